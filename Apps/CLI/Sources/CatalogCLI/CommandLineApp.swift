@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// The `catalog` command-line app, callable in process: parses the arguments, runs the
+/// command against `context`, and says how it ended.
+public enum CommandLineApp {
+    public static func run(arguments: [String], context: CLIContext) async -> CatalogExitStatus {
+        await CLIContext.$current.withValue(context) {
+            let command: any ParsableCommand
+            do {
+                command = try CatalogCommand.parseAsRoot(arguments)
+            } catch {
+                return report(parseError: error, context: context)
+            }
+            do {
+                if var command = command as? any AsyncParsableCommand {
+                    try await command.run()
+                } else {
+                    var command = command
+                    try command.run()
+                }
+                return .success
+            } catch let failure as CLIFailure {
+                context.stderr.write("catalog: \(failure.message)\n")
+                return failure.status
+            } catch {
+                return report(parseError: error, context: context)
+            }
+        }
+    }
+
+    /// Help and version go to stdout with status 0; a usage error is one line on stderr.
+    private static func report(parseError error: any Error, context: CLIContext) -> CatalogExitStatus {
+        let code = CatalogCommand.exitCode(for: error)
+        if code == .success {
+            context.stdout.write(CatalogCommand.fullMessage(for: error) + "\n")
+            return .success
+        }
+        let message = CatalogCommand.message(for: error)
+            .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        context.stderr.write("catalog: \(message.replacingErrorPrefix) (see 'catalog --help')\n")
+        return .usage
+    }
+}
+
+private extension String {
+    /// ArgumentParser starts its messages with "Error: "; one prefix is enough.
+    var replacingErrorPrefix: String {
+        hasPrefix("Error: ") ? String(dropFirst("Error: ".count)) : self
+    }
+}

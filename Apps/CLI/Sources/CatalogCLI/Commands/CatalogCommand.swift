@@ -1,0 +1,34 @@
+import ArgumentParser
+import Composition
+import Presentation
+
+/// `catalog`: browse interactively on a terminal, or run one of the commands for scripts.
+struct CatalogCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "Browse and search the product catalog.",
+        discussion: """
+            With no command on a terminal, opens the interactive browser. Without a terminal, \
+            prints the first page of products.
+
+            Exit status: 0 success, 1 product not found, 64 invalid arguments, 65 unknown \
+            deep link, 74 database unavailable, 70 internal error.
+            """,
+        subcommands: [ListCommand.self, ShowCommand.self, OpenCommand.self]
+    )
+
+    @OptionGroup(title: "Data source") var source: SourceOptions
+
+    func run() async throws {
+        let context = CLIContext.current
+        try await source.withScreens { screens in
+            if let terminal = context.terminal {
+                try await InteractiveBrowser.run(screens: screens, terminal: terminal, style: context.style)
+            } else {
+                try await ListOutput.print(screens.productList(), json: false, context: context)
+                context.stdout.write(context.style.dim(
+                    "Run catalog in a terminal to browse interactively, or see catalog --help for commands.") + "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// How `catalog` ends. Scripts can tell "not there" from "asked wrongly" from "cannot
+/// read the data" without parsing messages. Codes above 1 follow BSD's sysexits.h.
+public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
+    case success = 0
+    /// The product asked for does not exist.
+    case notFound = 1
+    /// An argument or option is malformed or out of range (EX_USAGE).
+    case usage = 64
+    /// A deep link could not be understood (EX_DATAERR).
+    case badLink = 65
+    /// Something that should not happen did (EX_SOFTWARE).
+    case internalError = 70
+    /// The database could not be opened or read (EX_IOERR).
+    case storageUnavailable = 74
+}
+
+/// A failure a command reports as one line on stderr and an exit status.
+struct CLIFailure: Error {
+    let message: String
+    let status: CatalogExitStatus
+}

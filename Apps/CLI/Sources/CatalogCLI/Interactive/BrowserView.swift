@@ -1,0 +1,67 @@
+import Presentation
+
+/// Draws a browser session as one screen of text.
+struct BrowserView {
+    let style: TextStyle
+    let columns: Int
+
+    func render(_ session: BrowserSession) -> String {
+        var lines = [style.bold("Catalog")]
+        if let detail = session.detail {
+            lines += detailLines(detail.state.content)
+            lines.append("")
+            lines.append(footer(session, help: "b back · r refresh · q quit"))
+        } else {
+            lines += listLines(session.list.state, selection: session.selection)
+            lines.append("")
+            let sort = session.list.state.request.sort.title
+            lines.append(footer(session, help: "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · r refresh · q quit"))
+        }
+        return lines.map { $0.truncatedForDisplay(to: columns) }.joined(separator: "\n")
+    }
+
+    private func listLines(_ state: ProductListState, selection: Int) -> [String] {
+        switch state.content {
+        case .idle, .loading(previous: nil):
+            return ["", "Loading…"]
+        case .loading(let previous?), .loaded(let previous):
+            return [style.bold(previous.title)]
+                + ProductListTextView(style: style).table(previous.rows, selected: selection)
+                + [style.dim("\(previous.pageLabel) · \(previous.totalLabel)")]
+        case .empty(let empty):
+            return ["", style.bold(empty.title), empty.message]
+        case .failed(let error):
+            return errorLines(error)
+        }
+    }
+
+    private func detailLines(_ content: ProductDetailState.Content) -> [String] {
+        switch content {
+        case .idle, .loading(previous: nil):
+            return ["", "Loading…"]
+        case .loading(let product?), .loaded(let product):
+            return [""] + ProductDetailTextView(style: style).lines(product)
+        case .failed(let error):
+            return errorLines(error)
+        }
+    }
+
+    private func errorLines(_ error: ErrorViewData) -> [String] {
+        ["", style.red(style.bold(error.title)), error.message] + (error.canRetry ? ["Press r to try again."] : [])
+    }
+
+    private func footer(_ session: BrowserSession, help: String) -> String {
+        if case .searching(let draft) = session.mode {
+            return "Search: " + draft + "█" + style.dim("  enter search · esc cancel")
+        }
+        return session.isBusy ? style.yellow("Loading…") : style.dim(help)
+    }
+}
+
+private extension String {
+    /// Cuts a line that would wrap; lines with colour codes are left whole, since their
+    /// visible width is smaller than their length.
+    func truncatedForDisplay(to columns: Int) -> String {
+        contains("\u{1B}") ? self : truncated(to: columns)
+    }
+}

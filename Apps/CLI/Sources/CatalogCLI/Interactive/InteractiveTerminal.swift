@@ -1,0 +1,13 @@
+/// A terminal the browser can take over: raw keys in, whole screens out.
+public protocol InteractiveTerminal: Sendable {
+    /// Columns and rows.
+    var size: (columns: Int, rows: Int) { get }
+    /// Switches to raw input and a screen of the browser's own.
+    func start() throws
+    /// Gives the terminal back as it was.
+    func stop()
+    /// The keys pressed from now on; it ends when input does.
+    func keys() -> AsyncStream<Key>
+    /// Replaces what is on screen with `frame`.
+    func draw(_ frame: String)
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// This process's terminal: raw mode through termios, the alternate screen, and a
+/// thread that turns standard input into keys.
+final class PosixTerminal: InteractiveTerminal {
+    private let savedAttributes = Mutex<termios?>(nil)
+
+    var size: (columns: Int, rows: Int) {
+        let environment = ProcessInfo.processInfo.environment
+        return (environment["COLUMNS"].flatMap(Int.init) ?? 100, environment["LINES"].flatMap(Int.init) ?? 30)
+    }
+
+    func start() throws {
+        var attributes = termios()
+        guard tcgetattr(STDIN_FILENO, &attributes) == 0 else {
+            throw CLIFailure(message: "cannot read the terminal's settings", status: .internalError)
+        }
+        savedAttributes.withLock { $0 = attributes }
+        var raw = attributes
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            throw CLIFailure(message: "cannot switch the terminal to raw input", status: .internalError)
+        }
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    func stop() {
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        guard var attributes = savedAttributes.withLock({ $0 }) else { return }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
+    }
+
+    func keys() -> AsyncStream<Key> {
+        AsyncStream { continuation in
+            // A blocking read belongs on a thread of its own, not on the cooperative pool.
+            let reader = Thread {
+                var buffer = [UInt8](repeating: 0, count: 64)
+                while true {
+                    let count = read(STDIN_FILENO, &buffer, buffer.count)
+                    guard count > 0 else { break }
+                    KeyDecoder.decode(buffer[0..<count]).forEach { continuation.yield($0) }
+                }
+                continuation.yield(.endOfInput)
+                continuation.finish()
+            }
+            reader.start()
+        }
+    }
+
+    func draw(_ frame: String) {
+        write("\u{1B}[H\u{1B}[2J" + frame)
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Presentation
+
+/// The JSON `catalog list --json` prints: the request as understood, and the page.
+struct ProductListJSON: Encodable {
+    struct Row: Encodable {
+        let id: Int64
+        let name: String
+        let price: String
+        let stock: String
+        let available: Bool
+        let category: String
+    }
+
+    let search: String
+    let category: String?
+    let sort: String
+    let page: Int
+    let pageSize: Int
+    let pageCount: Int
+    let totalCount: Int
+    let products: [Row]
+    /// Why `products` is empty, when it is.
+    let message: String?
+
+    init(page: ProductListViewData, request: ProductListRequest) {
+        self.init(request: request, pageCount: page.pageCount, totalCount: page.totalCount, message: nil, products: page.rows.map {
+            Row(id: $0.id, name: $0.name, price: $0.price, stock: $0.stock, available: $0.isAvailable, category: $0.categoryName)
+        })
+    }
+
+    init(empty: EmptyViewData, request: ProductListRequest) {
+        self.init(
+            request: request, pageCount: empty.pageCount, totalCount: empty.totalCount,
+            message: empty.message, products: []
+        )
+    }
+
+    private init(request: ProductListRequest, pageCount: Int, totalCount: Int, message: String?, products: [Row]) {
+        search = request.searchText
+        category = request.category
+        sort = request.sort.rawValue
+        page = request.page
+        pageSize = request.pageSize
+        self.pageCount = pageCount
+        self.totalCount = totalCount
+        self.message = message
+        self.products = products
+    }
+}
+
+/// The JSON `catalog show --json` prints.
+struct ProductDetailJSON: Encodable {
+    let id: Int64
+    let name: String
+    let summary: String
+    let price: String
+    let stock: String
+    let available: Bool
+    let category: String
+    let categorySlug: String
+    let link: String
+
+    init(_ product: ProductDetailViewData) {
+        id = product.id
+        name = product.name
+        summary = product.summary
+        price = product.price
+        stock = product.stock
+        available = product.isAvailable
+        category = product.categoryName
+        categorySlug = product.categorySlug
+        link = DeepLink.link(for: .productDetail(id: product.id))
+    }
+}
+
+enum JSONView {
+    /// Pretty, key-sorted JSON and a newline: stable for diffs and scripts.
+    static func render(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

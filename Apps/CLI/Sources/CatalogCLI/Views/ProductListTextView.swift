@@ -1,0 +1,61 @@
+import Presentation
+
+/// A page of products as a table for a terminal or a pipe.
+struct ProductListTextView {
+    let style: TextStyle
+    /// The widest a product name may be before it is cut short with an ellipsis.
+    var maximumNameWidth = 40
+
+    func render(_ page: ProductListViewData) -> String {
+        var lines = [style.bold(page.title)]
+        lines += table(page.rows, selected: nil)
+        lines.append(style.dim("\(page.pageLabel) · \(page.totalLabel)"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The header and one line per row; the `selected` row is marked, for the browser.
+    func table(_ rows: [ProductRowViewData], selected: Int?) -> [String] {
+        let idWidth = max(2, rows.map { String($0.id).count }.max() ?? 2)
+        let nameWidth = min(maximumNameWidth, max(4, rows.map(\.name.count).max() ?? 4))
+        let priceWidth = max(5, rows.map(\.price.count).max() ?? 5)
+        let marker = selected == nil ? "" : "  "
+        let header = marker + "ID".leftPadded(to: idWidth) + "  " + "Name".rightPadded(to: nameWidth)
+            + "  " + "Price".leftPadded(to: priceWidth) + "  Stock"
+        var lines = [style.dim(header)]
+        for (index, row) in rows.enumerated() {
+            let stock = row.isAvailable ? row.stock : style.red(row.stock)
+            let line = String(row.id).leftPadded(to: idWidth) + "  "
+                + row.name.truncated(to: nameWidth).rightPadded(to: nameWidth) + "  "
+                + row.price.leftPadded(to: priceWidth) + "  " + stock
+            if let selected {
+                lines.append(index == selected ? style.inverse("> " + line) : "  " + line)
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+}
+
+/// Why a list is empty, as two lines.
+struct EmptyTextView {
+    let style: TextStyle
+
+    func render(_ empty: EmptyViewData) -> String {
+        style.bold(empty.title) + "\n" + empty.message + "\n"
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+
+    func rightPadded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    func truncated(to width: Int) -> String {
+        count <= width ? self : String(prefix(max(0, width - 1))) + "…"
+    }
+}

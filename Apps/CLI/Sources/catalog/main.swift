@@ -1,0 +1,5 @@
+import CatalogCLI
+import Foundation
+
+let status = await CommandLineApp.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .standard())
+exit(status.rawValue)

@@ -1,0 +1,131 @@
+// swift-tools-version: 6.2
+// The catalog template: one manifest, read top to bottom.
+//
+// Layers point inward only. Every first-party edge in this file is an allowed edge of
+// the layer contract in ARCHITECTURE.md; an edge that is not written here cannot be
+// compiled against, so the rule holds at build time.
+import PackageDescription
+
+/// Settings every first-party target shares: Swift 6 mode, strict concurrency, no warnings.
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Catalog",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "catalog", targets: ["catalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
+    ],
+    targets: []
+)
+
+// MARK: - Layers
+// Domain depends on nothing. Data and Presentation see Domain only; they never see
+// each other. Mocks doubles Domain's ports. Composition is the one place that knows
+// every layer and wires them together.
+
+package.targets += [
+    .target(
+        name: "Domain",
+        path: "Packages/Domain",
+        swiftSettings: strictSwift
+    ),
+    // Named DataLayer, not Data: a module called Data shadows Foundation.Data wherever
+    // a name is qualified with its module (see ARCHITECTURE.md).
+    .target(
+        name: "DataLayer",
+        dependencies: [
+            "Domain",
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        ],
+        path: "Packages/Data",
+        swiftSettings: strictSwift
+    ),
+    .target(
+        name: "Presentation",
+        dependencies: ["Domain"],
+        path: "Packages/Presentation",
+        swiftSettings: strictSwift
+    ),
+    .target(
+        name: "Mocks",
+        dependencies: ["Domain"],
+        path: "Packages/Mocks",
+        swiftSettings: strictSwift
+    ),
+    .target(
+        name: "Composition",
+        dependencies: ["Domain", "DataLayer", "Presentation", "Mocks"],
+        path: "Packages/Composition",
+        swiftSettings: strictSwift
+    ),
+]
+
+// MARK: - Apps
+// An app sees Composition (to build its graph) and Presentation (to render view data),
+// never Domain or Data. Each executable is a thin `main` over a library of its own
+// so that tests can drive the app in process.
+
+package.targets += [
+    .target(
+        name: "CatalogCLI",
+        dependencies: [
+            "Composition",
+            "Presentation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Apps/CLI/Sources/CatalogCLI",
+        swiftSettings: strictSwift
+    ),
+    .executableTarget(
+        name: "catalog",
+        dependencies: ["CatalogCLI"],
+        path: "Apps/CLI/Sources/catalog",
+        swiftSettings: strictSwift
+    ),
+]
+
+// MARK: - Tests
+// One suite per layer and per app. A suite may use Mocks and whatever layer it tests.
+
+package.targets += [
+    .testTarget(
+        name: "DomainTests",
+        dependencies: ["Domain"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "DataTests",
+        dependencies: ["DataLayer", "Domain"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "PresentationTests",
+        dependencies: ["Presentation", "Mocks", "Domain"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "MocksTests",
+        dependencies: ["Mocks", "Domain"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "CompositionTests",
+        dependencies: ["Composition", "Presentation", "Domain"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "CatalogCLITests",
+        dependencies: ["CatalogCLI", "Composition", "Presentation"],
+        swiftSettings: strictSwift
+    ),
+]

@@ -1,0 +1,59 @@
+import DataLayer
+import Domain
+import Mocks
+
+/// The object graph of an app: every use case, wired to one data source. The only
+/// place that knows which implementation sits behind each Domain port.
+public struct AppContainer: Sendable {
+    public let searchProducts: any SearchProductsUseCase
+    public let getProduct: any GetProductUseCase
+    private let release: @Sendable () async -> Void
+
+    public init(
+        searchProducts: any SearchProductsUseCase,
+        getProduct: any GetProductUseCase,
+        release: @escaping @Sendable () async -> Void = {}
+    ) {
+        self.searchProducts = searchProducts
+        self.getProduct = getProduct
+        self.release = release
+    }
+
+    /// Makes the view model of each screen.
+    public var screens: ScreenFactory { ScreenFactory(container: self) }
+
+    /// Closes what the graph holds open, such as the database.
+    public func close() async {
+        await release()
+    }
+}
+
+extension AppContainer {
+    /// The production graph: use cases over the SQLite repository. The database is
+    /// opened, migrated and seeded on first use, so this never fails; a store that
+    /// cannot be read shows up as the first screen's error.
+    public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
+        let store = SQLiteStore(location: configuration.store.location)
+        let repository = SQLiteProductRepository(store: store)
+        return AppContainer(repository: repository, release: { await store.close() })
+    }
+
+    /// The demo and test graph: use cases over the in-memory fixture catalog, as slow
+    /// or as broken as asked.
+    public static func mock(_ options: MockOptions = MockOptions()) -> AppContainer {
+        let behavior = MockBehavior(
+            delay: options.delay,
+            failure: options.fails ? .storageUnavailable("the demo catalog was asked to fail (--fail)") : nil
+        )
+        return AppContainer(repository: MockProductRepository(behavior: behavior))
+    }
+
+    /// Use cases over any repository.
+    public init(repository: any ProductRepository, release: @escaping @Sendable () async -> Void = {}) {
+        self.init(
+            searchProducts: DefaultSearchProductsUseCase(repository: repository),
+            getProduct: DefaultGetProductUseCase(repository: repository),
+            release: release
+        )
+    }
+}

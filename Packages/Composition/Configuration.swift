@@ -1,0 +1,48 @@
+import DataLayer
+
+/// What the production graph reads from.
+public struct LiveConfiguration: Hashable, Sendable {
+    public var store: Store
+
+    public init(store: Store = .defaultFile) {
+        self.store = store
+    }
+
+    public enum Store: Hashable, Sendable {
+        /// The per-user database: XDG data home on Linux, Application Support on macOS.
+        case defaultFile
+        /// A database file at this path, created if missing.
+        case file(path: String)
+        /// A fresh database in memory, seeded, gone when the app exits.
+        case inMemory
+
+        var location: StoreLocation {
+            switch self {
+            case .defaultFile: .defaultFile()
+            case .file(let path): .file(path: path)
+            case .inMemory: .inMemory
+            }
+        }
+
+        /// Where the data lives, for a person.
+        public var description: String {
+            switch location {
+            case .file(let path): path
+            case .inMemory: "memory"
+            }
+        }
+    }
+}
+
+/// How the demo graph misbehaves.
+public struct MockOptions: Hashable, Sendable {
+    /// How long every answer takes.
+    public var delay: Duration
+    /// Whether every answer is a failure.
+    public var fails: Bool
+
+    public init(delay: Duration = .zero, fails: Bool = false) {
+        self.delay = delay
+        self.fails = fails
+    }
+}

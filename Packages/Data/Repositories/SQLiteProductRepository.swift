@@ -1,0 +1,65 @@
+import Domain
+import SQLiteNIO
+
+/// `ProductRepository` over a SQLite store. Every value reaches SQL as a bound
+/// parameter; only fixed fragments chosen in this file are spliced into statements.
+public struct SQLiteProductRepository: ProductRepository {
+    private let store: SQLiteStore
+
+    public init(store: SQLiteStore) {
+        self.store = store
+    }
+
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        let text = query.trimmedText
+        let match = FullTextQuery.matchExpression(for: text)
+        if !text.isEmpty && match == nil {
+            // Only punctuation was typed: nothing can match it.
+            return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+        }
+        let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
+        let connection = try await store.connection()
+        do {
+            let counted = try await connection.query(plan.countSQL, plan.filterBindings)
+            let total = counted.first?.column("total")?.integer ?? 0
+            let rows = try await connection.query(
+                plan.pageSQL,
+                plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
+            )
+            return ProductPage(
+                products: try rows.map(Self.product(from:)),
+                page: query.page,
+                pageSize: query.pageSize,
+                totalCount: total
+            )
+        } catch {
+            throw StorageFailure.catalogError(for: error, at: store.location)
+        }
+    }
+
+    public func product(id: ProductID) async throws(CatalogError) -> Product {
+        let connection = try await store.connection()
+        let rows: [SQLiteRow]
+        do {
+            rows = try await connection.query(
+                """
+                SELECT \(ProductRecord.selectList)
+                FROM products AS p JOIN categories AS c ON c.slug = p.category_slug
+                WHERE p.id = ?
+                """,
+                [.integer(Int(id.rawValue))]
+            )
+        } catch {
+            throw StorageFailure.catalogError(for: error, at: store.location)
+        }
+        guard let row = rows.first else { throw .productNotFound(id) }
+        return try Self.product(from: row)
+    }
+
+    private static func product(from row: SQLiteRow) throws(CatalogError) -> Product {
+        guard let product = ProductRecord(row: row)?.toDomain() else {
+            throw .storageUnavailable("a product row could not be read: \(row)")
+        }
+        return product
+    }
+}

@@ -1,0 +1,43 @@
+import SQLiteNIO
+
+/// Brings a database up to `Schema.latestVersion`, one transaction per migration, so a
+/// failure leaves the database at the last step that completed.
+struct Migrator {
+    let migrations: [Migration]
+
+    init(migrations: [Migration] = Schema.migrations) {
+        self.migrations = migrations
+    }
+
+    /// Applies every migration newer than the database's version and returns the
+    /// versions it applied. Refuses a database written by a newer schema.
+    @discardableResult
+    func migrate(_ connection: SQLiteConnection) async throws -> [Int] {
+        let current = try await Self.version(of: connection)
+        let latest = migrations.last?.version ?? 0
+        guard current <= latest else {
+            throw MigrationError.newerSchema(found: current, supported: latest)
+        }
+        var applied: [Int] = []
+        for migration in migrations where migration.version > current {
+            try await connection.transaction {
+                for statement in migration.statements {
+                    _ = try await connection.query(statement)
+                }
+                // PRAGMA takes no bound parameters; the version is our own integer.
+                _ = try await connection.query("PRAGMA user_version = \(migration.version)")
+            }
+            applied.append(migration.version)
+        }
+        return applied
+    }
+
+    static func version(of connection: SQLiteConnection) async throws -> Int {
+        let rows = try await connection.query("PRAGMA user_version")
+        return rows.first?.column("user_version")?.integer ?? 0
+    }
+}
+
+enum MigrationError: Error, Equatable {
+    case newerSchema(found: Int, supported: Int)
+}

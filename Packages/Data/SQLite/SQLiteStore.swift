@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import NIOCore
+import SQLiteNIO
+
+/// Owns the one connection to a catalog database. It opens, migrates and seeds the
+/// database on first use rather than at start-up, so that a store that cannot be
+/// read surfaces as an error where it is used, and a retry can try again.
+public actor SQLiteStore {
+    public let location: StoreLocation
+    private let seed: @Sendable () -> SampleCatalog
+    private var opened: SQLiteConnection?
+
+    /// - Parameters:
+    ///   - location: where the database lives.
+    ///   - seed: the catalog written into an empty database; the sample catalog by default.
+    public init(
+        location: StoreLocation,
+        seed: @escaping @Sendable () -> SampleCatalog = { SampleCatalog.standard }
+    ) {
+        self.location = location
+        self.seed = seed
+    }
+
+    /// The open, migrated and seeded connection.
+    public func connection() async throws(CatalogError) -> SQLiteConnection {
+        if let opened { return opened }
+        let connection = try await open()
+        // Another caller may have opened one while this one was suspended; keep the first.
+        if let opened {
+            try? await connection.close()
+            return opened
+        }
+        opened = connection
+        return connection
+    }
+
+    /// Closes the connection; the next use opens it again.
+    public func close() async {
+        guard let connection = opened else { return }
+        opened = nil
+        try? await connection.close()
+    }
+
+    /// A store released without `close()` still closes its connection: SQLiteNIO traps
+    /// on a connection that is deinitialised open. The close runs on SQLiteNIO's thread
+    /// pool, which keeps the connection alive until it is done.
+    deinit {
+        if let opened {
+            _ = opened.close() as EventLoopFuture<Void>
+        }
+    }
+
+    private func open() async throws(CatalogError) -> SQLiteConnection {
+        let storage: SQLiteConnection.Storage
+        switch location {
+        case .inMemory:
+            storage = .memory
+        case .file(let path):
+            try Self.prepareParentFolder(of: path)
+            storage = .file(path: path)
+        }
+        let connection: SQLiteConnection
+        do {
+            connection = try await SQLiteConnection.open(storage: storage)
+        } catch {
+            throw StorageFailure.catalogError(for: error, at: location)
+        }
+        do {
+            _ = try await connection.query("PRAGMA foreign_keys = ON")
+            try await Migrator().migrate(connection)
+            try await SampleCatalogWriter(catalog: seed()).writeIfEmpty(connection)
+            return connection
+        } catch {
+            try? await connection.close()
+            throw StorageFailure.catalogError(for: error, at: location)
+        }
+    }
+
+    private static func prepareParentFolder(of path: String) throws(CatalogError) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .storageUnavailable("cannot create the folder \(folder.path) for the database at \(path)")
+        }
+    }
+}

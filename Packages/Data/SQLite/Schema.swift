@@ -1,0 +1,61 @@
+/// The catalog's schema, oldest step first. Append new steps; never edit a shipped one.
+enum Schema {
+    static let migrations: [Migration] = [
+        Migration(version: 1, name: "create products and categories", statements: [
+            """
+            CREATE TABLE categories (
+                slug TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL
+            ) WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE products (
+                id INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                summary TEXT NOT NULL,
+                price_minor INTEGER NOT NULL CHECK (price_minor >= 0),
+                currency TEXT NOT NULL,
+                category_slug TEXT NOT NULL REFERENCES categories(slug),
+                stock INTEGER NOT NULL CHECK (stock >= 0),
+                version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)
+            )
+            """,
+            // Browsing by name, with or without a category, walks one of these in order.
+            "CREATE INDEX products_by_name ON products(name COLLATE NOCASE, id)",
+            "CREATE INDEX products_by_category_name ON products(category_slug, name COLLATE NOCASE, id)",
+            "CREATE INDEX products_by_price ON products(price_minor, id)",
+        ]),
+        Migration(version: 2, name: "full-text search and price order within a category", statements: [
+            """
+            CREATE VIRTUAL TABLE products_search USING fts5(
+                name, summary,
+                content = 'products', content_rowid = 'id',
+                tokenize = 'porter unicode61 remove_diacritics 2'
+            )
+            """,
+            "INSERT INTO products_search(products_search) VALUES ('rebuild')",
+            """
+            CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+                INSERT INTO products_search(rowid, name, summary) VALUES (new.id, new.name, new.summary);
+            END
+            """,
+            """
+            CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+                INSERT INTO products_search(products_search, rowid, name, summary)
+                VALUES ('delete', old.id, old.name, old.summary);
+            END
+            """,
+            """
+            CREATE TRIGGER products_search_update AFTER UPDATE OF name, summary ON products BEGIN
+                INSERT INTO products_search(products_search, rowid, name, summary)
+                VALUES ('delete', old.id, old.name, old.summary);
+                INSERT INTO products_search(rowid, name, summary) VALUES (new.id, new.name, new.summary);
+            END
+            """,
+            "CREATE INDEX products_by_category_price ON products(category_slug, price_minor, id)",
+        ]),
+    ]
+
+    /// The version a fully migrated database reports.
+    static var latestVersion: Int { migrations.last?.version ?? 0 }
+}

@@ -1,0 +1,34 @@
+import Domain
+import SQLiteNIO
+
+/// Writes a sample catalog into a database that has no products yet, in one transaction.
+struct SampleCatalogWriter {
+    let catalog: SampleCatalog
+
+    /// Rows per INSERT: well under SQLite's bound-parameter limit.
+    private let rowsPerStatement = 100
+
+    func writeIfEmpty(_ connection: SQLiteConnection) async throws {
+        try await connection.transaction {
+            let existing = try await connection.query("SELECT EXISTS (SELECT 1 FROM products) AS seeded")
+            guard existing.first?.column("seeded")?.bool != true else { return }
+            for category in catalog.categories {
+                _ = try await connection.query(
+                    "INSERT OR IGNORE INTO categories (slug, name) VALUES (?, ?)",
+                    [.text(category.slug), .text(category.name)]
+                )
+            }
+            var start = 0
+            while start < catalog.products.count {
+                let batch = catalog.products[start..<min(start + rowsPerStatement, catalog.products.count)]
+                let placeholders = Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?)", count: batch.count)
+                    .joined(separator: ", ")
+                _ = try await connection.query(
+                    "INSERT INTO products (\(ProductRecord.columnList)) VALUES \(placeholders)",
+                    batch.flatMap { ProductRecord(product: $0).bindings }
+                )
+                start += rowsPerStatement
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// Where products come from. Data implements it (SQLite, HTTP); Mocks doubles it.
+///
+/// Implementations receive queries that `SearchProductsUseCase` has already validated.
+public protocol ProductRepository: Sendable {
+    /// The page of products matching `query`, and how many match in all.
+    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage
+
+    /// The product with this id, or `CatalogError.productNotFound`.
+    func product(id: ProductID) async throws(CatalogError) -> Product
+}

@@ -1,0 +1,44 @@
+/// Finds a page of products by text, category and sort.
+public protocol SearchProductsUseCase: Sendable {
+    func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage
+}
+
+/// Validates the query, so that no repository ever sees a page 0 or a page of a million.
+public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
+    private let repository: any ProductRepository
+
+    public init(repository: any ProductRepository) {
+        self.repository = repository
+    }
+
+    public func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        if let reason = Self.problem(with: query) {
+            throw .invalidQuery(reason)
+        }
+        var normalized = query
+        normalized.text = query.trimmedText
+        return try await repository.searchProducts(normalized)
+    }
+
+    /// The first reason `query` cannot be answered, or `nil` when it can.
+    public static func problem(with query: ProductQuery) -> InvalidQueryReason? {
+        if query.page < 1 {
+            return .pageOutOfRange(query.page)
+        }
+        if !(1...ProductQuery.maximumPageSize).contains(query.pageSize) {
+            return .pageSizeOutOfRange(query.pageSize, maximum: ProductQuery.maximumPageSize)
+        }
+        let length = query.trimmedText.count
+        if length > ProductQuery.maximumTextLength {
+            return .textTooLong(length: length, maximum: ProductQuery.maximumTextLength)
+        }
+        if let category = query.category, !Category.isValidSlug(category) {
+            return .malformedCategory(category)
+        }
+        // A page so far out that its offset overflows is as wrong as page 0.
+        if query.page > Int.max / query.pageSize {
+            return .pageOutOfRange(query.page)
+        }
+        return nil
+    }
+}

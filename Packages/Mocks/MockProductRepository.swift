@@ -1,0 +1,64 @@
+import Domain
+
+/// An in-memory `ProductRepository` over fixed products, for demos and tests that want
+/// real searching and paging without a database.
+///
+/// It matches the way the SQLite repository does for plain words: every word of the
+/// text must start a word of the name or summary, case-insensitively.
+public actor MockProductRepository: ProductRepository {
+    public private(set) var products: [Product]
+    public var behavior: MockBehavior
+    /// Every query received, oldest first.
+    public private(set) var receivedQueries: [ProductQuery] = []
+
+    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior = MockBehavior()) {
+        self.products = products
+        self.behavior = behavior
+    }
+
+    public func setBehavior(_ behavior: MockBehavior) {
+        self.behavior = behavior
+    }
+
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        receivedQueries.append(query)
+        try await behavior.perform()
+        let words = Self.words(in: query.trimmedText)
+        let matches = products
+            .filter { query.category == nil || $0.category.slug == query.category }
+            .filter { product in
+                let haystack = Self.words(in: product.name + " " + product.summary)
+                return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
+            }
+            .sorted(by: Self.order(for: query.sort))
+        let start = min(query.offset, matches.count)
+        let end = min(start + query.pageSize, matches.count)
+        return ProductPage(
+            products: Array(matches[start..<end]),
+            page: query.page,
+            pageSize: query.pageSize,
+            totalCount: matches.count
+        )
+    }
+
+    public func product(id: ProductID) async throws(CatalogError) -> Product {
+        try await behavior.perform()
+        guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id) }
+        return product
+    }
+
+    private static func words(in text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    private static func order(for sort: ProductSort) -> @Sendable (Product, Product) -> Bool {
+        switch sort {
+        case .relevance, .name:
+            { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        case .priceLowToHigh:
+            { ($0.price.minorUnits, $0.id) < ($1.price.minorUnits, $1.id) }
+        case .priceHighToLow:
+            { ($1.price.minorUnits, $0.id) < ($0.price.minorUnits, $1.id) }
+        }
+    }
+}

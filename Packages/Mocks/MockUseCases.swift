@@ -1,0 +1,58 @@
+import Domain
+
+/// A `SearchProductsUseCase` that answers with whatever a test sets, and records what
+/// it was asked.
+public actor MockSearchProductsUseCase: SearchProductsUseCase {
+    public var result: Result<ProductPage, CatalogError>
+    public var behavior: MockBehavior
+    public private(set) var receivedQueries: [ProductQuery] = []
+
+    public init(result: Result<ProductPage, CatalogError>, behavior: MockBehavior = MockBehavior()) {
+        self.result = result
+        self.behavior = behavior
+    }
+
+    public func setResult(_ result: Result<ProductPage, CatalogError>) {
+        self.result = result
+    }
+
+    public func setBehavior(_ behavior: MockBehavior) {
+        self.behavior = behavior
+    }
+
+    public func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        receivedQueries.append(query)
+        // The answer is fixed when the call arrives, as a real one would be in flight.
+        let answer = result
+        try await behavior.perform()
+        return try answer.get()
+    }
+}
+
+/// A `GetProductUseCase` that answers with whatever a test sets, and records what it
+/// was asked.
+public actor MockGetProductUseCase: GetProductUseCase {
+    public var result: Result<Product, CatalogError>
+    public var behavior: MockBehavior
+    public private(set) var receivedIDs: [ProductID] = []
+
+    public init(result: Result<Product, CatalogError>, behavior: MockBehavior = MockBehavior()) {
+        self.result = result
+        self.behavior = behavior
+    }
+
+    public func setResult(_ result: Result<Product, CatalogError>) {
+        self.result = result
+    }
+
+    public func setBehavior(_ behavior: MockBehavior) {
+        self.behavior = behavior
+    }
+
+    public func execute(id: ProductID) async throws(CatalogError) -> Product {
+        receivedIDs.append(id)
+        let answer = result
+        try await behavior.perform()
+        return try answer.get()
+    }
+}

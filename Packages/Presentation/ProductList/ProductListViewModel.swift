@@ -1,0 +1,87 @@
+import Domain
+import Observation
+
+/// The product list screen's logic: search, filter, sort and page through products.
+///
+/// Not bound to an actor, so a server can make one per request; an app on the main
+/// actor calls `send` from there and the state changes there.
+@Observable
+public final class ProductListViewModel {
+    public enum Action: Equatable, Sendable {
+        /// Load the current request, showing nothing meanwhile.
+        case load
+        /// Load the current request again, keeping the page on screen meanwhile.
+        case refresh
+        /// After a failure, try the same request again.
+        case retry
+        case search(String)
+        case filterCategory(String?)
+        case sort(ProductSortOption)
+        case nextPage
+        case previousPage
+        case goToPage(Int)
+    }
+
+    public private(set) var state: ProductListState
+
+    @ObservationIgnored private let searchProducts: any SearchProductsUseCase
+    /// Counts loads so that an answer to a request that was since replaced is dropped.
+    @ObservationIgnored private var loadCount = 0
+
+    public init(searchProducts: any SearchProductsUseCase, request: ProductListRequest = ProductListRequest()) {
+        self.searchProducts = searchProducts
+        self.state = ProductListState(request: request)
+    }
+
+    public func send(_ action: Action) async {
+        var request = state.request
+        switch action {
+        case .load:
+            await load(request, keepingContent: false)
+        case .refresh:
+            await load(request, keepingContent: true)
+        case .retry:
+            guard case .failed = state.content else { return }
+            await load(request, keepingContent: false)
+        case .search(let text):
+            request.searchText = text
+            request.page = 1
+            await load(request, keepingContent: false)
+        case .filterCategory(let category):
+            request.category = category
+            request.page = 1
+            await load(request, keepingContent: false)
+        case .sort(let sort):
+            request.sort = sort
+            request.page = 1
+            await load(request, keepingContent: false)
+        case .nextPage:
+            guard let page = state.content.viewData, page.hasNextPage else { return }
+            request.page += 1
+            await load(request, keepingContent: true)
+        case .previousPage:
+            guard state.request.page > 1 else { return }
+            request.page -= 1
+            await load(request, keepingContent: true)
+        case .goToPage(let number):
+            request.page = number
+            await load(request, keepingContent: true)
+        }
+    }
+
+    private func load(_ request: ProductListRequest, keepingContent: Bool) async {
+        loadCount += 1
+        let thisLoad = loadCount
+        state.request = request
+        state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
+        let content: ProductListState.Content
+        do {
+            let page = try await searchProducts.execute(request.domainQuery)
+            content = ProductListViewData.content(for: page, request: request)
+        } catch {
+            content = .failed(ErrorViewData(error))
+        }
+        guard thisLoad == loadCount else { return }
+        state.content = content
+    }
+}

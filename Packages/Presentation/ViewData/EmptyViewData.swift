@@ -1,0 +1,41 @@
+import Domain
+
+/// Why a list has nothing to show, and what to try instead.
+public struct EmptyViewData: Hashable, Sendable {
+    public let title: String
+    public let message: String
+    /// How many products match over all pages: more than 0 when the page is past the end.
+    public let totalCount: Int
+    public let pageCount: Int
+
+    public init(title: String, message: String, totalCount: Int = 0, pageCount: Int = 0) {
+        self.title = title
+        self.message = message
+        self.totalCount = totalCount
+        self.pageCount = pageCount
+    }
+
+    init(page: ProductPage, request: ProductListRequest) {
+        let text = request.domainQuery.trimmedText
+        if page.totalCount > 0 {
+            self.init(
+                title: "No page \(page.page)",
+                message: "Page \(page.page) is past the last page (\(page.pageCount)); go back to page \(page.pageCount).",
+                totalCount: page.totalCount,
+                pageCount: page.pageCount
+            )
+        } else if !text.isEmpty {
+            self.init(
+                title: "No matches",
+                message: "No products match “\(text)”\(request.category.map { " in “\($0)”" } ?? ""). Try fewer or shorter words."
+            )
+        } else if let category = request.category {
+            self.init(
+                title: "No products",
+                message: "No products are in the category “\(category)”. Check the category's spelling."
+            )
+        } else {
+            self.init(title: "No products", message: "The catalog is empty.")
+        }
+    }
+}

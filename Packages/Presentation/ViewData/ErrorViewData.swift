@@ -1,0 +1,48 @@
+import Domain
+
+/// A failure, said for a person: what went wrong and what to do about it.
+public struct ErrorViewData: Hashable, Sendable {
+    /// What kind of failure this is, for apps that map it to a status or an exit code.
+    public enum Kind: String, Hashable, Sendable {
+        case notFound
+        case invalidInput
+        case unavailable
+    }
+
+    public let kind: Kind
+    public let title: String
+    public let message: String
+    /// Whether the same request could succeed if tried again.
+    public let canRetry: Bool
+
+    public init(kind: Kind, title: String, message: String, canRetry: Bool) {
+        self.kind = kind
+        self.title = title
+        self.message = message
+        self.canRetry = canRetry
+    }
+
+    init(_ error: CatalogError) {
+        switch error {
+        case .productNotFound(let id):
+            self.init(kind: .notFound, title: "Product not found", message: "No product has the id \(id).", canRetry: false)
+        case .invalidQuery(let reason):
+            self.init(kind: .invalidInput, title: "Invalid request", message: Self.message(for: reason), canRetry: false)
+        case .storageUnavailable(let reason):
+            self.init(kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: \(reason).", canRetry: true)
+        }
+    }
+
+    private static func message(for reason: InvalidQueryReason) -> String {
+        switch reason {
+        case .pageOutOfRange(let page):
+            "Page \(page) does not exist: pages are numbered from 1."
+        case .pageSizeOutOfRange(let size, let maximum):
+            "A page size of \(size) is out of range: choose 1 to \(maximum)."
+        case .textTooLong(let length, let maximum):
+            "The search text has \(length) characters; use at most \(maximum)."
+        case .malformedCategory(let category):
+            "“\(category)” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."
+        }
+    }
+}

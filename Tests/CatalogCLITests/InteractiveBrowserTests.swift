@@ -1,0 +1,85 @@
+import CatalogCLI
+import Testing
+
+@Suite("Interactive browser, driven by scripted keys")
+struct InteractiveBrowserTests {
+    /// Runs `catalog --demo` on a scripted terminal and returns the terminal.
+    func browse(_ keys: [Key], options: [String] = []) async -> (CLIRun, ScriptedTerminal) {
+        let terminal = ScriptedTerminal(keys: keys)
+        let run = await catalog(arguments: ["--demo"] + options, terminal: terminal)
+        return (run, terminal)
+    }
+
+    @Test("It opens on the first page of all products, with the first row selected")
+    func firstScreen() async {
+        let (run, terminal) = await browse([])
+        #expect(run.status == .success)
+        let lines = terminal.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Catalog")
+        #expect(lines[1] == "All products")
+        #expect(lines[3].hasPrefix(">  1  Brass Desk Lamp"))
+        #expect(terminal.lastFrame.contains("Page 1 of 3 · 60 products"))
+        #expect(terminal.lastFrame.contains("↑↓ move · enter open"))
+        #expect(terminal.wasStartedAndStopped)
+    }
+
+    @Test("Down twice and enter open the third product; b goes back to the same row")
+    func openAndBack() async {
+        let (_, opened) = await browse([.down, .down, .enter])
+        #expect(opened.lastFrame.contains("Brass Pendant Lamp\nA brass pendant lamp from the fixture catalog."))
+        #expect(opened.lastFrame.contains("Link      catalog://products/4"))
+        #expect(opened.lastFrame.contains("b back · r refresh · q quit"))
+
+        let (_, back) = await browse([.down, .down, .enter, .character("b")])
+        let selected = back.lastFrame.split(separator: "\n").filter { $0.hasPrefix(">") }
+        #expect(selected.count == 1 && selected[0].contains("Brass Pendant Lamp"))
+    }
+
+    @Test("Slash, typing and enter search; n shows the next page, after a loading frame")
+    func searchAndPage() async {
+        let typing: [Key] = [.character("/")] + ScriptedTerminal.typing("lamp")
+        let (_, typed) = await browse(typing)
+        #expect(typed.lastFrame.contains("Search: lamp█"))
+
+        let (_, searched) = await browse(typing + [.enter])
+        #expect(searched.lastFrame.contains("Results for “lamp”"))
+        #expect(searched.lastFrame.contains("Page 1 of 2 · 28 products"))
+
+        let (_, paged) = await browse(typing + [.enter, .character("n")])
+        #expect(paged.lastFrame.contains("Page 2 of 2 · 28 products"))
+        let frames = paged.frames
+        let loadingIndex = frames.lastIndex { $0.hasSuffix("Loading…") }
+        #expect(loadingIndex == frames.count - 2, "the frame before the new page shows that it is loading")
+    }
+
+    @Test("Escape cancels typing, and clears an active search")
+    func escape() async {
+        let (_, cancelled) = await browse([.character("/"), .character("x"), .escape])
+        #expect(cancelled.lastFrame.contains("All products") && !cancelled.lastFrame.contains("Search:"))
+
+        let (_, cleared) = await browse([.character("/")] + ScriptedTerminal.typing("brass") + [.enter, .escape])
+        #expect(cleared.lastFrame.contains("All products"))
+    }
+
+    @Test("s cycles the sort order")
+    func sort() async {
+        let (_, sorted) = await browse([.character("s"), .character("s")])
+        #expect(sorted.lastFrame.contains("s sort (Price: low to high)"))
+    }
+
+    @Test("A failing catalog shows the error and how to retry")
+    func failure() async {
+        let (run, terminal) = await browse([], options: ["--fail"])
+        #expect(run.status == .success)
+        #expect(terminal.lastFrame.contains("Catalog unavailable"))
+        #expect(terminal.lastFrame.contains("Press r to try again."))
+    }
+
+    @Test("q quits at once; later keys are not read")
+    func quit() async {
+        let (run, terminal) = await browse([.character("q"), .down, .enter])
+        #expect(run.status == .success)
+        #expect(terminal.frames.count == 2, "the loading frame and the first page, nothing after q")
+        #expect(terminal.wasStartedAndStopped)
+    }
+}

@@ -1,0 +1,83 @@
+import CatalogCLI
+import Foundation
+import Synchronization
+
+/// One run of `catalog` in process, with what it printed.
+struct CLIRun {
+    let status: CatalogExitStatus
+    let stdout: String
+    let stderr: String
+
+    /// stderr's lines, for checking that a failure says one thing.
+    var stderrLines: [Substring] { stderr.split(separator: "\n") }
+}
+
+/// Runs `catalog` with `arguments` against captured streams.
+func catalog(
+    _ arguments: String...,
+    environment: [String: String] = [:],
+    terminal: (any InteractiveTerminal)? = nil,
+    stdoutIsTerminal: Bool = false
+) async -> CLIRun {
+    await catalog(arguments: arguments, environment: environment, terminal: terminal, stdoutIsTerminal: stdoutIsTerminal)
+}
+
+func catalog(
+    arguments: [String],
+    environment: [String: String] = [:],
+    terminal: (any InteractiveTerminal)? = nil,
+    stdoutIsTerminal: Bool = false
+) async -> CLIRun {
+    let stdout = CapturedStream()
+    let stderr = CapturedStream()
+    let context = CLIContext(
+        stdout: stdout, stderr: stderr, environment: environment,
+        terminal: terminal, stdoutIsTerminal: stdoutIsTerminal
+    )
+    let status = await CommandLineApp.run(arguments: arguments, context: context)
+    return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
+}
+
+/// A folder under the system's temporary directory, removed when the value is.
+final class TemporaryDirectory: Sendable {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A terminal that types a fixed script of keys and keeps every frame drawn.
+final class ScriptedTerminal: InteractiveTerminal {
+    private let script: [Key]
+    private let state = Mutex((frames: [String](), started: false, stopped: false))
+    let size: (columns: Int, rows: Int)
+
+    init(keys: [Key], columns: Int = 100, rows: Int = 30) {
+        script = keys
+        size = (columns, rows)
+    }
+
+    /// Types each character of `text` as a key.
+    static func typing(_ text: String) -> [Key] { text.map(Key.character) }
+
+    var frames: [String] { state.withLock { $0.frames } }
+    var lastFrame: String { frames.last ?? "" }
+    var wasStartedAndStopped: Bool { state.withLock { $0.started && $0.stopped } }
+
+    func start() throws { state.withLock { $0.started = true } }
+    func stop() { state.withLock { $0.stopped = true } }
+    func draw(_ frame: String) { state.withLock { $0.frames.append(frame) } }
+
+    func keys() -> AsyncStream<Key> {
+        AsyncStream { continuation in
+            script.forEach { continuation.yield($0) }
+            continuation.finish()
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Composition
+import Foundation
+import Presentation
+import Testing
+
+@Suite("App container and screen factory")
+@MainActor
+struct AppContainerTests {
+    @Test("The live graph reads the seeded SQLite catalog from the given file")
+    func liveFile() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("catalog.sqlite").path
+        let container = AppContainer.live(LiveConfiguration(store: .file(path: path)))
+        let list = container.screens.productList(ProductListRequest(searchText: "lamp", page: 2))
+        await list.send(.load)
+        let page = try #require(list.state.content.viewData)
+        #expect(page.pageLabel.hasPrefix("Page 2 of "))
+        #expect(page.rows.count == 20)
+        #expect(FileManager.default.fileExists(atPath: path))
+        await container.close()
+    }
+
+    @Test("The in-memory graph holds the full sample catalog")
+    func liveInMemory() async {
+        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let detail = container.screens.productDetail(id: 600)
+        await detail.send(.load)
+        #expect(detail.state.content.viewData?.id == 600)
+        await container.close()
+    }
+
+    @Test("The mock graph serves the fixture catalog and validates like the live one")
+    func mock() async {
+        let container = AppContainer.mock()
+        let list = container.screens.productList(ProductListRequest(pageSize: 100))
+        await list.send(.load)
+        #expect(list.state.content.viewData?.totalCount == 60)
+        let invalid = container.screens.productList(ProductListRequest(page: 0))
+        await invalid.send(.load)
+        guard case .failed(let error) = invalid.state.content else {
+            Issue.record("page 0 should fail, got \(invalid.state.content)")
+            return
+        }
+        #expect(error.kind == .invalidInput)
+    }
+
+    @Test("A failing mock graph fails every screen with a retryable error")
+    func failingMock() async {
+        let container = AppContainer.mock(MockOptions(fails: true))
+        let detail = container.screens.productDetail(id: 1)
+        await detail.send(.load)
+        guard case .failed(let error) = detail.state.content else {
+            Issue.record("expected a failure, got \(detail.state.content)")
+            return
+        }
+        #expect(error.kind == .unavailable && error.canRetry)
+    }
+
+    @Test("A store that cannot be opened is the first screen's error, not a crash")
+    func unreadableStore() async {
+        let container = AppContainer.live(LiveConfiguration(store: .file(path: "/dev/null/catalog.sqlite")))
+        let list = container.screens.productList()
+        await list.send(.load)
+        guard case .failed(let error) = list.state.content else {
+            Issue.record("expected a failure, got \(list.state.content)")
+            return
+        }
+        #expect(error.kind == .unavailable)
+        #expect(error.message.contains("/dev/null"))
+        await container.close()
+    }
+}

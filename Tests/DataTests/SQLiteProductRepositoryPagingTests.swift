@@ -1,0 +1,49 @@
+@testable import DataLayer
+import Domain
+import Testing
+
+@Suite("SQLite product repository: paging")
+struct SQLiteProductRepositoryPagingTests {
+    let directory: TemporaryDirectory
+    let repository: SQLiteProductRepository
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        repository = SQLiteProductRepository(store: .sample(in: directory))
+    }
+
+    @Test("Consecutive pages neither overlap nor skip, for every sort", arguments: ProductSort.allCases)
+    func pagesPartitionTheResults(sort: ProductSort) async throws {
+        let whole = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, pageSize: 100))
+        try #require(whole.totalCount <= 100, "one page of 100 holds every lamp")
+        var paged: [Int64] = []
+        for number in 1...(whole.totalCount + 6) / 7 {
+            let page = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, page: number, pageSize: 7))
+            #expect(page.totalCount == whole.totalCount)
+            paged += page.ids
+        }
+        #expect(paged == whole.ids)
+    }
+
+    @Test("The last page holds the remainder and the one after it is empty but still counts")
+    func boundaries() async throws {
+        let total = SampleCatalog.standard.products.count
+        let pageSize = 7
+        let lastNumber = (total + pageSize - 1) / pageSize
+        let last = try await repository.searchProducts(ProductQuery(page: lastNumber, pageSize: pageSize))
+        #expect(last.products.count == total - (lastNumber - 1) * pageSize)
+        #expect(!last.hasNextPage && last.hasPreviousPage)
+        let beyond = try await repository.searchProducts(ProductQuery(page: lastNumber + 1, pageSize: pageSize))
+        #expect(beyond.products.isEmpty)
+        #expect(beyond.totalCount == total)
+    }
+
+    @Test("Page 2 of the lamps follows page 1 exactly")
+    func secondPageOfLamps() async throws {
+        let first = try await repository.searchProducts(ProductQuery(text: "lamp", page: 1))
+        let second = try await repository.searchProducts(ProductQuery(text: "lamp", page: 2))
+        let both = try await repository.searchProducts(ProductQuery(text: "lamp", page: 1, pageSize: 40))
+        #expect(first.ids + second.ids == both.ids)
+        #expect(second.products.count == 20)
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+import Testing
+
+@Suite("Entities")
+struct EntityTests {
+    @Test("A page knows how many pages there are and whether it has neighbours", arguments: [
+        (0, 1, 0, false, false),
+        (20, 1, 1, false, false),
+        (21, 1, 2, false, true),
+        (21, 2, 2, true, false),
+        (60, 2, 3, true, true),
+        (60, 9, 3, true, false),
+    ])
+    func pageArithmetic(total: Int, page: Int, pageCount: Int, hasPrevious: Bool, hasNext: Bool) {
+        let page = ProductPage(products: [], page: page, pageSize: 20, totalCount: total)
+        #expect(page.pageCount == pageCount)
+        #expect(page.hasPreviousPage == hasPrevious)
+        #expect(page.hasNextPage == hasNext)
+    }
+
+    @Test("Offsets count the matches before the page")
+    func offset() {
+        #expect(ProductQuery(page: 1, pageSize: 20).offset == 0)
+        #expect(ProductQuery(page: 3, pageSize: 25).offset == 50)
+    }
+
+    @Test("Slugs are lowercase letters, digits and dashes", arguments: [
+        ("lighting", true), ("home-office", true), ("a1", true),
+        ("", false), ("Lighting", false), ("home office", false), ("café", false), (String(repeating: "a", count: 65), false),
+    ])
+    func slugs(text: String, valid: Bool) {
+        #expect(Category.isValidSlug(text) == valid)
+    }
+
+    @Test("Currencies are known by code")
+    func currencies() {
+        #expect(Currency.known(code: "JPY") == .jpy)
+        #expect(Currency.known(code: "XXX") == nil)
+    }
+
+    @Test("A product is in stock from one unit")
+    func inStock() {
+        let product = Product(
+            id: ProductID(1), name: "n", summary: "s", price: Money(minorUnits: 1, currency: .usd),
+            category: Category(slug: "c", name: "C"), stock: 1
+        )
+        var soldOut = product
+        soldOut.stock = 0
+        #expect(product.isInStock && !soldOut.isInStock)
+        #expect(product.version == 1)
+    }
+}

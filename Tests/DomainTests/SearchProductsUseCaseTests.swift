@@ -1,0 +1,76 @@
+import Domain
+import Testing
+
+/// A repository that records what reaches it, so tests can see what the use case let through.
+private actor RecordingRepository: ProductRepository {
+    var queries: [ProductQuery] = []
+    var ids: [ProductID] = []
+
+    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        queries.append(query)
+        return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+    }
+
+    func product(id: ProductID) async throws(CatalogError) -> Product {
+        ids.append(id)
+        throw .productNotFound(id)
+    }
+}
+
+@Suite("Search products use case")
+struct SearchProductsUseCaseTests {
+    @Test("A valid query reaches the repository with its text trimmed")
+    func passesValidQuery() async throws {
+        let repository = RecordingRepository()
+        _ = try await DefaultSearchProductsUseCase(repository: repository)
+            .execute(ProductQuery(text: "  desk lamp \n", category: "lighting", sort: .name, page: 3, pageSize: 100))
+        #expect(await repository.queries == [ProductQuery(text: "desk lamp", category: "lighting", sort: .name, page: 3, pageSize: 100)])
+    }
+
+    @Test("Invalid queries are refused before the repository is asked", arguments: [
+        (ProductQuery(page: 0), InvalidQueryReason.pageOutOfRange(0)),
+        (ProductQuery(page: -4), .pageOutOfRange(-4)),
+        (ProductQuery(page: Int.max), .pageOutOfRange(Int.max)),
+        (ProductQuery(pageSize: 0), .pageSizeOutOfRange(0, maximum: 100)),
+        (ProductQuery(pageSize: 101), .pageSizeOutOfRange(101, maximum: 100)),
+        (ProductQuery(text: String(repeating: "a", count: 201)), .textTooLong(length: 201, maximum: 200)),
+        (ProductQuery(category: "Home Office"), .malformedCategory("Home Office")),
+        (ProductQuery(category: ""), .malformedCategory("")),
+        (ProductQuery(category: "x'; --"), .malformedCategory("x'; --")),
+    ])
+    func refusesInvalid(query: ProductQuery, reason: InvalidQueryReason) async {
+        let repository = RecordingRepository()
+        await #expect(throws: CatalogError.invalidQuery(reason)) {
+            try await DefaultSearchProductsUseCase(repository: repository).execute(query)
+        }
+        #expect(await repository.queries.isEmpty)
+    }
+
+    @Test("The limits themselves are allowed")
+    func boundariesAllowed() {
+        let longest = String(repeating: "b", count: 200)
+        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: longest, category: "home-office-2", page: 1, pageSize: 100)) == nil)
+        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(pageSize: 1)) == nil)
+    }
+}
+
+@Suite("Get product use case")
+struct GetProductUseCaseTests {
+    @Test("Ids below 1 are not found without asking the repository", arguments: [Int64(0), -1])
+    func nonPositiveIDs(raw: Int64) async {
+        let repository = RecordingRepository()
+        await #expect(throws: CatalogError.productNotFound(ProductID(raw))) {
+            try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(raw))
+        }
+        #expect(await repository.ids.isEmpty)
+    }
+
+    @Test("Other ids are looked up")
+    func lookup() async {
+        let repository = RecordingRepository()
+        await #expect(throws: CatalogError.productNotFound(ProductID(5))) {
+            try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(5))
+        }
+        #expect(await repository.ids == [ProductID(5)])
+    }
+}

@@ -1,0 +1,164 @@
+import Domain
+import Mocks
+import Presentation
+import Testing
+
+@Suite("Product list view model")
+@MainActor
+struct ProductListViewModelTests {
+    let request = ProductListRequest(pageSize: 2)
+
+    @Test("Load shows loading, then the page")
+    func loadShowsLoadingThenPage() async {
+        let gate = Gate()
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)), behavior: MockBehavior(gate: gate))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        #expect(viewModel.state == ProductListState(request: request, content: .idle))
+
+        let loading = Task { await viewModel.send(.load) }
+        await gate.waitForArrivals(1)
+        #expect(viewModel.state == ProductListState(request: request, content: .loading(previous: nil)))
+
+        await gate.open()
+        await loading.value
+        #expect(viewModel.state == ProductListState(request: request, content: .loaded(Sample.pageViewData(1))))
+        #expect(await useCase.receivedQueries == [ProductQuery(pageSize: 2)])
+    }
+
+    @Test("Nothing found is the empty state, with the search in its message")
+    func emptyResult() async {
+        let useCase = MockSearchProductsUseCase(result: .success(ProductPage(products: [], page: 1, pageSize: 2, totalCount: 0)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.search("  unicorn "))
+        let expected = EmptyViewData(title: "No matches", message: "No products match “unicorn”. Try fewer or shorter words.")
+        #expect(viewModel.state == ProductListState(
+            request: ProductListRequest(searchText: "  unicorn ", pageSize: 2),
+            content: .empty(expected)
+        ))
+    }
+
+    @Test("A page past the last is empty and says where the last page is")
+    func pastTheEnd() async {
+        let useCase = MockSearchProductsUseCase(result: .success(ProductPage(products: [], page: 9, pageSize: 2, totalCount: 6)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.goToPage(9))
+        #expect(viewModel.state.content == .empty(EmptyViewData(
+            title: "No page 9", message: "Page 9 is past the last page (3); go back to page 3.", totalCount: 6, pageCount: 3
+        )))
+    }
+
+    @Test("A failure is shown; retry loads the same request again and recovers")
+    func failureAndRetry() async {
+        let useCase = MockSearchProductsUseCase(result: .failure(.storageUnavailable("disk on fire")))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        #expect(viewModel.state == ProductListState(request: request, content: .failed(ErrorViewData(
+            kind: .unavailable, title: "Catalog unavailable",
+            message: "The catalog cannot be read: disk on fire.", canRetry: true
+        ))))
+
+        await useCase.setResult(.success(Sample.page(1)))
+        await viewModel.send(.retry)
+        #expect(viewModel.state == ProductListState(request: request, content: .loaded(Sample.pageViewData(1))))
+        #expect(await useCase.receivedQueries.count == 2)
+    }
+
+    @Test("Retry does nothing unless the list failed")
+    func retryOnlyAfterFailure() async {
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        await viewModel.send(.retry)
+        #expect(await useCase.receivedQueries.count == 1)
+    }
+
+    @Test("Refresh keeps the page on screen while it loads")
+    func refreshKeepsContent() async {
+        let gate = Gate(isOpen: true)
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)), behavior: MockBehavior(gate: gate))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        await gate.close()
+
+        let refreshing = Task { await viewModel.send(.refresh) }
+        await gate.waitForArrivals(2)
+        #expect(viewModel.state == ProductListState(request: request, content: .loading(previous: Sample.pageViewData(1))))
+        await gate.open()
+        await refreshing.value
+        #expect(viewModel.state.content == .loaded(Sample.pageViewData(1)))
+    }
+
+    @Test("Next and previous page move by one and stop at the ends")
+    func paging() async {
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        await viewModel.send(.previousPage)
+        #expect(await useCase.receivedQueries.map(\.page) == [1], "no page before the first")
+
+        await useCase.setResult(.success(Sample.page(2)))
+        await viewModel.send(.nextPage)
+        #expect(viewModel.state == ProductListState(
+            request: ProductListRequest(page: 2, pageSize: 2), content: .loaded(Sample.pageViewData(2))
+        ))
+        await useCase.setResult(.success(Sample.page(3)))
+        await viewModel.send(.nextPage)
+        await viewModel.send(.nextPage)
+        #expect(await useCase.receivedQueries.map(\.page) == [1, 2, 3], "no page after the last")
+
+        await useCase.setResult(.success(Sample.page(2)))
+        await viewModel.send(.previousPage)
+        #expect(viewModel.state.request.page == 2)
+        #expect(viewModel.state.content == .loaded(Sample.pageViewData(2)))
+    }
+
+    @Test("Search, filter and sort start again from page 1")
+    func changesResetThePage() async {
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: ProductListRequest(page: 3, pageSize: 2))
+        await viewModel.send(.search("lamp"))
+        await viewModel.send(.goToPage(2))
+        await viewModel.send(.filterCategory("lighting"))
+        await viewModel.send(.goToPage(2))
+        await viewModel.send(.sort(.priceHighToLow))
+        #expect(await useCase.receivedQueries == [
+            ProductQuery(text: "lamp", page: 1, pageSize: 2),
+            ProductQuery(text: "lamp", page: 2, pageSize: 2),
+            ProductQuery(text: "lamp", category: "lighting", page: 1, pageSize: 2),
+            ProductQuery(text: "lamp", category: "lighting", page: 2, pageSize: 2),
+            ProductQuery(text: "lamp", category: "lighting", sort: .priceHighToLow, page: 1, pageSize: 2),
+        ])
+        #expect(viewModel.state.content == .loaded(Sample.pageViewData(1, title: "Results for “lamp” in Lighting")))
+    }
+
+    @Test("An answer to a request that was replaced meanwhile is dropped")
+    func staleAnswerIsDropped() async {
+        let gate = Gate()
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)), behavior: MockBehavior(gate: gate))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        let slow = Task { await viewModel.send(.search("old")) }
+        await gate.waitForArrivals(1)
+
+        await useCase.setBehavior(MockBehavior())
+        await useCase.setResult(.success(Sample.page(2)))
+        await viewModel.send(.search("new"))
+        await gate.open()
+        await slow.value
+
+        #expect(viewModel.state == ProductListState(
+            request: ProductListRequest(searchText: "new", pageSize: 2),
+            content: .loaded(Sample.pageViewData(2, title: "Results for “new”"))
+        ))
+    }
+
+    @Test("Invalid input is answered with a message that says how to fix it")
+    func invalidInput() async {
+        let useCase = MockSearchProductsUseCase(result: .failure(.invalidQuery(.pageSizeOutOfRange(500, maximum: 100))))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        #expect(viewModel.state.content == .failed(ErrorViewData(
+            kind: .invalidInput, title: "Invalid request",
+            message: "A page size of 500 is out of range: choose 1 to 100.", canRetry: false
+        )))
+    }
+}
