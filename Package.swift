@@ -20,10 +20,12 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
+        .executable(name: "archlint", targets: ["archlint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: []
 )
@@ -94,6 +96,34 @@ package.targets += [
     ),
 ]
 
+// MARK: - Tools
+// Tools know nothing of the template's layers: they work on any SwiftPM package, so a
+// fork can keep them when it replaces the catalog.
+
+package.targets += [
+    .target(
+        name: "ArchlintCore",
+        dependencies: [.product(name: "Yams", package: "Yams")],
+        path: "Tools/archlint/Sources/ArchlintCore",
+        swiftSettings: strictSwift
+    ),
+    .target(
+        name: "ArchlintCLI",
+        dependencies: [
+            "ArchlintCore",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
+        path: "Tools/archlint/Sources/ArchlintCLI",
+        swiftSettings: strictSwift
+    ),
+    .executableTarget(
+        name: "archlint",
+        dependencies: ["ArchlintCLI"],
+        path: "Tools/archlint/Sources/archlint",
+        swiftSettings: strictSwift
+    ),
+]
+
 // MARK: - Tests
 // One suite per layer and per app. A suite may use Mocks and whatever layer it tests.
 
@@ -105,7 +135,11 @@ package.targets += [
     ),
     .testTarget(
         name: "DataTests",
-        dependencies: ["DataLayer", "Domain"],
+        dependencies: [
+            "DataLayer",
+            "Domain",
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+        ],
         swiftSettings: strictSwift
     ),
     .testTarget(
@@ -120,12 +154,17 @@ package.targets += [
     ),
     .testTarget(
         name: "CompositionTests",
-        dependencies: ["Composition", "Presentation", "Domain"],
+        dependencies: ["Composition", "Presentation"],
         swiftSettings: strictSwift
     ),
     .testTarget(
         name: "CatalogCLITests",
-        dependencies: ["CatalogCLI", "Composition", "Presentation"],
+        dependencies: ["CatalogCLI"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "ArchlintTests",
+        dependencies: ["ArchlintCore", "ArchlintCLI"],
         swiftSettings: strictSwift
     ),
 ]

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import NIOCore
 import SQLiteNIO
 
 /// Owns the one connection to a catalog database. It opens, migrates and seeds the
@@ -47,7 +46,7 @@ public actor SQLiteStore {
     /// pool, which keeps the connection alive until it is done.
     deinit {
         if let opened {
-            _ = opened.close() as EventLoopFuture<Void>
+            _ = opened.close() // the non-async overload: it returns a future
         }
     }
 

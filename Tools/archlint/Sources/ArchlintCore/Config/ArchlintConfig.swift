@@ -1,0 +1,40 @@
+/// The layer contract of a package, as `.archlint.yml` states it.
+public struct ArchlintConfig: Sendable, Equatable {
+    public struct Layer: Sendable, Equatable {
+        public var name: String
+        /// Globs over target names; a target belongs to the first layer that matches it.
+        public var targets: [Glob]
+        /// Layers this one may depend on (its own is always allowed); `*` allows every layer.
+        public var mayDependOn: [String]
+        /// Globs over module names this layer must never import.
+        public var forbiddenImports: [Glob]
+        /// Globs over module names this layer may `public import`; `nil` leaves it unchecked.
+        public var mayExpose: [Glob]?
+
+        public init(name: String, targets: [Glob], mayDependOn: [String] = [], forbiddenImports: [Glob] = [], mayExpose: [Glob]? = nil) {
+            self.name = name
+            self.targets = targets
+            self.mayDependOn = mayDependOn
+            self.forbiddenImports = forbiddenImports
+            self.mayExpose = mayExpose
+        }
+
+        public func mayDepend(on other: String) -> Bool {
+            other == name || mayDependOn.contains(other) || mayDependOn.contains("*")
+        }
+    }
+
+    public var layers: [Layer]
+    /// Modules that come with the toolchain or the SDK, in addition to the known list.
+    public var systemModules: Set<String>
+
+    public init(layers: [Layer] = [], systemModules: Set<String> = []) {
+        self.layers = layers
+        self.systemModules = systemModules
+    }
+
+    /// The layer `target` belongs to, if any.
+    public func layer(of target: String) -> Layer? {
+        layers.first { layer in layer.targets.contains { $0.matches(target) } }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Turns SwiftPM's JSON into the package model.
+enum ManifestJSON {
+    static func targets(described: [String: Any], dumped: [String: Any]) -> [Target] {
+        let describedTargets = (described["targets"] as? [[String: Any]]) ?? []
+        let dumpedTargets = (dumped["targets"] as? [[String: Any]]) ?? []
+        let names = Set(describedTargets.compactMap { $0["name"] as? String } + dumpedTargets.compactMap { $0["name"] as? String })
+        let dependenciesByTarget = Dictionary(
+            dumpedTargets.compactMap { target -> (String, [Dependency])? in
+                guard let name = target["name"] as? String else { return nil }
+                let entries = (target["dependencies"] as? [[String: Any]]) ?? []
+                return (name, entries.compactMap { dependency($0, targetNames: names) })
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
+        return describedTargets.compactMap { target -> Target? in
+            guard let name = target["name"] as? String else { return nil }
+            let sources = ((target["sources"] as? [String]) ?? []).filter { $0.hasSuffix(".swift") }
+            return Target(
+                name: name,
+                moduleName: target["c99name"] as? String,
+                kind: kind(target["type"] as? String, moduleType: target["module_type"] as? String),
+                path: target["path"] as? String ?? "",
+                sources: sources.sorted(),
+                dependencies: dependenciesByTarget[name] ?? []
+            )
+        }
+        .sorted { $0.name < $1.name }
+    }
+
+    /// Products to the modules they make importable, from a dependency's dump-package.
+    static func productModules(dumped: [String: Any]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for product in (dumped["products"] as? [[String: Any]]) ?? [] {
+            guard let name = product["name"] as? String else { continue }
+            let type = product["type"] as? [String: Any]
+            guard type?["library"] != nil || type?["macro"] != nil else { continue }
+            result[name] = ((product["targets"] as? [String]) ?? []).map(Target.c99Name)
+        }
+        return result
+    }
+
+    private static func kind(_ type: String?, moduleType: String?) -> Target.Kind {
+        switch type {
+        case "executable": return .executable
+        case "test": return .test
+        case "macro": return .macro
+        case "plugin": return .plugin
+        case "snippet": return .snippet
+        case "binary": return .binary
+        default:
+            if moduleType == "SystemLibraryTarget" { return .system }
+            if moduleType == "BinaryTarget" { return .binary }
+            if moduleType == "PluginTarget" { return .plugin }
+            return .library
+        }
+    }
+
+    /// One `dependencies:` entry: `{"byName": [name, condition]}`, `{"target": [name,
+    /// condition]}` or `{"product": [name, package, moduleAliases, condition]}`.
+    private static func dependency(_ entry: [String: Any], targetNames: Set<String>) -> Dependency? {
+        if let values = entry["byName"] as? [Any], let name = values.first as? String {
+            let platforms = platformNames(values.count > 1 ? values[1] : nil)
+            let reference: Dependency.Reference = targetNames.contains(name)
+                ? .target(name)
+                : .product(name: name, package: "")
+            return Dependency(reference: reference, platforms: platforms)
+        }
+        if let values = entry["target"] as? [Any], let name = values.first as? String {
+            return Dependency(reference: .target(name), platforms: platformNames(values.count > 1 ? values[1] : nil))
+        }
+        if let values = entry["product"] as? [Any], let name = values.first as? String {
+            let package = values.count > 1 ? (values[1] as? String ?? "") : ""
+            let aliases = values.count > 2 ? (values[2] as? [String: String] ?? [:]) : [:]
+            return Dependency(
+                reference: .product(name: name, package: package),
+                platforms: platformNames(values.count > 3 ? values[3] : nil),
+                moduleAliases: aliases
+            )
+        }
+        return nil
+    }
+
+    private static func platformNames(_ condition: Any?) -> [String]? {
+        guard let condition = condition as? [String: Any], let names = condition["platformNames"] as? [String] else {
+            return nil
+        }
+        return names.map { $0.lowercased() }
+    }
+}
+
+/// The dependencies SwiftPM has resolved for a package, and where their sources are.
+enum ResolvedPackages {
+    struct Package {
+        let identity: String
+        let path: String
+    }
+
+    static func read(root: String) -> [Package] {
+        let statePath = root + "/.build/workspace-state.json"
+        guard let data = FileManager.default.contents(atPath: statePath),
+              let state = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let object = state["object"] as? [String: Any],
+              let dependencies = object["dependencies"] as? [[String: Any]]
+        else { return [] }
+        return dependencies.compactMap { dependency in
+            guard let reference = dependency["packageRef"] as? [String: Any],
+                  let identity = reference["identity"] as? String else { return nil }
+            if let subpath = dependency["subpath"] as? String {
+                let checkout = root + "/.build/checkouts/" + subpath
+                if FileManager.default.fileExists(atPath: checkout + "/Package.swift") {
+                    return Package(identity: identity.lowercased(), path: checkout)
+                }
+            }
+            if let location = reference["location"] as? String, location.hasPrefix("/") {
+                return Package(identity: identity.lowercased(), path: location)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Reads a package the way SwiftPM evaluates it: `swift package describe --type json`
+/// for each target's module name, kind and source files, `dump-package` for the
+/// dependencies as written (conditions and module aliases included), and the
+/// manifests of resolved dependencies for the modules their products provide.
+public struct ManifestLoader: Sendable {
+    public var swift: String
+
+    public init(swift: String = "swift") {
+        self.swift = swift
+    }
+
+    public func load(packagePath: String) throws(ArchlintError) -> PackageModel {
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+            throw .usage("no Package.swift in \(root)")
+        }
+        let outputs = runConcurrently([
+            ["package", "--package-path", root, "describe", "--type", "json"],
+            ["package", "--package-path", root, "dump-package"],
+        ])
+        let described = try decode(outputs[0], what: "swift package describe")
+        let dumped = try decode(outputs[1], what: "swift package dump-package")
+        let targets = ManifestJSON.targets(described: described, dumped: dumped)
+        let referenced = Set(targets.flatMap(\.dependencies).compactMap { dependency -> String? in
+            if case .product(_, let package) = dependency.reference { return package.lowercased() }
+            return nil
+        })
+        return PackageModel(
+            name: described["name"] as? String ?? "",
+            rootPath: root,
+            targets: targets,
+            productModules: externalProductModules(root: root, identities: referenced)
+        )
+    }
+
+    /// The modules each product of each resolved dependency provides, read from the
+    /// dependency checkouts. A dependency that is not resolved is left out; its
+    /// products are then taken to provide a module of their own name.
+    private func externalProductModules(root: String, identities: Set<String>) -> [String: [String: [String]]] {
+        let packages = ResolvedPackages.read(root: root).filter { identities.contains($0.identity) || identities.contains("") }
+        let outputs = runConcurrently(packages.map { ["package", "--package-path", $0.path, "dump-package"] })
+        var result: [String: [String: [String]]] = [:]
+        for (package, output) in zip(packages, outputs) {
+            guard let manifest = try? decode(output, what: "dump-package") else { continue }
+            result[package.identity] = ManifestJSON.productModules(dumped: manifest)
+        }
+        return result
+    }
+
+    private func runConcurrently(_ commands: [[String]]) -> [Result<ProcessRunner.Output, any Error>] {
+        let results = ResultBox(count: commands.count)
+        DispatchQueue.concurrentPerform(iterations: commands.count) { index in
+            results.set(index, Result { try ProcessRunner.run(swift, commands[index]) })
+        }
+        return results.values
+    }
+
+    private func decode(_ result: Result<ProcessRunner.Output, any Error>, what: String) throws(ArchlintError) -> [String: Any] {
+        let output: ProcessRunner.Output
+        do {
+            output = try result.get()
+        } catch {
+            throw .internalFailure("cannot run \(swift): \(error)")
+        }
+        guard output.status == 0 else {
+            let message = output.stderr.split(separator: "\n").first(where: { $0.contains("error") }) ?? Substring(output.stderr)
+            throw .manifest("\(what) failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
+        }
+        // SwiftPM may print warnings before the JSON; the JSON starts at the first brace.
+        let data = output.stdout.drop { $0 != UInt8(ascii: "{") }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any] else {
+            throw .internalFailure("\(what) printed something that is not JSON")
+        }
+        return object
+    }
+}
+
+/// Collects results written from several threads.
+private final class ResultBox: Sendable {
+    private let storage: Mutex<[Result<ProcessRunner.Output, any Error>?]>
+
+    init(count: Int) {
+        storage = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func set(_ index: Int, _ value: Result<ProcessRunner.Output, any Error>) {
+        storage.withLock { $0[index] = value }
+    }
+
+    var values: [Result<ProcessRunner.Output, any Error>] {
+        storage.withLock { $0.map { $0 ?? .failure(ArchlintError.internalFailure("command did not run")) } }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Runs a command to completion and returns what it printed.
+enum ProcessRunner {
+    struct Output {
+        let status: Int32
+        let stdout: Data
+        let stderr: String
+    }
+
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [executable] + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let stdout = Pipe()
+        let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: stderrFile) }
+        let stderrHandle = try FileHandle(forWritingTo: stderrFile)
+        process.standardOutput = stdout
+        process.standardError = stderrHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? stderrHandle.close()
+        let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        return Output(status: process.terminationStatus, stdout: data, stderr: stderr)
+    }
+}

@@ -1,0 +1,63 @@
+/// Checks a package against its declared dependencies and its layer contract.
+public struct Linter: Sendable {
+    public let package: PackageModel
+    public let config: ArchlintConfig
+    /// `nil` counts every `#if` branch; a platform evaluates the conditions for it.
+    public let platform: Platform?
+
+    public init(package: PackageModel, config: ArchlintConfig, platform: Platform? = nil) {
+        self.package = package
+        self.config = config
+        self.platform = platform
+    }
+
+    /// Every violation, in a fixed order.
+    public func run() throws(ArchlintError) -> [Violation] {
+        run(index: try SourceIndex.build(for: package))
+    }
+
+    public func run(index: SourceIndex) -> [Violation] {
+        let resolver = ModuleResolver(package: package, config: config, platform: platform)
+        let importChecks = ImportChecks(resolver: resolver, config: config)
+        let locator = ManifestLocator(rootPath: package.rootPath)
+        let manifestChecks = ManifestChecks(resolver: resolver, config: config, locator: locator)
+        var violations: [Violation] = []
+        var importedByTarget: [String: Set<String>] = [:]
+        var layerEdges: [String: Set<String>] = [:]
+
+        for file in index.files {
+            guard let target = package.target(named: file.target) else { continue }
+            for declaration in file.scan.imports where ConditionEvaluator(platform: platform).mayHold(declaration.conditions) {
+                importedByTarget[target.name, default: []].insert(declaration.module)
+                let found = importChecks.violations(for: declaration, in: file.path, of: target)
+                let kept = Suppressions.apply(file.scan.suppressions, to: found, physicalLine: declaration.physicalLine)
+                if let merged = Violation.merged(kept) { violations.append(merged) }
+                if let from = config.layer(of: target.name), let to = resolver.layer(ofModule: declaration.module), from.name != to.name {
+                    layerEdges[from.name, default: []].insert(to.name)
+                }
+            }
+            violations += Suppressions.unexplained(file.scan.suppressions, file: file.path, target: target.name)
+        }
+
+        for target in package.targets {
+            violations += manifestChecks.violations(for: target, importedModules: importedByTarget[target.name] ?? [])
+            guard let from = config.layer(of: target.name) else { continue }
+            for dependency in target.dependencies {
+                if case .target(let name) = dependency.reference, let to = config.layer(of: name), to.name != from.name {
+                    layerEdges[from.name, default: []].insert(to.name)
+                }
+            }
+        }
+
+        for cycle in CycleCheck.cycles(in: layerEdges) {
+            let path = (cycle + [cycle[0]]).joined(separator: " → ")
+            violations.append(Violation(
+                rule: .dependencyCycle, file: locator.manifestFile, line: 1, column: 1,
+                target: cycle[0], module: cycle.joined(separator: ","),
+                message: "layers depend on each other in a cycle: \(path)",
+                fix: "break the cycle: move the shared code into a layer both may depend on"
+            ))
+        }
+        return violations.sorted()
+    }
+}

@@ -1,0 +1,66 @@
+/// Which modules a target may import, and where any module comes from.
+struct ModuleResolver {
+    let package: PackageModel
+    let config: ArchlintConfig
+    let platform: Platform?
+
+    /// The modules `dependency` makes importable.
+    func modules(of dependency: Dependency) -> [String] {
+        switch dependency.reference {
+        case .target(let name):
+            return [package.target(named: name)?.moduleName ?? Target.c99Name(name)]
+        case .product(let name, let packageIdentity):
+            let modules = productModules(name: name, package: packageIdentity) ?? [Target.c99Name(name)]
+            return modules.map { dependency.moduleAliases[$0] ?? $0 }
+        }
+    }
+
+    /// Whether archlint knows what `dependency` provides (a first-party target, or a
+    /// product of a resolved package).
+    func isKnown(_ dependency: Dependency) -> Bool {
+        switch dependency.reference {
+        case .target: true
+        case .product(let name, let packageIdentity): productModules(name: name, package: packageIdentity) != nil
+        }
+    }
+
+    private func productModules(name: String, package identity: String) -> [String]? {
+        if !identity.isEmpty {
+            return package.productModules[identity.lowercased()]?[name]
+        }
+        return package.productModules.values.lazy.compactMap { $0[name] }.first
+    }
+
+    /// Module to the dependency of `target` that provides it, on the chosen platform.
+    func declaredModules(of target: Target) -> [String: Dependency] {
+        var result: [String: Dependency] = [:]
+        for dependency in target.dependencies where dependency.applies(to: platform) {
+            for module in modules(of: dependency) where result[module] == nil {
+                result[module] = dependency
+            }
+        }
+        return result
+    }
+
+    func isSystem(_ module: String) -> Bool {
+        SystemModules.known.contains(module) || config.systemModules.contains(module)
+    }
+
+    /// How to declare `module` in the manifest, as a hint for a fix.
+    func declaration(providing module: String) -> String? {
+        if let target = package.target(module: module) {
+            return "\"\(target.name)\""
+        }
+        for (identity, products) in package.productModules.sorted(by: { $0.key < $1.key }) {
+            if let product = products.keys.sorted().first(where: { products[$0]?.contains(module) == true }) {
+                return ".product(name: \"\(product)\", package: \"\(identity)\")"
+            }
+        }
+        return nil
+    }
+
+    /// The layer of the first-party module `module`, if it is one and has a layer.
+    func layer(ofModule module: String) -> ArchlintConfig.Layer? {
+        package.target(module: module).flatMap { config.layer(of: $0.name) }
+    }
+}

@@ -1,0 +1,26 @@
+/// Modules that come with a Swift toolchain or an Apple SDK rather than a package.
+public enum SystemModules {
+    public static let known: Set<String> = [
+        // The standard library and its companions.
+        "Swift", "_Concurrency", "_StringProcessing", "_Backtracing", "RegexBuilder", "Distributed",
+        "Observation", "Synchronization", "Cxx", "CxxStdlib", "SwiftShims", "SwiftOnoneSupport", "_Differentiation",
+        "Volatile", "Runtime",
+        // Core libraries.
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+        "FoundationXML", "CoreFoundation", "Dispatch", "XCTest", "Testing",
+        // C libraries.
+        "Glibc", "Musl", "Bionic", "Android", "Darwin", "WinSDK", "ucrt", "CRT", "WASILibc", "SwiftGlibc", "SwiftWASILibc",
+        // Apple SDKs.
+        "os", "OSLog", "Combine", "SwiftUI", "SwiftData", "UIKit", "AppKit", "WatchKit", "CoreData", "CoreGraphics",
+        "CoreImage", "CoreLocation", "CoreML", "CoreText", "CoreServices", "CoreMedia", "CoreVideo", "CoreAudio",
+        "CoreBluetooth", "CoreMotion", "CoreHaptics", "CoreTransferable", "QuartzCore", "Metal", "MetalKit",
+        "AVFoundation", "AVKit", "MapKit", "StoreKit", "WebKit", "SafariServices", "Security", "CryptoKit",
+        "LocalAuthentication", "Network", "NetworkExtension", "UserNotifications", "UniformTypeIdentifiers",
+        "PhotosUI", "Photos", "Contacts", "EventKit", "HealthKit", "HomeKit", "GameKit", "SpriteKit", "SceneKit",
+        "RealityKit", "ARKit", "Vision", "NaturalLanguage", "Speech", "Accessibility", "AuthenticationServices",
+        "BackgroundTasks", "CloudKit", "WidgetKit", "ActivityKit", "AppIntents", "Charts", "TipKit", "MessageUI",
+        "PDFKit", "QuickLook", "SystemConfiguration", "IOKit", "ObjectiveC", "Accelerate", "simd", "CFNetwork",
+        "ImageIO", "MobileCoreServices", "XPC", "ExtensionFoundation", "DeveloperToolsSupport", "PackagePlugin",
+        "PackageDescription", "CompilerPluginSupport",
+    ]
+}

@@ -1,0 +1,222 @@
+extension SwiftLexer {
+    // MARK: - Comments
+
+    mutating func lineComment() {
+        let start = index
+        let trailsCode = !onlyWhitespaceBefore(start)
+        while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<index]), as: UTF8.self)
+        if let suppression = SuppressionParser.parse(text, line: physicalLine(of: start), trailsCode: trailsCode) {
+            result.suppressions.append(suppression)
+        }
+    }
+
+    mutating func blockComment() {
+        index += 2
+        var depth = 1
+        while index < bytes.count, depth > 0 {
+            if bytes[index] == Byte.slash, peek(1) == Byte.star {
+                depth += 1
+                index += 2
+            } else if bytes[index] == Byte.star, peek(1) == Byte.slash {
+                depth -= 1
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    func onlyWhitespaceBefore(_ offset: Int) -> Bool {
+        var probe = offset - 1
+        while probe >= 0, bytes[probe] != Byte.newline {
+            if bytes[probe] != Byte.space && bytes[probe] != Byte.tab { return false }
+            probe -= 1
+        }
+        return true
+    }
+
+    // MARK: - Strings and regexes
+
+    /// Skips a string literal whose opening quote is at `index`, after `hashes` `#`s.
+    mutating func stringLiteral(hashes: Int) {
+        let multiline = peek(1) == Byte.quote && peek(2) == Byte.quote
+        index += multiline ? 3 : 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Byte.backslash {
+                if hashesFollow(index + 1, count: hashes) {
+                    let after = index + 1 + hashes
+                    if after < bytes.count, bytes[after] == Byte.openParen {
+                        index = after + 1
+                        let saved = previous
+                        previous = .opener
+                        scanCode(inInterpolation: true)
+                        previous = saved
+                    } else {
+                        index = min(bytes.count, after + 1)
+                    }
+                } else {
+                    index += 1
+                }
+            } else if byte == Byte.quote {
+                if multiline {
+                    if peek(1) == Byte.quote, peek(2) == Byte.quote, hashesFollow(index + 3, count: hashes) {
+                        index += 3 + hashes
+                        return
+                    }
+                    index += 1
+                } else {
+                    index += 1
+                    if hashesFollow(index, count: hashes) {
+                        index += hashes
+                        return
+                    }
+                }
+            } else if byte == Byte.newline, !multiline {
+                return // unterminated: the compiler rejects it; resume as code
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    func hashesFollow(_ position: Int, count: Int) -> Bool {
+        guard position + count <= bytes.count else { return false }
+        return (0..<count).allSatisfy { bytes[position + $0] == Byte.hash }
+    }
+
+    /// Where a bare `/regex/` that starts at `index` ends, or `nil` if this `/` is an operator.
+    func bareRegexEnd() -> Int? {
+        guard let first = peek(1), first != Byte.space, first != Byte.tab, first != Byte.newline,
+              first != Byte.carriageReturn, first != Byte.equals else { return nil }
+        var probe = index + 1
+        var inClass = false
+        while probe < bytes.count {
+            switch bytes[probe] {
+            case Byte.newline: return nil
+            case Byte.backslash: probe += 2; continue
+            case Byte.openBracket: inClass = true
+            case Byte.closeBracket: inClass = false
+            case Byte.slash where !inClass:
+                return bytes[probe - 1] == Byte.space ? nil : probe + 1
+            default: break
+            }
+            probe += 1
+        }
+        return nil
+    }
+
+    /// Skips `#/…/#` (with as many `#` as it opened with), which may span lines.
+    mutating func extendedRegex(hashes: Int) {
+        index += hashes + 1
+        while index < bytes.count {
+            if bytes[index] == Byte.backslash {
+                index += 2
+            } else if bytes[index] == Byte.slash, hashesFollow(index + 1, count: hashes) {
+                index += 1 + hashes
+                return
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: - Hashes: raw strings, regexes, directives
+
+    mutating func hash(inInterpolation: Bool) {
+        var count = 0
+        while peek(count) == Byte.hash { count += 1 }
+        let after = peek(count)
+        if after == Byte.quote {
+            index += count
+            stringLiteral(hashes: count)
+            note(.literal)
+        } else if after == Byte.slash {
+            extendedRegex(hashes: count)
+            note(.literal)
+        } else if count == 1, let after, Byte.isIdentifierStart(after) {
+            directive()
+        } else {
+            index += count
+            note(.other)
+        }
+    }
+
+    mutating func directive() {
+        let start = index
+        index += 1
+        let nameStart = index
+        while index < bytes.count, Byte.isIdentifierBody(bytes[index]) { index += 1 }
+        if matches(nameStart, "if") {
+            conditionFrames.append(ConditionFrame(earlier: [], current: ConditionParser.parse(restOfLine())))
+        } else if matches(nameStart, "elseif") {
+            let condition = ConditionParser.parse(restOfLine())
+            if var frame = conditionFrames.popLast() {
+                frame.earlier += frame.current.map { [$0] } ?? []
+                frame.current = condition
+                conditionFrames.append(frame)
+            }
+        } else if matches(nameStart, "else") {
+            if var frame = conditionFrames.popLast() {
+                frame.earlier += frame.current.map { [$0] } ?? []
+                frame.current = nil
+                conditionFrames.append(frame)
+            }
+        } else if matches(nameStart, "endif") {
+            _ = conditionFrames.popLast()
+        } else if matches(nameStart, "sourceLocation") {
+            sourceLocation(directiveStart: start)
+            return
+        } else {
+            note(.identifier) // #selector, #expect, #warning, …: an expression
+            return
+        }
+        previous = .start
+        pendingAttributes.removeAll()
+        pendingAccessLevel = nil
+    }
+
+    /// The rest of the line, without a trailing comment.
+    mutating func restOfLine() -> String {
+        let start = index
+        while index < bytes.count, bytes[index] != Byte.newline {
+            if bytes[index] == Byte.slash, peek(1) == Byte.slash || peek(1) == Byte.star { break }
+            index += 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    /// `#sourceLocation(file: "f.swift", line: 10)` makes the next line line 10 of
+    /// f.swift; `#sourceLocation()` ends that.
+    mutating func sourceLocation(directiveStart: Int) {
+        let argumentsStart = index
+        skipParenthesizedSuffix()
+        let arguments = String(decoding: UnsafeBufferPointer(rebasing: bytes[argumentsStart..<index]), as: UTF8.self)
+        let directiveLine = physicalLine(of: directiveStart)
+        if let line = SourceLocationArguments.line(in: arguments) {
+            presumedFile = SourceLocationArguments.file(in: arguments)
+            presumedLineDelta = line - (directiveLine + 1)
+        } else {
+            presumedFile = nil
+            presumedLineDelta = 0
+        }
+        note(.other)
+    }
+
+    // MARK: - Positions
+
+    func physicalLine(of offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low + 1
+    }
+
+    func column(of offset: Int) -> Int {
+        offset - lineStarts[physicalLine(of: offset) - 1] + 1
+    }
+}
