@@ -16,11 +16,7 @@ public enum ArchlintCLI {
         do {
             parsed = try ArchlintCommand.parseAsRoot(arguments)
         } catch {
-            let code = ArchlintCommand.exitCode(for: error)
-            if code == .success {
-                return Outcome(status: 0, stdout: ArchlintCommand.fullMessage(for: error) + "\n", stderr: "")
-            }
-            return Outcome(status: 2, stdout: "", stderr: "archlint: \(ArchlintCommand.message(for: error))\n")
+            return report(parseError: error)
         }
         do {
             switch parsed {
@@ -36,8 +32,17 @@ public enum ArchlintCLI {
         } catch let error as ArchlintError {
             return Outcome(status: error.exitCode, stdout: "", stderr: "archlint: \(error.message)\n")
         } catch {
-            return Outcome(status: 3, stdout: "", stderr: "archlint: internal error: \(error)\n")
+            // ArgumentParser's built-in commands (help, version) end by throwing.
+            return report(parseError: error)
         }
+    }
+
+    /// Help goes to stdout with status 0; anything else the parser says is a usage error.
+    private static func report(parseError error: any Error) -> Outcome {
+        if ArchlintCommand.exitCode(for: error) == .success {
+            return Outcome(status: 0, stdout: ArchlintCommand.fullMessage(for: error) + "\n", stderr: "")
+        }
+        return Outcome(status: 2, stdout: "", stderr: "archlint: \(ArchlintCommand.message(for: error))\n")
     }
 }
 

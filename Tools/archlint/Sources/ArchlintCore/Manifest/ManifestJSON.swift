@@ -41,6 +41,16 @@ enum ManifestJSON {
         return result
     }
 
+    /// Dependencies on packages in local folders (`.package(path:)`), which need no
+    /// resolution: their manifests are where the root's says.
+    static func localPackages(dumped: [String: Any]) -> [ResolvedPackages.Package] {
+        ((dumped["dependencies"] as? [[String: Any]]) ?? []).compactMap { dependency in
+            guard let entries = dependency["fileSystem"] as? [[String: Any]], let entry = entries.first,
+                  let identity = entry["identity"] as? String, let path = entry["path"] as? String else { return nil }
+            return ResolvedPackages.Package(identity: identity.lowercased(), path: path)
+        }
+    }
+
     private static func kind(_ type: String?, moduleType: String?) -> Target.Kind {
         switch type {
         case "executable": return .executable

@@ -19,8 +19,8 @@ public struct ManifestLoader: Sendable {
             throw .usage("no Package.swift in \(root)")
         }
         let outputs = runConcurrently([
-            ["package", "--package-path", root, "describe", "--type", "json"],
-            ["package", "--package-path", root, "dump-package"],
+            ["package", "--package-path", root] + Self.lockFree + ["describe", "--type", "json"],
+            ["package", "--package-path", root] + Self.lockFree + ["dump-package"],
         ])
         let described = try decode(outputs[0], what: "swift package describe")
         let dumped = try decode(outputs[1], what: "swift package dump-package")
@@ -33,16 +33,23 @@ public struct ManifestLoader: Sendable {
             name: described["name"] as? String ?? "",
             rootPath: root,
             targets: targets,
-            productModules: externalProductModules(root: root, identities: referenced)
+            productModules: externalProductModules(
+                root: root,
+                identities: referenced,
+                localPackages: ManifestJSON.localPackages(dumped: dumped)
+            )
         )
     }
 
     /// The modules each product of each resolved dependency provides, read from the
     /// dependency checkouts. A dependency that is not resolved is left out; its
     /// products are then taken to provide a module of their own name.
-    private func externalProductModules(root: String, identities: Set<String>) -> [String: [String: [String]]] {
-        let packages = ResolvedPackages.read(root: root).filter { identities.contains($0.identity) || identities.contains("") }
-        let outputs = runConcurrently(packages.map { ["package", "--package-path", $0.path, "dump-package"] })
+    private func externalProductModules(
+        root: String, identities: Set<String>, localPackages: [ResolvedPackages.Package]
+    ) -> [String: [String: [String]]] {
+        let packages = (localPackages + ResolvedPackages.read(root: root))
+            .filter { identities.contains($0.identity) || identities.contains("") }
+        let outputs = runConcurrently(packages.map { ["package", "--package-path", $0.path] + Self.lockFree + ["dump-package"] })
         var result: [String: [String: [String]]] = [:]
         for (package, output) in zip(packages, outputs) {
             guard let manifest = try? decode(output, what: "dump-package") else { continue }
@@ -50,6 +57,10 @@ public struct ManifestLoader: Sendable {
         }
         return result
     }
+
+    /// archlint only reads the manifest, so it need not wait for the build folder's lock:
+    /// it can run while `swift build` or `swift test` holds it (as its own test does).
+    private static let lockFree = ["--ignore-lock"]
 
     private func runConcurrently(_ commands: [[String]]) -> [Result<ProcessRunner.Output, any Error>] {
         let results = ResultBox(count: commands.count)

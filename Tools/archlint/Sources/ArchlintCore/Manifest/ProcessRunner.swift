@@ -1,6 +1,7 @@
+import Dispatch
 import Foundation
 
-/// Runs a command to completion and returns what it printed.
+/// Runs a command to completion, or until its time is up, and returns what it printed.
 enum ProcessRunner {
     struct Output {
         let status: Int32
@@ -8,7 +9,9 @@ enum ProcessRunner {
         let stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Duration = .seconds(300)
+    ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
@@ -22,8 +25,11 @@ enum ProcessRunner {
         process.standardError = stderrHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let deadline = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(Int(timeout.components.seconds)), execute: deadline)
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        deadline.cancel()
         try? stderrHandle.close()
         let stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
         return Output(status: process.terminationStatus, stdout: data, stderr: stderr)

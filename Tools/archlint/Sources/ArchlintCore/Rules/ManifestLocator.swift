@@ -24,10 +24,10 @@ struct ManifestLocator {
         let start = location(ofTarget: target)
         guard start.line > 1 || lines.first?.contains("name: \"\(target)\"") == true else { return start }
         let quoted = "\"\(dependency)\""
-        var index = start.line // the line after the declaration
+        var index = start.line - 1 // the declaration's own line first
         while index < lines.count {
             let line = lines[index]
-            if line.contains("name: \"") && !line.contains("product(") { break }
+            if index > start.line - 1, line.contains("name: \"") && !line.contains("product(") { break }
             if line.contains(quoted) { return (index + 1, column(of: quoted, in: line)) }
             index += 1
         }

@@ -1,0 +1,87 @@
+import ArchlintCLI
+import Foundation
+import Testing
+
+@Suite("archlint rules on fixture packages")
+struct RuleTests {
+    @Test("Every import and manifest rule is reported once, in a fixed order, with exit 1")
+    func everyRule() throws {
+        let package = try FixturePackage(Fixtures.layered)
+        let outcome = package.archlint("--format", "json")
+        #expect(outcome.status == 1)
+        let report = try Report(outcome.stdout)
+        #expect(report.summary == [
+            "layer-dependency Package.swift:11",
+            "redundant-dependency Package.swift:14",
+            "layer-import Sources/App/main.swift:2",
+            "forbidden-import Sources/Core/Clock.swift:1",
+            "testable-import Sources/Store/Store.swift:1",
+            "exported-import Sources/UI/Exports.swift:1",
+            "public-import Sources/UI/Exports.swift:2",
+            "layer-import Sources/UI/Screen.swift:2",
+            "forbidden-import Sources/UI/Screen.swift:5",
+        ])
+        let transitive = try #require(report.violations.first { $0.file == "Sources/App/main.swift" })
+        #expect(transitive.otherRules == ["undeclared-import"], "one line for the import, naming both rules")
+        #expect(transitive.column == 8 && transitive.target == "App" && transitive.module == "Core")
+        let appKit = try #require(report.violations.last)
+        #expect(appKit.condition == "os(macOS)")
+        #expect(report.violations.allSatisfy { !$0.fix.isEmpty })
+    }
+
+    @Test("--platform linux leaves out what only macOS compiles")
+    func platform() throws {
+        let package = try FixturePackage(Fixtures.layered)
+        let linux = try Report(package.archlint("--format", "json", "--platform", "linux").stdout)
+        let macOS = try Report(package.archlint("--format", "json", "--platform", "macos").stdout)
+        #expect(!linux.summary.contains("forbidden-import Sources/UI/Screen.swift:5"))
+        #expect(macOS.summary.contains("forbidden-import Sources/UI/Screen.swift:5"))
+        #expect(linux.count == macOS.count - 1)
+    }
+
+    @Test("A module reached only through a product's own dependencies, or renamed by an alias, is undeclared")
+    func productsAndAliases() throws {
+        let package = try FixturePackage(Fixtures.products)
+        let outcome = ArchlintCLI.run(arguments: ["--package-path", package.path("App"), "--format", "json"])
+        let report = try Report(outcome.stdout)
+        #expect(report.summary == [
+            "undeclared-import Sources/Aliased/Aliased.swift:2",
+            "undeclared-import Sources/Feature/Feature.swift:2",
+        ])
+        #expect(report.violations.map(\.module) == ["LibKit", "LibInternals"])
+        #expect(report.violations[0].fix.contains(".product(name: \"LibKit\", package: \"lib\")"))
+    }
+
+    @Test("Layers that depend on each other are a cycle")
+    func cycle() throws {
+        let package = try FixturePackage(Fixtures.cycle)
+        let report = try Report(package.archlint("--format", "json").stdout)
+        #expect(report.summary == ["dependency-cycle Package.swift:1"])
+        #expect(report.violations[0].message == "layers depend on each other in a cycle: a → b → a")
+    }
+
+    @Test("A suppression with a reason silences its rule on the next line; one without is reported")
+    func suppressions() throws {
+        let package = try FixturePackage(Fixtures.layered)
+        try package.write("Sources/App/main.swift", """
+            import UI
+            // archlint:ignore layer-import, undeclared-import -- being moved into UI this sprint
+            import Core
+            """)
+        try package.write("Sources/Store/Store.swift", "@testable import Core // archlint:ignore testable-import\n")
+        let report = try Report(package.archlint("--format", "json").stdout)
+        #expect(!report.summary.contains { $0.hasPrefix("layer-import Sources/App") })
+        #expect(report.summary.contains("testable-import Sources/Store/Store.swift:1"))
+        #expect(report.summary.contains("unexplained-suppression Sources/Store/Store.swift:1"))
+    }
+
+    @Test("A clean package exits 0 and says so")
+    func clean() throws {
+        var files = Fixtures.cycle
+        files[".archlint.yml"] = "layers:\n  all: {targets: [\"*\"]}\n"
+        let package = try FixturePackage(files)
+        let outcome = package.archlint()
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "archlint: no violations\n")
+    }
+}
