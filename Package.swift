@@ -21,11 +21,14 @@ let package = Package(
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "archlint", targets: ["archlint"]),
+        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        // Only archlint's tests use it: the compiler's own parser, as the oracle for the scanner.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: []
 )
@@ -122,6 +125,14 @@ package.targets += [
         path: "Tools/archlint/Sources/archlint",
         swiftSettings: strictSwift
     ),
+    .plugin(
+        name: "ArchlintPlugin",
+        capability: .command(
+            intent: .custom(verb: "archlint", description: "Check imports against declared dependencies and the layer contract")
+        ),
+        dependencies: ["archlint"],
+        path: "Tools/archlint/Plugins/ArchlintPlugin"
+    ),
 ]
 
 // MARK: - Tests
@@ -164,7 +175,12 @@ package.targets += [
     ),
     .testTarget(
         name: "ArchlintTests",
-        dependencies: ["ArchlintCore", "ArchlintCLI"],
+        dependencies: [
+            "ArchlintCore",
+            "ArchlintCLI",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ],
         swiftSettings: strictSwift
     ),
 ]
