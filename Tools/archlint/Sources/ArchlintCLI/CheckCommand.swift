@@ -29,8 +29,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func execute() throws(ArchlintError) -> ArchlintCLI.Outcome {
+        let prescan = SourceIndex.Prescan(root: URL(fileURLWithPath: package.packagePath).standardizedFileURL.path)
         let (model, config) = try package.load()
-        var violations = try Linter(package: model, config: config, platform: platform).run()
+        var violations = try Linter(package: model, config: config, platform: platform).run(prescanned: prescan.wait())
         if let writeBaseline {
             try Baseline.write(violations, to: writeBaseline)
             return .init(status: 0, stdout: "archlint: wrote \(violations.count) entries to \(writeBaseline)\n", stderr: "")

@@ -6,7 +6,7 @@ struct ImportChecks {
     func violations(for declaration: ImportDeclaration, in file: String, of target: Target) -> [Violation] {
         let module = declaration.module
         guard module != target.moduleName else { return [] }
-        let layer = config.layer(of: target.name)
+        let layer = resolver.layer(ofTarget: target.name)
         var found: [Violation] = []
         func report(_ rule: Rule, _ message: String, fix: String) {
             found.append(Violation(
@@ -20,7 +20,7 @@ struct ImportChecks {
             let hint = resolver.declaration(providing: module)
                 .map { "add \($0) to the dependencies of target \"\(target.name)\" in Package.swift" }
                 ?? "declare the dependency that provides \(module), or list it under system_modules in .archlint.yml"
-            let reason = resolver.package.target(module: module) != nil || hint.hasPrefix("add")
+            let reason = resolver.target(module: module) != nil || hint.hasPrefix("add")
                 ? "it compiles only when another target happens to build it first"
                 : "no declared dependency provides it (a transitive one may)"
             report(.undeclaredImport, "target \(target.name) imports \(module), which it does not declare as a dependency: \(reason)", fix: hint)

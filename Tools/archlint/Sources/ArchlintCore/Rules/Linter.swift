@@ -12,8 +12,8 @@ public struct Linter: Sendable {
     }
 
     /// Every violation, in a fixed order.
-    public func run() throws(ArchlintError) -> [Violation] {
-        run(index: try SourceIndex.build(for: package))
+    public func run(prescanned: [String: ScanResult] = [:]) throws(ArchlintError) -> [Violation] {
+        run(index: try SourceIndex.build(for: package, prescanned: prescanned))
     }
 
     public func run(index: SourceIndex) -> [Violation] {
@@ -32,7 +32,7 @@ public struct Linter: Sendable {
                 let found = importChecks.violations(for: declaration, in: file.path, of: target)
                 let kept = Suppressions.apply(file.scan.suppressions, to: found, physicalLine: declaration.physicalLine)
                 if let merged = Violation.merged(kept) { violations.append(merged) }
-                if let from = config.layer(of: target.name), let to = resolver.layer(ofModule: declaration.module), from.name != to.name {
+                if let from = resolver.layer(ofTarget: target.name), let to = resolver.layer(ofModule: declaration.module), from.name != to.name {
                     layerEdges[from.name, default: []].insert(to.name)
                 }
             }

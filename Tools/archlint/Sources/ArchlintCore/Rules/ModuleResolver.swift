@@ -3,6 +3,31 @@ struct ModuleResolver {
     let package: PackageModel
     let config: ArchlintConfig
     let platform: Platform?
+    /// Looked up for every import: worth a dictionary each.
+    private let targetsByModule: [String: Target]
+    private let layersByTarget: [String: ArchlintConfig.Layer]
+    private var declaredByTarget: [String: [String: Dependency]] = [:]
+
+    init(package: PackageModel, config: ArchlintConfig, platform: Platform?) {
+        self.package = package
+        self.config = config
+        self.platform = platform
+        targetsByModule = Dictionary(package.targets.map { ($0.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
+        layersByTarget = Dictionary(uniqueKeysWithValues: package.targets.compactMap { target in
+            config.layer(of: target.name).map { (target.name, $0) }
+        })
+        declaredByTarget = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, computeDeclaredModules(of: $0)) })
+    }
+
+    /// The layer of `target`, if the contract gives it one.
+    func layer(ofTarget target: String) -> ArchlintConfig.Layer? {
+        layersByTarget[target]
+    }
+
+    /// The first-party target whose module is `module`.
+    func target(module: String) -> Target? {
+        targetsByModule[module]
+    }
 
     /// The modules `dependency` makes importable.
     func modules(of dependency: Dependency) -> [String] {
@@ -33,6 +58,10 @@ struct ModuleResolver {
 
     /// Module to the dependency of `target` that provides it, on the chosen platform.
     func declaredModules(of target: Target) -> [String: Dependency] {
+        declaredByTarget[target.name] ?? computeDeclaredModules(of: target)
+    }
+
+    private func computeDeclaredModules(of target: Target) -> [String: Dependency] {
         var result: [String: Dependency] = [:]
         for dependency in target.dependencies where dependency.applies(to: platform) {
             for module in modules(of: dependency) where result[module] == nil {
@@ -48,7 +77,7 @@ struct ModuleResolver {
 
     /// How to declare `module` in the manifest, as a hint for a fix.
     func declaration(providing module: String) -> String? {
-        if let target = package.target(module: module) {
+        if let target = targetsByModule[module] {
             return "\"\(target.name)\""
         }
         for (identity, products) in package.productModules.sorted(by: { $0.key < $1.key }) {
@@ -61,6 +90,6 @@ struct ModuleResolver {
 
     /// The layer of the first-party module `module`, if it is one and has a layer.
     func layer(ofModule module: String) -> ArchlintConfig.Layer? {
-        package.target(module: module).flatMap { config.layer(of: $0.name) }
+        targetsByModule[module].flatMap { layersByTarget[$0.name] }
     }
 }

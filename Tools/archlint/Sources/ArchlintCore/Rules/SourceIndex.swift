@@ -13,7 +13,8 @@ public struct SourceIndex: Sendable {
 
     public var files: [File]
 
-    public static func build(for package: PackageModel) throws(ArchlintError) -> SourceIndex {
+    /// - Parameter prescanned: files already scanned, by package-relative path.
+    public static func build(for package: PackageModel, prescanned: [String: ScanResult] = [:]) throws(ArchlintError) -> SourceIndex {
         let jobs = package.targets.flatMap { target in
             target.sources.map { (target: target.name, path: join(target.path, $0)) }
         }
@@ -21,12 +22,13 @@ public struct SourceIndex: Sendable {
         let failures = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
-            guard let data = FileManager.default.contents(atPath: package.rootPath + "/" + job.path) else {
-                failures.withLock { $0.append(job.path) }
+            if let scan = prescanned[job.path] {
+                results.withLock { $0[index] = File(path: job.path, target: job.target, scan: scan) }
                 return
             }
-            let scan = data.withUnsafeBytes { raw in
-                ImportScanner.scan(buffer: raw.bindMemory(to: UInt8.self))
+            guard let scan = scanFile(package.rootPath + "/" + job.path) else {
+                failures.withLock { $0.append(job.path) }
+                return
             }
             results.withLock { $0[index] = File(path: job.path, target: job.target, scan: scan) }
         }
@@ -34,6 +36,50 @@ public struct SourceIndex: Sendable {
             throw .internalFailure("cannot read \(unreadable)")
         }
         return SourceIndex(files: results.withLock { $0.compactMap { $0 } })
+    }
+
+    static func scanFile(_ path: String) -> ScanResult? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return data.withUnsafeBytes { raw in ImportScanner.scan(buffer: raw.bindMemory(to: UInt8.self)) }
+    }
+
+    /// Scans every Swift file under `root` (but build folders and hidden ones) while
+    /// SwiftPM is still evaluating the manifest, so that the two costs overlap.
+    public final class Prescan: Sendable {
+        private let results = Mutex<[String: ScanResult]>([:])
+        private let group = DispatchGroup()
+
+        public init(root: String) {
+            group.enter()
+            DispatchQueue.global().async { [self] in
+                let paths = Prescan.swiftFiles(under: root)
+                DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                    guard let scan = SourceIndex.scanFile(root + "/" + paths[index]) else { return }
+                    results.withLock { $0[paths[index]] = scan }
+                }
+                group.leave()
+            }
+        }
+
+        /// Waits for the scan to finish.
+        public func wait() -> [String: ScanResult] {
+            group.wait()
+            return results.withLock { $0 }
+        }
+
+        static func swiftFiles(under root: String) -> [String] {
+            guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+            var paths: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    walker.skipDescendants()
+                } else if name.hasSuffix(".swift") && name != "Package.swift" {
+                    paths.append(relative)
+                }
+            }
+            return paths
+        }
     }
 
     static func join(_ folder: String, _ file: String) -> String {

@@ -3,11 +3,26 @@ extension SwiftLexer {
 
     mutating func lineComment() {
         let start = index
-        let trailsCode = !onlyWhitespaceBefore(start)
-        while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
+        var mentionsArchlint = false
+        while index < bytes.count, bytes[index] != Byte.newline {
+            // Only a comment that says `archlint:` is worth turning into a string.
+            if bytes[index] == Byte.colon, index >= start + 8, matchesBackwards(index, "archlint") { mentionsArchlint = true }
+            index += 1
+        }
+        guard mentionsArchlint else { return }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 2)..<index]), as: UTF8.self)
+        let trailsCode = !onlyWhitespaceBefore(start)
         if let suppression = SuppressionParser.parse(text, line: physicalLine(of: start), trailsCode: trailsCode) {
             result.suppressions.append(suppression)
+        }
+    }
+
+    /// Whether `word` ends just before `end`.
+    func matchesBackwards(_ end: Int, _ word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard end >= length else { return false }
+        return word.withUTF8Buffer { expected in
+            (0..<length).allSatisfy { bytes[end - length + $0] == expected[$0] }
         }
     }
 

@@ -60,6 +60,7 @@ struct SwiftLexer {
             switch byte {
             case Byte.space, Byte.tab, Byte.carriageReturn, Byte.newline, Byte.formFeed, 0:
                 index += 1
+                while index < bytes.count, bytes[index] == Byte.space { index += 1 }
             case Byte.slash:
                 if peek(1) == Byte.slash {
                     lineComment()
@@ -145,8 +146,8 @@ struct SwiftLexer {
 
     mutating func note(_ kind: Previous) {
         previous = kind
-        pendingAttributes.removeAll(keepingCapacity: true)
-        pendingAccessLevel = nil
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll(keepingCapacity: true) }
+        if pendingAccessLevel != nil { pendingAccessLevel = nil }
     }
 
     func peek(_ offset: Int) -> UInt8? {
@@ -159,12 +160,12 @@ struct SwiftLexer {
     mutating func identifier(atFileScope: Bool) {
         let start = index
         while index < bytes.count, Byte.isIdentifierBody(bytes[index]) { index += 1 }
-        let isImportKeyword = matches(start, "import")
-        if atFileScope, isImportKeyword, previous != .dot, nextSignificantByte() != Byte.colon {
+        if atFileScope, bytes[start] == UInt8(ascii: "i"), matches(start, "import"), previous != .dot,
+           nextSignificantByte() != Byte.colon {
             importDeclaration()
             return
         }
-        if atFileScope, let level = accessLevel(start) {
+        if atFileScope, Self.mayStartAccessLevel(bytes[start]), let level = accessLevel(start) {
             let attributes = pendingAttributes
             skipParenthesizedSuffix() // private(set)
             pendingAttributes = attributes
@@ -172,13 +173,25 @@ struct SwiftLexer {
             previous = .keyword
             return
         }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        note(Self.expressionKeywords.contains(word) ? .keyword : .identifier)
+        note(isExpressionKeyword(start) ? .keyword : .identifier)
     }
 
-    static let expressionKeywords: Set<String> = [
-        "return", "case", "in", "where", "if", "guard", "while", "throw", "try", "await", "else", "switch", "repeat",
-    ]
+    /// Keywords after which an expression, and so a regex literal, can begin. Compared
+    /// byte by byte: this runs for every identifier in the package.
+    func isExpressionKeyword(_ start: Int) -> Bool {
+        switch bytes[start] {
+        case UInt8(ascii: "r"): matches(start, "return") || matches(start, "repeat")
+        case UInt8(ascii: "c"): matches(start, "case")
+        case UInt8(ascii: "i"): matches(start, "in") || matches(start, "if")
+        case UInt8(ascii: "w"): matches(start, "where") || matches(start, "while")
+        case UInt8(ascii: "g"): matches(start, "guard")
+        case UInt8(ascii: "t"): matches(start, "throw") || matches(start, "try")
+        case UInt8(ascii: "a"): matches(start, "await")
+        case UInt8(ascii: "e"): matches(start, "else")
+        case UInt8(ascii: "s"): matches(start, "switch")
+        default: false
+        }
+    }
 
     func matches(_ start: Int, _ word: StaticString) -> Bool {
         let length = index - start
@@ -186,6 +199,10 @@ struct SwiftLexer {
         return word.withUTF8Buffer { expected in
             (0..<length).allSatisfy { bytes[start + $0] == expected[$0] }
         }
+    }
+
+    static func mayStartAccessLevel(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "p") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "f")
     }
 
     func accessLevel(_ start: Int) -> String? {
