@@ -60,6 +60,17 @@ struct RuleTests {
         #expect(report.violations[0].message == "layers depend on each other in a cycle: a → b → a")
     }
 
+    @Test("An import that points back along a manifest edge closes a cycle between targets")
+    func targetCycle() throws {
+        var files = Fixtures.cycle
+        files[".archlint.yml"] = "layers:\n  all: {targets: [\"*\"]}\n"
+        files["Sources/B1/B1.swift"] = "import A1\n"
+        let package = try FixturePackage(files)
+        let report = try Report(package.archlint("--format", "json").stdout)
+        #expect(report.summary == ["dependency-cycle Package.swift:7", "undeclared-import Sources/B1/B1.swift:1"])
+        #expect(report.violations[0].message == "targets depend on each other in a cycle: A1 → B1 → A1")
+    }
+
     @Test("A suppression with a reason silences its rule on the next line; one without is reported")
     func suppressions() throws {
         let package = try FixturePackage(Fixtures.layered)

@@ -24,11 +24,15 @@ public struct Linter: Sendable {
         var violations: [Violation] = []
         var importedByTarget: [String: Set<String>] = [:]
         var layerEdges: [String: Set<String>] = [:]
+        var targetEdges: [String: Set<String>] = [:]
 
         for file in index.files {
             guard let target = package.target(named: file.target) else { continue }
             for declaration in file.scan.imports where ConditionEvaluator(platform: platform).mayHold(declaration.conditions) {
                 importedByTarget[target.name, default: []].insert(declaration.module)
+                if let imported = resolver.target(module: declaration.module), imported.name != target.name {
+                    targetEdges[target.name, default: []].insert(imported.name)
+                }
                 let found = importChecks.violations(for: declaration, in: file.path, of: target)
                 let kept = Suppressions.apply(file.scan.suppressions, to: found, physicalLine: declaration.physicalLine)
                 if let merged = Violation.merged(kept) { violations.append(merged) }
@@ -47,6 +51,22 @@ public struct Linter: Sendable {
                     layerEdges[from.name, default: []].insert(to.name)
                 }
             }
+        }
+        for target in package.targets {
+            for dependency in target.dependencies {
+                if case .target(let name) = dependency.reference { targetEdges[target.name, default: []].insert(name) }
+            }
+        }
+
+        // SwiftPM refuses a cycle in the manifest, but imports can close one it never sees.
+        for cycle in CycleCheck.cycles(in: targetEdges) {
+            let path = (cycle + [cycle[0]]).joined(separator: " → ")
+            violations.append(Violation(
+                rule: .dependencyCycle, file: locator.manifestFile, line: locator.location(ofTarget: cycle[0]).line, column: 1,
+                target: cycle[0], module: cycle.joined(separator: ","),
+                message: "targets depend on each other in a cycle: \(path)",
+                fix: "break the cycle: remove the import or dependency that points back"
+            ))
         }
 
         for cycle in CycleCheck.cycles(in: layerEdges) {
