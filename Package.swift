@@ -20,12 +20,17 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
+        .executable(name: "catalog-server", targets: ["catalog-server"]),
         .executable(name: "archlint", targets: ["archlint"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         // Only archlint's tests use it: the compiler's own parser, as the oracle for the scanner.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
@@ -44,12 +49,20 @@ package.targets += [
         path: "Packages/Domain",
         swiftSettings: strictSwift
     ),
+    // The JSON API's contract: DTOs, problems and paths, shared by the server that
+    // speaks it and the remote repository that consumes it. Depends on nothing.
+    .target(
+        name: "APIContract",
+        path: "Packages/APIContract",
+        swiftSettings: strictSwift
+    ),
     // Named DataLayer, not Data: a module called Data shadows Foundation.Data wherever
     // a name is qualified with its module (see ARCHITECTURE.md).
     .target(
         name: "DataLayer",
         dependencies: [
             "Domain",
+            "APIContract",
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
         ],
         path: "Packages/Data",
@@ -69,7 +82,7 @@ package.targets += [
     ),
     .target(
         name: "Composition",
-        dependencies: ["Domain", "DataLayer", "Presentation", "Mocks"],
+        dependencies: ["Domain", "APIContract", "DataLayer", "Presentation", "Mocks"],
         path: "Packages/Composition",
         swiftSettings: strictSwift
     ),
@@ -95,6 +108,28 @@ package.targets += [
         name: "catalog",
         dependencies: ["CatalogCLI"],
         path: "Apps/CLI/Sources/catalog",
+        swiftSettings: strictSwift
+    ),
+    // The server also sees APIContract: its JSON API speaks the contract's DTOs.
+    .target(
+        name: "CatalogServer",
+        dependencies: [
+            "Composition",
+            "Presentation",
+            "APIContract",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ],
+        path: "Apps/Server/Sources/CatalogServer",
+        swiftSettings: strictSwift
+    ),
+    .executableTarget(
+        name: "catalog-server",
+        dependencies: ["CatalogServer"],
+        path: "Apps/Server/Sources/catalog-server",
         swiftSettings: strictSwift
     ),
 ]
@@ -171,6 +206,24 @@ package.targets += [
     .testTarget(
         name: "CatalogCLITests",
         dependencies: ["CatalogCLI"],
+        swiftSettings: strictSwift
+    ),
+    .testTarget(
+        name: "CatalogServerTests",
+        dependencies: [
+            "CatalogServer",
+            "CatalogCLI",
+            "Composition",
+            "APIContract",
+            "DataLayer",
+            "Domain",
+            "Mocks",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Yams", package: "Yams"),
+        ],
         swiftSettings: strictSwift
     ),
     .testTarget(

@@ -1,5 +1,7 @@
+import APIContract
 import DataLayer
 import Domain
+import Foundation
 import Mocks
 
 /// The object graph of an app: every use case, wired to one data source. The only
@@ -22,6 +24,11 @@ public struct AppContainer: Sendable {
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }
 
+    /// The JSON API over the same use cases, for a server to serve.
+    public var api: any CatalogAPI {
+        UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct)
+    }
+
     /// Closes what the graph holds open, such as the database.
     public func close() async {
         await release()
@@ -29,13 +36,22 @@ public struct AppContainer: Sendable {
 }
 
 extension AppContainer {
-    /// The production graph: use cases over the SQLite repository. The database is
-    /// opened, migrated and seeded on first use, so this never fails; a store that
-    /// cannot be read shows up as the first screen's error.
+    /// The production graph: use cases over the SQLite repository, or over a catalog
+    /// server's JSON API. The database is opened, migrated and seeded on first use (and
+    /// the server first asked on first use), so this never fails; a store that cannot
+    /// be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
-        let store = SQLiteStore(location: configuration.store.location)
-        let repository = SQLiteProductRepository(store: store)
-        return AppContainer(repository: repository, release: { await store.close() })
+        switch configuration.store {
+        case .remote(let url): AppContainer(repository: RemoteProductRepository(baseURL: url))
+        case .defaultFile: sqlite(at: .defaultFile())
+        case .file(let path): sqlite(at: .file(path: path))
+        case .inMemory: sqlite(at: .inMemory)
+        }
+    }
+
+    private static func sqlite(at location: StoreLocation) -> AppContainer {
+        let store = SQLiteStore(location: location)
+        return AppContainer(repository: SQLiteProductRepository(store: store), release: { await store.close() })
     }
 
     /// The demo and test graph: use cases over the in-memory fixture catalog, as slow

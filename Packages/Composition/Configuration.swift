@@ -1,4 +1,4 @@
-import DataLayer
+import Foundation
 
 /// What the production graph reads from.
 public struct LiveConfiguration: Hashable, Sendable {
@@ -15,22 +15,8 @@ public struct LiveConfiguration: Hashable, Sendable {
         case file(path: String)
         /// A fresh database in memory, seeded, gone when the app exits.
         case inMemory
-
-        var location: StoreLocation {
-            switch self {
-            case .defaultFile: .defaultFile()
-            case .file(let path): .file(path: path)
-            case .inMemory: .inMemory
-            }
-        }
-
-        /// Where the data lives, for a person.
-        public var description: String {
-            switch location {
-            case .file(let path): path
-            case .inMemory: "memory"
-            }
-        }
+        /// A catalog server's JSON API at this base URL, such as `http://127.0.0.1:8080`.
+        case remote(URL)
     }
 }
 

@@ -15,11 +15,13 @@ enum Sample {
 
     static let lampRow = ProductRowViewData(
         id: 7, name: "Brass Desk Lamp", price: "$59.99", stock: "12 in stock",
-        isAvailable: true, categoryName: "Lighting", route: .productDetail(id: 7)
+        isAvailable: true, categoryName: "Lighting", route: .productDetail(id: 7),
+        categoryRoute: .productList(ProductListRequest(category: "lighting"))
     )
     static let sofaRow = ProductRowViewData(
         id: 9, name: "Velvet Sofa", price: "$1,290.00", stock: "Sold out",
-        isAvailable: false, categoryName: "Furniture", route: .productDetail(id: 9)
+        isAvailable: false, categoryName: "Furniture", route: .productDetail(id: 9),
+        categoryRoute: .productList(ProductListRequest(category: "furniture"))
     )
 
     /// Page `number` of 3, two products a page, six in all.

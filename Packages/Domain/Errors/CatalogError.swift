@@ -10,10 +10,23 @@ public enum CatalogError: Error, Hashable, Sendable {
     case storageUnavailable(String)
 }
 
-/// Why a query was turned down.
-public enum InvalidQueryReason: Hashable, Sendable {
+/// Why a query was turned down. The description says it for a person, with the fix.
+public enum InvalidQueryReason: Hashable, Sendable, CustomStringConvertible {
     case pageOutOfRange(Int)
     case pageSizeOutOfRange(Int, maximum: Int)
     case textTooLong(length: Int, maximum: Int)
     case malformedCategory(String)
+
+    public var description: String {
+        switch self {
+        case .pageOutOfRange(let page):
+            "Page \(page) does not exist: pages are numbered from 1."
+        case .pageSizeOutOfRange(let size, let maximum):
+            "A page size of \(size) is out of range: choose 1 to \(maximum)."
+        case .textTooLong(let length, let maximum):
+            "The search text has \(length) characters; use at most \(maximum)."
+        case .malformedCategory(let category):
+            "“\(category)” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."
+        }
+    }
 }

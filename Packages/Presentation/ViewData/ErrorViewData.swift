@@ -27,22 +27,9 @@ public struct ErrorViewData: Hashable, Sendable {
         case .productNotFound(let id):
             self.init(kind: .notFound, title: "Product not found", message: "No product has the id \(id).", canRetry: false)
         case .invalidQuery(let reason):
-            self.init(kind: .invalidInput, title: "Invalid request", message: Self.message(for: reason), canRetry: false)
+            self.init(kind: .invalidInput, title: "Invalid request", message: reason.description, canRetry: false)
         case .storageUnavailable(let reason):
             self.init(kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: \(reason).", canRetry: true)
-        }
-    }
-
-    private static func message(for reason: InvalidQueryReason) -> String {
-        switch reason {
-        case .pageOutOfRange(let page):
-            "Page \(page) does not exist: pages are numbered from 1."
-        case .pageSizeOutOfRange(let size, let maximum):
-            "A page size of \(size) is out of range: choose 1 to \(maximum)."
-        case .textTooLong(let length, let maximum):
-            "The search text has \(length) characters; use at most \(maximum)."
-        case .malformedCategory(let category):
-            "“\(category)” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."
         }
     }
 }

@@ -12,10 +12,12 @@ public struct ProductRowViewData: Identifiable, Hashable, Sendable {
     public let categoryName: String
     /// Where selecting the row leads.
     public let route: Route
+    /// The list of the product's category, for apps that filter from a row.
+    public let categoryRoute: Route
 
     public init(
         id: Int64, name: String, price: String, stock: String,
-        isAvailable: Bool, categoryName: String, route: Route
+        isAvailable: Bool, categoryName: String, route: Route, categoryRoute: Route
     ) {
         self.id = id
         self.name = name
@@ -24,6 +26,7 @@ public struct ProductRowViewData: Identifiable, Hashable, Sendable {
         self.isAvailable = isAvailable
         self.categoryName = categoryName
         self.route = route
+        self.categoryRoute = categoryRoute
     }
 
     init(_ product: Product) {
@@ -34,7 +37,8 @@ public struct ProductRowViewData: Identifiable, Hashable, Sendable {
             stock: StockText.describe(product.stock),
             isAvailable: product.isInStock,
             categoryName: product.category.name,
-            route: .productDetail(id: product.id.rawValue)
+            route: .productDetail(id: product.id.rawValue),
+            categoryRoute: .productList(ProductListRequest(category: product.category.slug))
         )
     }
 }

@@ -1,14 +1,18 @@
 import ArgumentParser
 import Composition
+import Foundation
 
 /// Where a command's products come from: the per-user database, another file, memory,
-/// or the demo catalog.
+/// a catalog server, or the demo catalog.
 struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Use the SQLite database at this path; it is created and seeded if missing.", valueName: "path"))
     var database: String?
 
     @Flag(help: "Use a fresh, seeded database in memory; nothing is saved.")
     var inMemory = false
+
+    @Option(help: ArgumentHelp("Use the catalog server at this URL, such as http://127.0.0.1:8080.", valueName: "url"))
+    var remote: String?
 
     @Flag(help: "Use the built-in demo catalog instead of a database.")
     var demo = false
@@ -20,11 +24,12 @@ struct SourceOptions: ParsableArguments {
     var fail = false
 
     func validate() throws {
-        if database != nil && inMemory {
-            throw ValidationError("--database and --in-memory cannot be used together")
+        let sources = [database != nil, inMemory, remote != nil, demo].filter { $0 }.count
+        if sources > 1 {
+            throw ValidationError("choose one of --database, --in-memory, --remote and --demo")
         }
-        if demo && (database != nil || inMemory) {
-            throw ValidationError("--demo cannot be used with --database or --in-memory")
+        if let remote, remoteURL(remote) == nil {
+            throw ValidationError("“\(remote)” is not an http:// or https:// URL")
         }
         if !demo && (delay != nil || fail) {
             throw ValidationError("--delay and --fail only apply with --demo")
@@ -41,10 +46,20 @@ struct SourceOptions: ParsableArguments {
         if inMemory {
             return .live(LiveConfiguration(store: .inMemory))
         }
+        if let remote, let url = remoteURL(remote) {
+            return .live(LiveConfiguration(store: .remote(url)))
+        }
         if let database {
             return .live(LiveConfiguration(store: .file(path: database)))
         }
         return .live(LiveConfiguration(store: .defaultFile))
+    }
+
+    private func remoteURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            return nil
+        }
+        return url
     }
 
     /// Builds the graph, runs `body` with its screens, and closes the graph either way.

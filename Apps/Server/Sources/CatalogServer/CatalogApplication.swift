@@ -1,0 +1,46 @@
+import APIContract
+import Composition
+import Hummingbird
+import Logging
+import NIOCore
+
+/// Builds the server: its router and the application that runs it.
+public enum CatalogApplication {
+    public static func make(
+        container: AppContainer,
+        configuration: ApplicationConfiguration,
+        logger: Logger,
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(router: router(container: container), configuration: configuration, onServerRunning: onServerRunning, logger: logger)
+    }
+
+    public static func router(container: AppContainer) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: NotFoundMiddleware())
+        router.get("/health") { _, _ in
+            JSONResponse.ok(["status": "ok"])
+        }
+        WebController(screens: container.screens).register(on: router)
+        APIController(api: container.api).register(on: router)
+        return router
+    }
+}
+
+/// Turns "no such route" into the not-found page, or a problem for API paths.
+struct NotFoundMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
+    @concurrent
+    func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as HTTPError where error.status == .notFound {
+            if request.uri.path.hasPrefix("/api/") {
+                return ProblemResponse.make(.notFound("Nothing is served at \(request.uri.path)."))
+            }
+            return HTMLResponse.make(PageRenderer.notFound(path: request.uri.path), status: .notFound)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Composition
+import Hummingbird
+import Logging
+
+/// `catalog-server`: the catalog as HTML pages and a JSON API.
+public struct CatalogServerCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "catalog-server",
+        abstract: "Serve the catalog as web pages and a JSON API (/api/v1, /openapi.yaml, /health)."
+    )
+
+    @Option(help: "The address to listen on.") var hostname = "127.0.0.1"
+    @Option(help: "The port to listen on.") var port = 8080
+    @Option(help: ArgumentHelp("Use the SQLite database at this path; it is created and seeded if missing.", valueName: "path"))
+    var database: String?
+    @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
+
+    public init() {}
+
+    /// Parses the process's arguments and serves until a signal stops it.
+    public static func start() async {
+        await main()
+    }
+
+    public func validate() throws {
+        if database != nil && inMemory {
+            throw ValidationError("--database and --in-memory cannot be used together")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+    }
+
+    public func run() async throws {
+        let store: LiveConfiguration.Store = inMemory ? .inMemory : database.map { .file(path: $0) } ?? .defaultFile
+        let container = AppContainer.live(LiveConfiguration(store: store))
+        var logger = Logger(label: "catalog-server")
+        logger.logLevel = .info
+        let app = CatalogApplication.make(
+            container: container,
+            configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
+            logger: logger
+        )
+        // Stops on SIGINT or SIGTERM after the requests in flight finish.
+        try await app.runService()
+        await container.close()
+    }
+}

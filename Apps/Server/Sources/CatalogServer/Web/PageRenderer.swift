@@ -1,0 +1,55 @@
+import Mustache
+import Presentation
+
+/// Renders pages from Presentation's view data: a page body inside the layout.
+enum PageRenderer {
+    static let library: MustacheLibrary = {
+        var library = MustacheLibrary()
+        // The templates are constants of this module: a syntax error in one is a bug
+        // that every test of a page would show at once.
+        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message)] {
+            if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
+        }
+        return library
+    }()
+
+    static func page(title: String, body: String, request: ProductListRequest = ProductListRequest()) -> String {
+        var context: [String: Any] = ["title": title, "body": body, "searchText": request.searchText]
+        // Mustache treats any value as present, a boxed nil too: leave absent keys out.
+        if let category = request.category { context["category"] = category }
+        return library.render(context, withTemplate: "layout") ?? body
+    }
+
+    static func list(_ state: ProductListState) -> String {
+        let context = ListPageContext(state: state)
+        let body = library.render(context.values, withTemplate: "list") ?? ""
+        return page(title: context.title, body: body, request: state.request)
+    }
+
+    static func detail(_ product: ProductDetailViewData) -> String {
+        let context: [String: Any] = [
+            "name": product.name,
+            "summary": product.summary,
+            "price": product.price,
+            "stock": product.stock,
+            "soldOut": !product.isAvailable,
+            "categoryName": product.categoryName,
+            "categoryURL": WebRoutes.path(for: product.categoryRoute),
+            "link": DeepLink.link(for: .productDetail(id: product.id)),
+        ]
+        return page(title: product.name, body: library.render(context, withTemplate: "detail") ?? "")
+    }
+
+    static func message(title: String, message: String, kind: String, request: ProductListRequest = ProductListRequest()) -> String {
+        let context: [String: Any] = ["title": title, "message": message, "kind": kind]
+        return page(title: title, body: library.render(context, withTemplate: "message") ?? "", request: request)
+    }
+
+    static func error(_ error: ErrorViewData, request: ProductListRequest = ProductListRequest()) -> String {
+        message(title: error.title, message: error.message, kind: error.kind.rawValue, request: request)
+    }
+
+    static func notFound(path: String) -> String {
+        message(title: "Page not found", message: "Nothing lives at \(path).", kind: "notFound")
+    }
+}

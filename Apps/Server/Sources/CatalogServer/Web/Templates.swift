@@ -1,0 +1,84 @@
+/// The pages' Mustache templates. `{{value}}` escapes HTML; only `{{{body}}}`, which
+/// holds a page already rendered (and so escaped), is inserted raw.
+enum Templates {
+    static let layout = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>{{title}} · Catalog</title>
+        <link rel="stylesheet" href="/static/catalog.css">
+        </head>
+        <body>
+        <header class="top">
+          <a class="brand" href="/products">Catalog</a>
+          <form class="search" action="/products" method="get" role="search">
+            <input type="search" name="search" value="{{searchText}}" placeholder="Search products" aria-label="Search products">
+            {{#category}}<input type="hidden" name="category" value="{{category}}">{{/category}}
+            <button type="submit">Search</button>
+          </form>
+        </header>
+        <main>
+        {{{body}}}
+        </main>
+        </body>
+        </html>
+        """
+
+    static let list = """
+        <section class="list">
+          <div class="list-head">
+            <h1>{{title}}</h1>
+            <p class="count">{{totalLabel}}</p>
+          </div>
+          <nav class="filters" aria-label="Filter and sort">
+            {{#category}}<a class="chip" href="{{clearCategoryURL}}" title="Show every category">{{categoryLabel}} ✕</a>{{/category}}
+            <span class="sort-label">Sort:</span>
+            {{#sortOptions}}{{#selected}}<strong class="sort current">{{title}}</strong>{{/selected}}{{^selected}}<a class="sort" href="{{url}}">{{title}}</a>{{/selected}}{{/sortOptions}}
+          </nav>
+          {{#hasRows}}
+          <ul class="products">
+            {{#rows}}
+            <li class="product{{#soldOut}} sold-out{{/soldOut}}">
+              <a class="name" href="{{url}}">{{name}}</a>
+              <span class="price">{{price}}</span>
+              <span class="stock">{{stock}}</span>
+              <a class="category" href="{{categoryURL}}">{{categoryName}}</a>
+            </li>
+            {{/rows}}
+          </ul>
+          <nav class="pages" aria-label="Pages">
+            {{#previousURL}}<a rel="prev" href="{{previousURL}}">← Previous</a>{{/previousURL}}
+            <span>{{pageLabel}}</span>
+            {{#nextURL}}<a rel="next" href="{{nextURL}}">Next →</a>{{/nextURL}}
+          </nav>
+          {{/hasRows}}
+          {{#empty}}
+          <div class="notice"><h2>{{title}}</h2><p>{{message}}</p></div>
+          {{/empty}}
+        </section>
+        """
+
+    static let detail = """
+        <article class="detail">
+          <p class="crumbs"><a href="/products">All products</a> › <a href="{{categoryURL}}">{{categoryName}}</a></p>
+          <h1>{{name}}</h1>
+          <p class="summary">{{summary}}</p>
+          <dl>
+            <dt>Price</dt><dd class="price">{{price}}</dd>
+            <dt>Stock</dt><dd class="stock{{#soldOut}} sold-out{{/soldOut}}">{{stock}}</dd>
+            <dt>Category</dt><dd><a href="{{categoryURL}}">{{categoryName}}</a></dd>
+            <dt>Link</dt><dd><code>{{link}}</code></dd>
+          </dl>
+        </article>
+        """
+
+    static let message = """
+        <div class="notice {{kind}}">
+          <h1>{{title}}</h1>
+          <p>{{message}}</p>
+          <p><a href="/products">Back to all products</a></p>
+        </div>
+        """
+}

@@ -1,0 +1,3 @@
+import CatalogServer
+
+await CatalogServerCommand.start()

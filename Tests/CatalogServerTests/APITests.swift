@@ -1,0 +1,102 @@
+import APIContract
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("JSON API and its OpenAPI document")
+struct APITests {
+    /// Fetches `uri` and checks the answer against the OpenAPI document's schema for its path and status.
+    func conformingResponse(_ client: any TestClientProtocol, _ uri: String, path: String) async throws -> (Int, Any) {
+        let document = try OpenAPISchema(yaml: text(try await client.execute(uri: "/openapi.yaml", method: .get)))
+        let response = try await client.execute(uri: uri, method: .get)
+        let status = Int(response.status.code)
+        let mediaType = response.headers[.contentType] ?? ""
+        let schema = try #require(document.responseSchema(path: path, status: status, mediaType: mediaType), "no schema for \(path) \(status) \(mediaType)")
+        let json = try JSONSerialization.jsonObject(with: Data(text(response).utf8))
+        #expect(document.problems(json, against: schema).isEmpty, "\(uri): \(document.problems(json, against: schema))")
+        return (status, json)
+    }
+
+    @Test("The list endpoint answers with a page that conforms to the document")
+    func list() async throws {
+        try await withRouter { client in
+            let (status, json) = try await conformingResponse(client, "/api/v1/products?search=lamp&sort=price-desc&page=2&page-size=10", path: "/api/v1/products")
+            #expect(status == 200)
+            let page = try JSONDecoder().decode(ProductPageDTO.self, from: JSONSerialization.data(withJSONObject: json))
+            #expect(page.page == 2 && page.pageSize == 10 && page.totalCount == 28 && page.pageCount == 3)
+            let prices = page.products.map(\.price.minorUnits)
+            #expect(prices == prices.sorted(by: >) && prices.count == 10)
+        }
+    }
+
+    @Test("The product endpoint answers with a product that conforms to the document")
+    func product() async throws {
+        try await withRouter { client in
+            let (status, json) = try await conformingResponse(client, "/api/v1/products/1", path: "/api/v1/products/{id}")
+            #expect(status == 200)
+            let product = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: json))
+            #expect(product == ProductDTO(
+                id: 1, name: "Brass Desk Lamp", summary: "A brass desk lamp with a warm, dimmable glow.",
+                price: PriceDTO(minorUnits: 5_999, currency: "USD"), category: CategoryDTO(slug: "lighting", name: "Lighting"),
+                stock: 12, version: 1
+            ))
+        }
+    }
+
+    @Test("Bad input is a 400 or 404 problem that conforms to the document, never a 500", arguments: [
+        ("/api/v1/products?page=0", "/api/v1/products", 400),
+        ("/api/v1/products?page=-1", "/api/v1/products", 400),
+        ("/api/v1/products?page=x", "/api/v1/products", 400),
+        ("/api/v1/products?page=99999999999999999999", "/api/v1/products", 400),
+        ("/api/v1/products?page=9223372036854775807&page-size=100", "/api/v1/products", 400),
+        ("/api/v1/products?page-size=0", "/api/v1/products", 400),
+        ("/api/v1/products?page-size=101", "/api/v1/products", 400),
+        ("/api/v1/products?sort=up", "/api/v1/products", 400),
+        ("/api/v1/products?category=%00", "/api/v1/products", 400),
+        ("/api/v1/products?search=" + String(repeating: "a", count: 201), "/api/v1/products", 400),
+        ("/api/v1/products?colour=red", "/api/v1/products", 400),
+        ("/api/v1/products/99999", "/api/v1/products/{id}", 404),
+        ("/api/v1/products/abc", "/api/v1/products/{id}", 400),
+        ("/api/v1/products/-1", "/api/v1/products/{id}", 400),
+    ])
+    func problems(uri: String, path: String, expected: Int) async throws {
+        try await withRouter { client in
+            let (status, json) = try await conformingResponse(client, uri, path: path)
+            #expect(status == expected)
+            let problem = try #require(json as? [String: Any])
+            #expect(problem["status"] as? Int == expected)
+            #expect((problem["detail"] as? String)?.isEmpty == false)
+        }
+    }
+
+    @Test("Search text that looks like SQL or FTS syntax is just text", arguments: ["'; DROP TABLE products; --", "\" OR 1=1", "lamp*", "NEAR(a b)"])
+    func hostileSearch(search: String) async throws {
+        try await withRouter { client in
+            let encoded = search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            let (status, _) = try await conformingResponse(client, "/api/v1/products?search=\(encoded)", path: "/api/v1/products")
+            #expect(status == 200)
+        }
+    }
+
+    @Test("Unknown API paths are problem+json 404s")
+    func unknownPath() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/api/v1/orders", method: .get)
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "application/problem+json")
+        }
+    }
+
+    @Test("The OpenAPI document is served as YAML, version 3.1, and describes every endpoint")
+    func document() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/openapi.yaml", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/yaml; charset=utf-8")
+            let document = try OpenAPISchema(yaml: text(response)).document
+            #expect(document["openapi"] as? String == "3.1.0")
+            #expect(Set(((document["paths"] as? [String: Any]) ?? [:]).keys) == ["/api/v1/products", "/api/v1/products/{id}", "/health"])
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import APIContract
+import CatalogCLI
+import CatalogServer
+import Composition
+import DataLayer
+import Domain
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+
+@Suite("The server on a real port, read through the remote repository")
+struct LiveServerTests {
+    /// Starts the server over a fresh seeded database on 127.0.0.1 and an ephemeral
+    /// port, and runs `body` with the server's base URL.
+    func withLiveServer(_ body: @Sendable (URL) async throws -> Void) async throws {
+        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let app = Application(
+            router: CatalogApplication.router(container: container),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            logger: Logger(label: "live-test")
+        )
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
+        }
+        await container.close()
+    }
+
+    @Test("The remote repository returns what the SQLite repository returns, query for query")
+    func remoteMatchesLocal() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SQLiteStore(location: .file(path: folder.appendingPathComponent("catalog.sqlite").path))
+        let local = SQLiteProductRepository(store: store)
+        try await withLiveServer { url in
+            let remote = RemoteProductRepository(baseURL: url)
+            let queries = [
+                ProductQuery(),
+                ProductQuery(text: "lamp", page: 2),
+                ProductQuery(text: "brass desk", sort: .priceHighToLow),
+                ProductQuery(category: "kitchen", sort: .name, page: 3, pageSize: 7),
+                ProductQuery(text: "chef's", category: "kitchen", sort: .priceLowToHigh),
+                ProductQuery(text: "unicorn"),
+                ProductQuery(page: 99),
+            ]
+            for query in queries {
+                let expected = try await local.searchProducts(query)
+                let actual = try await remote.searchProducts(query)
+                #expect(actual == expected, "\(query)")
+            }
+            for id in [1, 42, 600] as [Int64] {
+                #expect(try await remote.product(id: ProductID(id)) == local.product(id: ProductID(id)))
+            }
+            await #expect(throws: CatalogError.productNotFound(ProductID(601))) {
+                try await remote.product(id: ProductID(601))
+            }
+        }
+        await store.close()
+    }
+
+    @Test("catalog --remote prints exactly what the local command prints", arguments: [
+        ["list"], ["list", "--search", "lamp", "--page", "2"], ["show", "42"], ["show", "42", "--json"],
+        ["open", "catalog://products?category=decor&sort=price-asc"], ["list", "--category", "garden", "--json"],
+    ])
+    func cliRemoteMatchesLocal(arguments: [String]) async throws {
+        try await withLiveServer { url in
+            let local = await run(arguments + ["--in-memory"])
+            let remote = await run(arguments + ["--remote", url.absoluteString])
+            #expect(remote.status == .success)
+            #expect(remote.stdout == local.stdout)
+        }
+    }
+
+    @Test("An unknown id over the remote source is still exit 1")
+    func remoteNotFound() async throws {
+        try await withLiveServer { url in
+            let result = await run(["show", "9999", "--remote", url.absoluteString])
+            #expect(result.status == .notFound)
+            #expect(result.stderr == "catalog: No product has the id 9999.\n")
+        }
+    }
+
+    private func run(_ arguments: [String]) async -> (status: CatalogExitStatus, stdout: String, stderr: String) {
+        let stdout = CapturedStream()
+        let stderr = CapturedStream()
+        let status = await CommandLineApp.run(arguments: arguments, context: CLIContext(stdout: stdout, stderr: stderr))
+        return (status, stdout.text, stderr.text)
+    }
+}

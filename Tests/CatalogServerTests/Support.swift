@@ -1,0 +1,30 @@
+import CatalogServer
+import Composition
+import Domain
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Mocks
+import NIOCore
+
+/// Runs `body` against the server's router, in process, over `container`.
+func withRouter<T: Sendable>(
+    _ container: AppContainer = .mock(),
+    _ body: @Sendable (any TestClientProtocol) async throws -> T
+) async throws -> T {
+    let app = Application(router: CatalogApplication.router(container: container), logger: Logger(label: "test"))
+    return try await app.test(.router, body)
+}
+
+/// The response's body as text.
+func text(_ response: TestResponse) -> String {
+    String(buffer: response.body)
+}
+
+/// A catalog whose product names need escaping.
+let hostileContainer = AppContainer(repository: MockProductRepository(products: [
+    Product(
+        id: ProductID(1), name: "<script>alert(1)</script>", summary: "Tom & Jerry's \"best\" <b>lamp</b>",
+        price: Money(minorUnits: 100, currency: .usd), category: Category(slug: "lighting", name: "Lighting <3"), stock: 1
+    ),
+]))

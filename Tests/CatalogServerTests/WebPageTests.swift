@@ -1,0 +1,131 @@
+import Composition
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("HTML pages")
+struct WebPageTests {
+    @Test("The root redirects to the product list")
+    func root() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            #expect(response.status == .seeOther)
+            #expect(response.headers[.location] == "/products")
+        }
+    }
+
+    @Test("The list page shows a page of products with paging and sort links")
+    func list() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/products", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            let html = text(response)
+            #expect(html.contains("<h1>All products</h1>"))
+            #expect(html.components(separatedBy: "<li class=\"product").count - 1 == 20)
+            #expect(html.contains("<span>Page 1 of 3</span>"))
+            #expect(html.contains("<a rel=\"next\" href=\"/products?page=2\">"))
+            #expect(!html.contains("rel=\"prev\""))
+            #expect(html.contains("<a class=\"sort\" href=\"/products?sort=price-asc\">Price: low to high</a>"))
+            #expect(html.contains("<a class=\"name\" href=\"/products/1\">Brass Desk Lamp</a>"))
+        }
+    }
+
+    @Test("Search, category and page come from the query, and links keep them")
+    func searchAndFilter() async throws {
+        try await withRouter { client in
+            let html = text(try await client.execute(uri: "/products?search=lamp&category=lighting&page=2", method: .get))
+            #expect(html.contains("<h1>Results for “lamp” in Lighting</h1>"))
+            #expect(html.contains("value=\"lamp\""))
+            #expect(html.contains("<input type=\"hidden\" name=\"category\" value=\"lighting\">"))
+            #expect(html.contains("<span>Page 2 of 2</span>"))
+            #expect(html.contains("<a rel=\"prev\" href=\"/products?search=lamp&amp;category=lighting\">"))
+            #expect(html.contains("<a class=\"chip\" href=\"/products?search=lamp\""))
+        }
+    }
+
+    @Test("Nothing found is a page that says so")
+    func empty() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/products?search=unicorn", method: .get)
+            #expect(response.status == .ok)
+            #expect(text(response).contains("No products match “unicorn”."))
+        }
+    }
+
+    @Test("A product's page shows it in full")
+    func detail() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/products/1", method: .get)
+            #expect(response.status == .ok)
+            let html = text(response)
+            #expect(html.contains("<h1>Brass Desk Lamp</h1>"))
+            #expect(html.contains("<dd class=\"price\">$59.99</dd>"))
+            #expect(html.contains("<a href=\"/products?category=lighting\">Lighting</a>"))
+        }
+    }
+
+    @Test("Unknown products, ids and paths are 404 pages", arguments: ["/products/99999", "/products/abc", "/products/0", "/nowhere", "/products/1/reviews"])
+    func notFound(path: String) async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: path, method: .get)
+            #expect(response.status == .notFound)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(text(response).contains("<a href=\"/products\">Back to all products</a>"))
+        }
+    }
+
+    @Test("Bad parameters are 400 pages that say what is wrong", arguments: [
+        ("/products?page=0", "Page 0 does not exist"),
+        ("/products?page=abc", "“abc” is not a valid page."),
+        ("/products?page-size=500", "A page size of 500 is out of range"),
+        ("/products?sort=random", "“random” is not a valid sort."),
+        ("/products?colour=red", "The link parameter “colour” is unknown"),
+        ("/products?category=Not%20A%20Slug", "is not a category"),
+    ])
+    func badParameters(uri: String, message: String) async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .badRequest)
+            #expect(text(response).contains(message))
+        }
+    }
+
+    @Test("Every value is HTML-escaped: names, summaries, categories and the search text")
+    func escaping() async throws {
+        try await withRouter(hostileContainer) { client in
+            for uri in ["/products", "/products/1", "/products?search=%3Cscript%3Ealert(2)%3C/script%3E"] {
+                let html = text(try await client.execute(uri: uri, method: .get))
+                #expect(!html.contains("<script>"), "\(uri)")
+                #expect(!html.contains("<b>lamp"), "\(uri)")
+            }
+            let list = text(try await client.execute(uri: "/products", method: .get))
+            #expect(list.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+            let detail = text(try await client.execute(uri: "/products/1", method: .get))
+            #expect(detail.contains("Tom &amp; Jerry"))
+            #expect(detail.contains("&quot;best&quot; &lt;b&gt;lamp&lt;/b&gt;"))
+            #expect(detail.contains("Lighting &lt;3"))
+        }
+    }
+
+    @Test("The stylesheet and the health check are served")
+    func assets() async throws {
+        try await withRouter { client in
+            let css = try await client.execute(uri: "/static/catalog.css", method: .get)
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(text(css).contains(".products {"))
+            let health = try await client.execute(uri: "/health", method: .get)
+            #expect(health.status == .ok && text(health) == "{\"status\":\"ok\"}")
+        }
+    }
+
+    @Test("A catalog that cannot be read is a 503 page with the reason")
+    func unavailable() async throws {
+        try await withRouter(.mock(.init(fails: true))) { client in
+            let response = try await client.execute(uri: "/products", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect(text(response).contains("Catalog unavailable"))
+        }
+    }
+}
