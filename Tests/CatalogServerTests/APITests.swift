@@ -88,6 +88,18 @@ struct APITests {
         }
     }
 
+    @Test("Other methods than GET are 405 with Allow: GET where the path exists, 404 where it does not")
+    func methods() async throws {
+        try await withRouter { client in
+            for (method, uri) in [(HTTPRequest.Method.post, "/api/v1/products"), (.delete, "/api/v1/products/1"), (.put, "/products"), (.trace, "/health")] {
+                let response = try await client.execute(uri: uri, method: method)
+                #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
+                #expect(response.headers[.allow] == "GET")
+            }
+            #expect(try await client.execute(uri: "/nowhere", method: .post).status == .notFound)
+        }
+    }
+
     @Test("The OpenAPI document is served as YAML, version 3.1, and describes every endpoint")
     func document() async throws {
         try await withRouter { client in

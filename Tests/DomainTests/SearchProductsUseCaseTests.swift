@@ -31,6 +31,8 @@ struct SearchProductsUseCaseTests {
         (ProductQuery(page: 0), InvalidQueryReason.pageOutOfRange(0)),
         (ProductQuery(page: -4), .pageOutOfRange(-4)),
         (ProductQuery(page: Int.max), .pageOutOfRange(Int.max)),
+        (ProductQuery(page: 1_000_001), .pageOutOfRange(1_000_001)),
+        (ProductQuery(text: "  " + String(repeating: "a", count: 199)), .textTooLong(length: 201, maximum: 200)),
         (ProductQuery(pageSize: 0), .pageSizeOutOfRange(0, maximum: 100)),
         (ProductQuery(pageSize: 101), .pageSizeOutOfRange(101, maximum: 100)),
         (ProductQuery(text: String(repeating: "a", count: 201)), .textTooLong(length: 201, maximum: 200)),
@@ -51,6 +53,7 @@ struct SearchProductsUseCaseTests {
         let longest = String(repeating: "b", count: 200)
         #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: longest, category: "home-office-2", page: 1, pageSize: 100)) == nil)
         #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(pageSize: 1)) == nil)
+        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(page: 1_000_000, pageSize: 100)) == nil)
     }
 }
 

@@ -9,7 +9,7 @@ struct ErrorAndEmptyViewDataTests {
     @Test(
         "Every invalid query says what was wrong and how to fix it",
         arguments: [
-            (InvalidQueryReason.pageOutOfRange(0), "Page 0 does not exist: pages are numbered from 1."),
+            (InvalidQueryReason.pageOutOfRange(0), "Page 0 does not exist: pages are numbered from 1 to 1000000."),
             (.pageSizeOutOfRange(0, maximum: 100), "A page size of 0 is out of range: choose 1 to 100."),
             (.textTooLong(length: 250, maximum: 200), "The search text has 250 characters; use at most 200."),
             (.malformedCategory("Home Office"), "“Home Office” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."),

@@ -20,7 +20,7 @@ public enum InvalidQueryReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .pageOutOfRange(let page):
-            "Page \(page) does not exist: pages are numbered from 1."
+            "Page \(page) does not exist: pages are numbered from 1 to \(ProductQuery.maximumPage)."
         case .pageSizeOutOfRange(let size, let maximum):
             "A page size of \(size) is out of range: choose 1 to \(maximum)."
         case .textTooLong(let length, let maximum):

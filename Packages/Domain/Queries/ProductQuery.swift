@@ -11,6 +11,9 @@ public struct ProductQuery: Hashable, Sendable {
 
     public static let defaultPageSize = 20
     public static let maximumPageSize = 100
+    /// Far past any real catalog's last page; a bound keeps every offset in range.
+    public static let maximumPage = 1_000_000
+    /// In Unicode scalars, as JSON Schema's `maxLength` counts, before trimming.
     public static let maximumTextLength = 200
 
     public init(

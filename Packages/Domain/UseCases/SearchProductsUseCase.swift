@@ -22,22 +22,18 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
 
     /// The first reason `query` cannot be answered, or `nil` when it can.
     public static func problem(with query: ProductQuery) -> InvalidQueryReason? {
-        if query.page < 1 {
+        if !(1...ProductQuery.maximumPage).contains(query.page) {
             return .pageOutOfRange(query.page)
         }
         if !(1...ProductQuery.maximumPageSize).contains(query.pageSize) {
             return .pageSizeOutOfRange(query.pageSize, maximum: ProductQuery.maximumPageSize)
         }
-        let length = query.trimmedText.count
+        let length = query.text.unicodeScalars.count
         if length > ProductQuery.maximumTextLength {
             return .textTooLong(length: length, maximum: ProductQuery.maximumTextLength)
         }
         if let category = query.category, !Category.isValidSlug(category) {
             return .malformedCategory(category)
-        }
-        // A page so far out that its offset overflows is as wrong as page 0.
-        if query.page > Int.max / query.pageSize {
-            return .pageOutOfRange(query.page)
         }
         return nil
     }

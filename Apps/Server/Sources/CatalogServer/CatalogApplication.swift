@@ -23,7 +23,21 @@ public enum CatalogApplication {
         }
         WebController(screens: container.screens).register(on: router)
         APIController(api: container.api).register(on: router)
+        allowOnlyGet(on: router, paths: WebController.paths + APIController.paths + ["/health"])
         return router
+    }
+
+    /// Every route is read-only: other methods on a path that exists are 405, not 404.
+    private static func allowOnlyGet(on router: Router<BasicRequestContext>, paths: [String]) {
+        let query = HTTPRequest.Method("QUERY").map { [$0] } ?? [] // the safe method with a body, RFC 9110's newest
+        let methods: [HTTPRequest.Method] = [.post, .put, .patch, .delete, .trace, .options, .connect] + query
+        for path in paths {
+            for method in methods {
+                router.on(RouterPath(path), method: method) { _, _ in
+                    Response(status: .methodNotAllowed, headers: [.allow: "GET"])
+                }
+            }
+        }
     }
 }
 

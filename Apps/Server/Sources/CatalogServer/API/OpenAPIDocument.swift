@@ -21,14 +21,15 @@ enum OpenAPIDocument {
                   schema: { type: string, maxLength: 200 }
                 - name: category
                   in: query
-                  description: A category slug.
-                  schema: { type: string, pattern: "^[a-z0-9-]{1,64}$" }
+                  description: A category slug; empty means every category.
+                  schema: { type: string, pattern: "^[a-z0-9-]{0,64}$" }
                 - name: sort
                   in: query
                   schema: { type: string, enum: [relevance, name, price-asc, price-desc], default: relevance }
                 - name: page
                   in: query
-                  schema: { type: integer, minimum: 1, default: 1 }
+                  description: A page past the last is an empty page, not an error.
+                  schema: { type: integer, minimum: 1, maximum: 1000000, default: 1 }
                 - name: page-size
                   in: query
                   schema: { type: integer, minimum: 1, maximum: 100, default: 20 }
@@ -48,7 +49,7 @@ enum OpenAPIDocument {
                 - name: id
                   in: path
                   required: true
-                  schema: { type: integer, minimum: 1 }
+                  schema: { type: integer, minimum: 1, maximum: 9223372036854775807 }
               responses:
                 "200":
                   description: The product.
