@@ -21,6 +21,7 @@ let package = Package(
     products: [
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "catalog-server", targets: ["catalog-server"]),
+        .executable(name: "bare-server", targets: ["bare-server"]),
         .executable(name: "archlint", targets: ["archlint"]),
         .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
@@ -130,6 +131,18 @@ package.targets += [
         name: "catalog-server",
         dependencies: ["CatalogServer"],
         path: "Apps/Server/Sources/catalog-server",
+        swiftSettings: strictSwift
+    ),
+]
+
+// MARK: - Benchmarks
+// Baselines for the benchmark scripts; they know nothing of the template.
+
+package.targets += [
+    .executableTarget(
+        name: "bare-server",
+        dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+        path: "Apps/Server/Benchmarks/BareServer",
         swiftSettings: strictSwift
     ),
 ]

@@ -1,0 +1,26 @@
+// The benchmark's baseline: Hummingbird answering with fixed bytes, no layers behind it.
+//
+//   bare-server PORT JSON_FILE HTML_FILE
+//
+// serves JSON_FILE at /api/v1/products and HTML_FILE at /products on 127.0.0.1:PORT, so
+// that the benchmark compares the full stack with the cost of HTTP alone.
+import Foundation
+import Hummingbird
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let port = Int(arguments[1]),
+      let json = FileManager.default.contents(atPath: arguments[2]),
+      let html = FileManager.default.contents(atPath: arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: bare-server PORT JSON_FILE HTML_FILE\n".utf8))
+    exit(2)
+}
+
+let router = Router()
+router.get("/api/v1/products") { _, _ in
+    Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: json)))
+}
+router.get("/products") { _, _ in
+    Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: html)))
+}
+let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
+try await app.runService()

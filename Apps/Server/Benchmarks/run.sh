@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The server's benchmark; not part of `swift test`. Run from the repository root:
+#
+#   Apps/Server/Benchmarks/run.sh [SECONDS]
+#
+# Builds in release mode, starts catalog-server (in-memory SQLite) and the bare
+# Hummingbird baseline that returns the same bytes without the layers, both on
+# 127.0.0.1, and drives the JSON list endpoint and the HTML list page of each with wrk
+# (Debian's package) at 64 connections for SECONDS (default 10) each. Prints
+# requests/s and latency percentiles, and the full stack's share of the baseline.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+seconds=${1:-10}
+command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
+work=$(mktemp -d)
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done; rm -rf "$work"; }
+trap cleanup EXIT
+
+echo "Building in release mode…"
+swift build -c release --product catalog-server > /dev/null
+swift build -c release --product bare-server > /dev/null
+bin=$(swift build -c release --show-bin-path)
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+wait_for() { for _ in $(seq 100); do curl -fs "$1" > /dev/null && return 0; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
+
+full_port=$(free_port)
+"$bin/catalog-server" --hostname 127.0.0.1 --port "$full_port" --in-memory > "$work/full.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$full_port/health"
+curl -fs "http://127.0.0.1:$full_port/api/v1/products" > "$work/list.json"
+curl -fs "http://127.0.0.1:$full_port/products" > "$work/list.html"
+
+bare_port=$(free_port)
+"$bin/bare-server" "$bare_port" "$work/list.json" "$work/list.html" > "$work/bare.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$bare_port/products"
+
+measure() { # measure URL: prints "requests/s p50 p99"
+  wrk -t2 -c64 -d"${seconds}s" --latency "$1" | awk '
+    /Requests\/sec/ { rps = $2 }
+    /^ +50%/ { p50 = $2 }
+    /^ +99%/ { p99 = $2 }
+    END { print rps, p50, p99 }'
+}
+
+printf '%-26s %12s %10s %10s\n' "endpoint" "requests/s" "p50" "p99"
+for path in /api/v1/products /products; do
+  read -r full_rps full_p50 full_p99 <<< "$(measure "http://127.0.0.1:$full_port$path")"
+  read -r bare_rps bare_p50 bare_p99 <<< "$(measure "http://127.0.0.1:$bare_port$path")"
+  printf '%-26s %12s %10s %10s\n' "full stack $path" "$full_rps" "$full_p50" "$full_p99"
+  printf '%-26s %12s %10s %10s\n' "bare handler $path" "$bare_rps" "$bare_p50" "$bare_p99"
+  awk -v f="$full_rps" -v b="$bare_rps" -v p="$path" 'BEGIN { printf "%-26s %11.2fx\n", "ratio " p, f / b }'
+done
