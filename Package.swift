@@ -197,6 +197,7 @@ package.targets += [
         dependencies: [
             "DataLayer",
             "Domain",
+            "APIContract",
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
         ],
         swiftSettings: strictSwift
