@@ -75,6 +75,16 @@ struct InteractiveBrowserTests {
         #expect(terminal.lastFrame.contains("Press r to try again."))
     }
 
+    @Test("On a narrow terminal no line is wider than it, and the page fits its height")
+    func narrowTerminal() async {
+        let terminal = ScriptedTerminal(keys: [], columns: 60, rows: 16)
+        _ = await catalog(arguments: ["--demo"], terminal: terminal)
+        let lines = terminal.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(lines.count <= 16)
+        #expect(terminal.lastFrame.contains("Page 1 of 8 · 60 products"), "16 rows leave room for 8 products a page")
+    }
+
     @Test("q quits at once; later keys are not read")
     func quit() async {
         let (run, terminal) = await browse([.character("q"), .down, .enter])

@@ -54,7 +54,8 @@ struct BrowserView {
         if case .searching(let draft) = session.mode {
             return "Search: " + draft + "█" + style.dim("  enter search · esc cancel")
         }
-        return session.isBusy ? style.yellow("Loading…") : style.dim(help)
+        // Cut before styling: a line with colour codes is not cut later.
+        return session.isBusy ? style.yellow("Loading…") : style.dim(help.truncated(to: columns))
     }
 }
 

@@ -11,9 +11,14 @@ import Darwin
 final class PosixTerminal: InteractiveTerminal {
     private let savedAttributes = Mutex<termios?>(nil)
 
+    /// The window's size as the terminal reports it; else `COLUMNS` and `LINES`; else 80×24.
     var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
         let environment = ProcessInfo.processInfo.environment
-        return (environment["COLUMNS"].flatMap(Int.init) ?? 100, environment["LINES"].flatMap(Int.init) ?? 30)
+        return (environment["COLUMNS"].flatMap(Int.init) ?? 80, environment["LINES"].flatMap(Int.init) ?? 24)
     }
 
     func start() throws {
