@@ -184,9 +184,15 @@ package.targets += [
 ]
 
 // MARK: - Tests
-// One suite per layer and per app. A suite may use Mocks and whatever layer it tests.
+// One suite per layer and per app. A suite may use Mocks and whatever layer it tests,
+// and TestSupport, which holds helpers every suite needs and knows no layer.
 
 package.targets += [
+    .target(
+        name: "TestSupport",
+        path: "Tests/TestSupport",
+        swiftSettings: strictSwift
+    ),
     .testTarget(
         name: "DomainTests",
         dependencies: ["Domain"],
@@ -195,6 +201,7 @@ package.targets += [
     .testTarget(
         name: "DataTests",
         dependencies: [
+            "TestSupport",
             "DataLayer",
             "Domain",
             "APIContract",
@@ -214,17 +221,18 @@ package.targets += [
     ),
     .testTarget(
         name: "CompositionTests",
-        dependencies: ["Composition", "Presentation"],
+        dependencies: ["Composition", "Presentation", "TestSupport"],
         swiftSettings: strictSwift
     ),
     .testTarget(
         name: "CatalogCLITests",
-        dependencies: ["CatalogCLI"],
+        dependencies: ["CatalogCLI", "TestSupport"],
         swiftSettings: strictSwift
     ),
     .testTarget(
         name: "CatalogServerTests",
         dependencies: [
+            "TestSupport",
             "CatalogServer",
             "CatalogCLI",
             "Composition",

@@ -1,4 +1,5 @@
 import ArchlintCLI
+import Foundation
 import Testing
 
 @Suite("archlint graph")
@@ -16,6 +17,19 @@ struct GraphTests {
         #expect(text.contains("linkStyle"))
         #expect(!text.contains("CoreTests"))
         #expect(package.archlint("graph", "--include-tests").stdout.contains("n_CoreTests"))
+    }
+
+    @Test("Libraries only tests depend on are test support, drawn only with the tests")
+    func testSupport() throws {
+        var files = Fixtures.layered
+        files["Package.swift"] = files["Package.swift"]?.replacingOccurrences(
+            of: ".testTarget(name: \"CoreTests\", dependencies: [\"Core\", \"Store\"]),",
+            with: ".target(name: \"Helpers\"), .testTarget(name: \"CoreTests\", dependencies: [\"Core\", \"Store\", \"Helpers\"]),"
+        )
+        files["Sources/Helpers/Helpers.swift"] = "public let helper = 1\n"
+        let package = try FixturePackage(files)
+        #expect(!package.archlint("graph").stdout.contains("Helpers"))
+        #expect(package.archlint("graph", "--include-tests").stdout.contains("n_Helpers"))
     }
 
     @Test("dot marks forbidden edges red")

@@ -1,5 +1,6 @@
 import CatalogCLI
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("catalog data sources and their failures")

@@ -38,20 +38,6 @@ func catalog(
     return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
 }
 
-/// A folder under the system's temporary directory, removed when the value is.
-final class TemporaryDirectory: Sendable {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-cli-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// A terminal that types a fixed script of keys and keeps every frame drawn.
 final class ScriptedTerminal: InteractiveTerminal {
     private let script: [Key]

@@ -8,6 +8,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 import Testing
 
 @Suite("The server on a real port, read through the remote repository")
@@ -30,9 +31,8 @@ struct LiveServerTests {
 
     @Test("The remote repository returns what the SQLite repository returns, query for query")
     func remoteMatchesLocal() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let store = SQLiteStore(location: .file(path: folder.appendingPathComponent("catalog.sqlite").path))
+        let folder = try TemporaryDirectory()
+        let store = SQLiteStore(location: .file(path: folder.file("catalog.sqlite")))
         let local = SQLiteProductRepository(store: store)
         try await withLiveServer { url in
             let remote = RemoteProductRepository(baseURL: url)

@@ -1,6 +1,7 @@
 import Composition
 import Foundation
 import Presentation
+import TestSupport
 import Testing
 
 @Suite("App container and screen factory")
@@ -8,9 +9,8 @@ import Testing
 struct AppContainerTests {
     @Test("The live graph reads the seeded SQLite catalog from the given file")
     func liveFile() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("composition-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("catalog.sqlite").path
+        let folder = try TemporaryDirectory()
+        let path = folder.file("catalog.sqlite")
         let container = AppContainer.live(LiveConfiguration(store: .file(path: path)))
         let list = container.screens.productList(ProductListRequest(searchText: "lamp", page: 2))
         await list.send(.load)

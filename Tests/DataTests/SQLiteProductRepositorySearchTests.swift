@@ -1,5 +1,6 @@
 @testable import DataLayer
 import Domain
+import TestSupport
 import Testing
 
 @Suite("SQLite product repository: search")

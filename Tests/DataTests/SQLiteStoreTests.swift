@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import SQLiteNIO
+import TestSupport
 import Testing
 
 @Suite("SQLite store: creation, migration and failure")

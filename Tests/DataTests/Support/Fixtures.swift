@@ -1,5 +1,6 @@
 @testable import DataLayer
 import Domain
+import TestSupport
 
 extension SQLiteStore {
     /// A store in `directory`, holding the standard sample catalog.

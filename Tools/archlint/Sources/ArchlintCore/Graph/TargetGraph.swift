@@ -11,8 +11,22 @@ public struct TargetGraph: Sendable {
     public var unlayered: [String]
     public var edges: [Edge]
 
+    /// - Parameter includeTests: whether to draw test targets, and the libraries only
+    ///   test targets depend on (test support).
     public init(package: PackageModel, config: ArchlintConfig, includeTests: Bool) {
-        let targets = package.targets.filter { includeTests || $0.kind != .test }.filter { $0.kind != .plugin }
+        let testTargets = Set(package.targets.filter { $0.kind == .test }.map(\.name))
+        let dependents = Dictionary(grouping: package.targets.flatMap { target in
+            target.dependencies.compactMap { dependency -> (String, String)? in
+                if case .target(let name) = dependency.reference { return (name, target.name) }
+                return nil
+            }
+        }, by: \.0).mapValues { $0.map(\.1) }
+        func isTestOnly(_ target: Target) -> Bool {
+            if target.kind == .test { return true }
+            guard let users = dependents[target.name], !users.isEmpty else { return false }
+            return users.allSatisfy(testTargets.contains)
+        }
+        let targets = package.targets.filter { includeTests || !isTestOnly($0) }.filter { $0.kind != .plugin }
         let names = Set(targets.map(\.name))
         layers = config.layers.map { layer in
             (layer.name, targets.map(\.name).filter { config.layer(of: $0)?.name == layer.name })
