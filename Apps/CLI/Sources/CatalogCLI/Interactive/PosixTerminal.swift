@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -10,6 +11,9 @@ import Darwin
 /// thread that turns standard input into keys.
 final class PosixTerminal: InteractiveTerminal {
     private let savedAttributes = Mutex<termios?>(nil)
+    /// Kept alive while the browser runs: they give the terminal back if the process is
+    /// told to stop, instead of leaving the shell in raw mode.
+    private let signalSources = Mutex<[any DispatchSourceSignal]>([])
 
     /// The window's size as the terminal reports it; else `COLUMNS` and `LINES`; else 80×24.
     var size: (columns: Int, rows: Int) {
@@ -34,6 +38,22 @@ final class PosixTerminal: InteractiveTerminal {
             throw CLIFailure(message: "cannot switch the terminal to raw input", status: .internalError)
         }
         write("\u{1B}[?1049h\u{1B}[?25l")
+        restoreOnTermination()
+    }
+
+    private func restoreOnTermination() {
+        signalSources.withLock { sources in
+            sources = [SIGTERM, SIGHUP, SIGQUIT].map { signalNumber in
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+                source.setEventHandler { [self] in
+                    stop()
+                    exit(128 + signalNumber)
+                }
+                source.resume()
+                return source
+            }
+        }
     }
 
     func stop() {
