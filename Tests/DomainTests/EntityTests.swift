@@ -38,6 +38,13 @@ struct EntityTests {
         #expect(Currency.known(code: "XXX") == nil)
     }
 
+    @Test("Errors say what went wrong, for every app alike")
+    func errorDescriptions() {
+        #expect(CatalogError.productNotFound(ProductID(42)).description == "No product has the id 42.")
+        #expect(CatalogError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
+        #expect(CatalogError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
+    }
+
     @Test("A product is in stock from one unit")
     func inStock() {
         let product = Product(

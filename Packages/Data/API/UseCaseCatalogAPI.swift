@@ -40,9 +40,9 @@ public struct UseCaseCatalogAPI: CatalogAPI {
 
     static func problem(for error: CatalogError) -> ProblemDTO {
         switch error {
-        case .productNotFound(let id): .notFound("No product has the id \(id).")
-        case .invalidQuery(let reason): .invalidParameter(reason.description)
-        case .storageUnavailable(let reason): .unavailable("The catalog cannot be read: \(reason).")
+        case .productNotFound: .notFound(error.description)
+        case .invalidQuery: .invalidParameter(error.description)
+        case .storageUnavailable: .unavailable(error.description)
         }
     }
 }

@@ -24,12 +24,12 @@ public struct ErrorViewData: Hashable, Sendable {
 
     init(_ error: CatalogError) {
         switch error {
-        case .productNotFound(let id):
-            self.init(kind: .notFound, title: "Product not found", message: "No product has the id \(id).", canRetry: false)
-        case .invalidQuery(let reason):
-            self.init(kind: .invalidInput, title: "Invalid request", message: reason.description, canRetry: false)
-        case .storageUnavailable(let reason):
-            self.init(kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: \(reason).", canRetry: true)
+        case .productNotFound:
+            self.init(kind: .notFound, title: "Product not found", message: error.description, canRetry: false)
+        case .invalidQuery:
+            self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
+        case .storageUnavailable:
+            self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
         }
     }
 }
