@@ -35,7 +35,7 @@ struct ImportScannerTests {
         #expect(scan.imports[4].isTestable)
         #expect(scan.imports[5].isExported)
         #expect(scan.imports[6].attributes == ["preconcurrency", "_spi"])
-        #expect(scan.imports[7].accessLevel == "public" && scan.imports[7].isPublic)
+        #expect(scan.imports[7].accessLevel == "public")
         #expect(scan.imports[8].accessLevel == "package")
         #expect(scan.imports[9].accessLevel == "internal")
         #expect(scan.imports[10].accessLevel == nil)

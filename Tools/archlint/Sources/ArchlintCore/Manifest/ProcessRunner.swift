@@ -10,12 +10,11 @@ enum ProcessRunner {
     }
 
     static func run(
-        _ executable: String, _ arguments: [String], in directory: String? = nil, timeout: Duration = .seconds(300)
+        _ executable: String, _ arguments: [String], timeout: Duration = .seconds(300)
     ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [executable] + arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let stdout = Pipe()
         let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("archlint-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)

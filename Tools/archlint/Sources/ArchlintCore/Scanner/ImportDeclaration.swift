@@ -41,8 +41,6 @@ public struct ImportDeclaration: Hashable, Sendable {
 
     public var isTestable: Bool { attributes.contains("testable") }
     public var isExported: Bool { attributes.contains("_exported") }
-    /// Whether the import makes the module visible to this module's clients.
-    public var isPublic: Bool { accessLevel == "public" || isExported }
 
     /// The conditions as one `#if` expression, or `nil` when unconditional.
     public var conditionText: String? {
