@@ -236,6 +236,7 @@ package.targets += [
             "CatalogServer",
             "CatalogCLI",
             "Composition",
+            "Presentation",
             "APIContract",
             "DataLayer",
             "Domain",
