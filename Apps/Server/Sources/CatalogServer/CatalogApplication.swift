@@ -23,15 +23,16 @@ public enum CatalogApplication {
         }
         WebController(screens: container.screens).register(on: router)
         APIController(api: container.api).register(on: router)
-        allowOnlyGet(on: router, paths: WebController.paths + APIController.paths + ["/health"])
+        allowOnlyGet(on: router)
         return router
     }
 
     /// Every route is read-only: other methods on a path that exists are 405, not 404.
-    private static func allowOnlyGet(on router: Router<BasicRequestContext>, paths: [String]) {
+    /// Call it after the last GET route is added; it reads the paths from the router.
+    private static func allowOnlyGet(on router: Router<BasicRequestContext>) {
         let query = HTTPRequest.Method("QUERY").map { [$0] } ?? [] // the safe method with a body, RFC 9110's newest
         let methods: [HTTPRequest.Method] = [.post, .put, .patch, .delete, .trace, .options, .connect] + query
-        for path in paths {
+        for path in Set(router.routes.filter { $0.method == .get }.map(\.path.description)) {
             for method in methods {
                 router.on(RouterPath(path), method: method) { _, _ in
                     Response(status: .methodNotAllowed, headers: [.allow: "GET"])

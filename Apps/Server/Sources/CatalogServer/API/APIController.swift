@@ -5,8 +5,6 @@ import Hummingbird
 struct APIController {
     let api: any CatalogAPI
 
-    static let paths = [APIPaths.products, APIPaths.products + "/:id", "/openapi.yaml"]
-
     func register(on router: Router<BasicRequestContext>) {
         router.get(RouterPath(APIPaths.products)) { request, _ in
             let parameters: ProductSearchParameters

@@ -7,8 +7,6 @@ import Presentation
 struct WebController {
     let screens: ScreenFactory
 
-    static let paths = ["/", "/static/catalog.css", "/products", "/products/:id"]
-
     func register(on router: Router<BasicRequestContext>) {
         router.get("/") { _, _ in
             Response(status: .seeOther, headers: [.location: "/products"])
