@@ -10,9 +10,11 @@ import NIOCore
 /// Runs `body` against the server's router, in process, over `container`.
 func withRouter<T: Sendable>(
     _ container: AppContainer = .mock(),
+    responseCache: ResponseCache? = nil,
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let app = Application(router: CatalogApplication.router(container: container), logger: Logger(label: "test"))
+    let router = CatalogApplication.router(container: container, responseCache: responseCache)
+    let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
 }
 

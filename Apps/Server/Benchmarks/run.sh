@@ -3,11 +3,13 @@
 #
 #   Apps/Server/Benchmarks/run.sh [SECONDS]
 #
-# Builds in release mode, starts catalog-server (in-memory SQLite) and the bare
-# Hummingbird baseline that returns the same bytes without the layers, both on
-# 127.0.0.1, and drives the JSON list endpoint and the HTML list page of each with wrk
-# (Debian's package) at 64 connections for SECONDS (default 10) each. Prints
-# requests/s and latency percentiles, and the full stack's share of the baseline.
+# Builds in release mode and starts, on 127.0.0.1: catalog-server as it ships
+# (in-memory SQLite, response cache on), catalog-server with --cache-max-age 0 (every
+# request runs the layers and SQLite), and the bare Hummingbird baseline that returns
+# the same bytes without the layers. Drives the JSON list endpoint and the HTML list
+# page of each with wrk (Debian's package) at 64 connections for SECONDS (default 10)
+# each. Prints requests/s and latency percentiles, and each server's share of the
+# baseline.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 seconds=${1:-10}
@@ -29,6 +31,10 @@ full_port=$(free_port)
 "$bin/catalog-server" --hostname 127.0.0.1 --port "$full_port" --in-memory > "$work/full.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$full_port/health"
+uncached_port=$(free_port)
+"$bin/catalog-server" --hostname 127.0.0.1 --port "$uncached_port" --in-memory --cache-max-age 0 > "$work/uncached.log" 2>&1 &
+pids+=($!)
+wait_for "http://127.0.0.1:$uncached_port/health"
 curl -fs "http://127.0.0.1:$full_port/api/v1/products" > "$work/list.json"
 curl -fs "http://127.0.0.1:$full_port/products" > "$work/list.html"
 
@@ -45,11 +51,16 @@ measure() { # measure URL: prints "requests/s p50 p99"
     END { print rps, p50, p99 }'
 }
 
-printf '%-26s %12s %10s %10s\n' "endpoint" "requests/s" "p50" "p99"
+row() { printf '%-36s %12s %10s %10s\n' "$@"; }
+ratio() { awk -v f="$2" -v b="$3" -v name="$1" 'BEGIN { printf "%-36s %11.2fx\n", name, f / b }'; }
+row "endpoint" "requests/s" "p50" "p99"
 for path in /api/v1/products /products; do
   read -r full_rps full_p50 full_p99 <<< "$(measure "http://127.0.0.1:$full_port$path")"
+  read -r uncached_rps uncached_p50 uncached_p99 <<< "$(measure "http://127.0.0.1:$uncached_port$path")"
   read -r bare_rps bare_p50 bare_p99 <<< "$(measure "http://127.0.0.1:$bare_port$path")"
-  printf '%-26s %12s %10s %10s\n' "full stack $path" "$full_rps" "$full_p50" "$full_p99"
-  printf '%-26s %12s %10s %10s\n' "bare handler $path" "$bare_rps" "$bare_p50" "$bare_p99"
-  awk -v f="$full_rps" -v b="$bare_rps" -v p="$path" 'BEGIN { printf "%-26s %11.2fx\n", "ratio " p, f / b }'
+  row "full stack $path" "$full_rps" "$full_p50" "$full_p99"
+  row "full stack, no cache $path" "$uncached_rps" "$uncached_p50" "$uncached_p99"
+  row "bare handler $path" "$bare_rps" "$bare_p50" "$bare_p99"
+  ratio "ratio $path" "$full_rps" "$bare_rps"
+  ratio "ratio, no cache $path" "$uncached_rps" "$bare_rps"
 done

@@ -8,21 +8,25 @@ import NIOCore
 public enum CatalogApplication {
     public static func make(
         container: AppContainer,
+        responseCache: ResponseCache? = nil,
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(router: router(container: container), configuration: configuration, onServerRunning: onServerRunning, logger: logger)
+        Application(router: router(container: container, responseCache: responseCache), configuration: configuration, onServerRunning: onServerRunning, logger: logger)
     }
 
-    public static func router(container: AppContainer) -> Router<BasicRequestContext> {
+    /// The routes; with a `responseCache`, the pages and the API answer from it.
+    public static func router(container: AppContainer, responseCache: ResponseCache? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: NotFoundMiddleware())
         router.get("/health") { _, _ in
             JSONResponse.ok(["status": "ok"])
         }
-        WebController(screens: container.screens).register(on: router)
-        APIController(api: container.api).register(on: router)
+        let catalogRoutes = router.group()
+        if let responseCache { catalogRoutes.add(middleware: ResponseCacheMiddleware(cache: responseCache)) }
+        WebController(screens: container.screens).register(on: catalogRoutes)
+        APIController(api: container.api).register(on: catalogRoutes)
         allowOnlyGet(on: router)
         return router
     }

@@ -15,6 +15,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Use the SQLite database at this path; it is created and seeded if missing.", valueName: "path"))
     var database: String?
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
+    @Option(help: ArgumentHelp(
+        "Serve a page again for this long after rendering it, so changes show within it; 0 renders every request.",
+        valueName: "seconds"
+    ))
+    var cacheMaxAge = 1.0
 
     public init() {}
 
@@ -28,6 +33,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             throw ValidationError("--database and --in-memory cannot be used together")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard cacheMaxAge.isFinite, (0...86_400).contains(cacheMaxAge) else {
+            throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
+        }
     }
 
     public func run() async throws {
@@ -37,6 +45,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         logger.logLevel = .info
         let app = CatalogApplication.make(
             container: container,
+            responseCache: cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )

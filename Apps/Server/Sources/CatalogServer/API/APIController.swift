@@ -5,7 +5,7 @@ import Hummingbird
 struct APIController {
     let api: any CatalogAPI
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: some RouterMethods<BasicRequestContext>) {
         router.get(RouterPath(APIPaths.products)) { request, _ in
             let parameters: ProductSearchParameters
             do throws(ProblemDTO) {

@@ -7,7 +7,7 @@ import Presentation
 struct WebController {
     let screens: ScreenFactory
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: some RouterMethods<BasicRequestContext>) {
         router.get("/") { _, _ in
             Response(status: .seeOther, headers: [.location: "/products"])
         }

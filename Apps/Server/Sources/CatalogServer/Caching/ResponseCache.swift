@@ -1,0 +1,156 @@
+import Hummingbird
+import NIOCore
+import Synchronization
+
+/// Rendered answers, kept for a short time so that a page asked for again is served
+/// without running the layers behind it.
+///
+/// - Freshness: an answer is served for `maxAge` after it was rendered, so a change to
+///   the catalog shows on every page within `maxAge`.
+/// - Only `200 OK` answers are kept: errors, and a database that is unavailable for a
+///   moment, are rendered anew every time.
+/// - Bounded: at most `capacity` answers. When it is full, expired answers make room;
+///   an answer that still does not fit is served but not kept.
+/// - One render per key: requests that miss while the same key is being rendered wait
+///   for that answer instead of rendering it again.
+public final class ResponseCache: Sendable {
+    /// What the cache has done so far.
+    public struct Statistics: Equatable, Sendable {
+        /// Requests answered with a kept answer.
+        public var hits = 0
+        /// Requests that ran the layers.
+        public var renders = 0
+        /// Requests that waited for another request's render of the same key.
+        public var waits = 0
+
+        public init(hits: Int = 0, renders: Int = 0, waits: Int = 0) {
+            self.hits = hits
+            self.renders = renders
+            self.waits = waits
+        }
+    }
+
+    /// How long an answer stays fresh.
+    public let maxAge: Duration
+    /// How many answers are kept at most.
+    public let capacity: Int
+    /// The largest body kept, in bytes.
+    public let maximumBodySize: Int
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private let state = Mutex(State())
+
+    private struct State {
+        var slots: [String: Slot] = [:]
+        var statistics = Statistics()
+    }
+
+    private enum Slot {
+        case fresh(CachedResponse, expires: ContinuousClock.Instant)
+        case rendering(waiters: [CheckedContinuation<CachedResponse?, Never>])
+
+        func isExpired(at now: ContinuousClock.Instant) -> Bool {
+            if case .fresh(_, let expires) = self { return expires <= now }
+            return false
+        }
+    }
+
+    private enum Lookup {
+        case hit(CachedResponse)
+        case render(keep: Bool)
+        case wait
+    }
+
+    /// - Parameter now: the clock's reading; tests pass one they move by hand.
+    public init(
+        maxAge: Duration = .seconds(1),
+        capacity: Int = 1_024,
+        maximumBodySize: Int = 1 << 20,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+    ) {
+        self.maxAge = maxAge
+        self.capacity = capacity
+        self.maximumBodySize = maximumBodySize
+        self.now = now
+    }
+
+    public var statistics: Statistics {
+        state.withLock(\.statistics)
+    }
+
+    /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
+    public func response(for key: String, render: () async throws -> Response) async throws -> Response {
+        switch lookUp(key) {
+        case .hit(let cached):
+            return cached.response
+        case .wait:
+            if let cached = await answerBeingRendered(for: key) { return cached.response }
+            return try await render()
+        case .render(keep: false):
+            return try await render()
+        case .render(keep: true):
+            do {
+                let response = try await render()
+                guard response.status == .ok, (response.body.contentLength ?? 0) <= maximumBodySize else {
+                    finish(key, with: nil)
+                    return response
+                }
+                let cached = try await CachedResponse(response)
+                finish(key, with: cached)
+                return cached.response
+            } catch {
+                finish(key, with: nil)
+                throw error
+            }
+        }
+    }
+
+    private func lookUp(_ key: String) -> Lookup {
+        let now = now()
+        return state.withLock { state in
+            switch state.slots[key] {
+            case .fresh(let cached, let expires) where now < expires:
+                state.statistics.hits += 1
+                return .hit(cached)
+            case .rendering:
+                state.statistics.waits += 1
+                return .wait
+            case .fresh, nil:
+                state.statistics.renders += 1
+                guard maxAge > .zero else { return .render(keep: false) }
+                if state.slots[key] == nil && state.slots.count >= capacity {
+                    state.slots = state.slots.filter { !$0.value.isExpired(at: now) }
+                    if state.slots.count >= capacity { return .render(keep: false) }
+                }
+                state.slots[key] = .rendering(waiters: [])
+                return .render(keep: true)
+            }
+        }
+    }
+
+    /// Waits for the render in progress for `key`; nil if it made nothing to keep.
+    private func answerBeingRendered(for key: String) async -> CachedResponse? {
+        await withCheckedContinuation { continuation in
+            state.withLock { state in
+                switch state.slots[key] {
+                case .rendering(var waiters):
+                    waiters.append(continuation)
+                    state.slots[key] = .rendering(waiters: waiters)
+                case .fresh(let cached, _):
+                    continuation.resume(returning: cached) // it finished in between
+                case nil:
+                    continuation.resume(returning: nil)
+                }
+            }
+        }
+    }
+
+    private func finish(_ key: String, with cached: CachedResponse?) {
+        let expires = now() + maxAge
+        let waiters = state.withLock { state in
+            guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
+            state.slots[key] = cached.map { .fresh($0, expires: expires) }
+            return waiters
+        }
+        for waiter in waiters { waiter.resume(returning: cached) }
+    }
+}

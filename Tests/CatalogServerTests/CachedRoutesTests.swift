@@ -1,0 +1,62 @@
+import CatalogServer
+import Composition
+import Domain
+import Hummingbird
+import HummingbirdTesting
+import Mocks
+import Testing
+
+@Suite("Pages and API behind the response cache")
+struct CachedRoutesTests {
+    let repository = MockProductRepository()
+    var container: AppContainer { AppContainer(repository: repository) }
+
+    @Test("A page or API answer asked for again comes from the cache, not the repository", arguments: [
+        "/api/v1/products?search=lamp", "/products?search=lamp",
+    ])
+    func repeatedRequest(uri: String) async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (first, second) = try await withRouter(container, responseCache: cache) { client in
+            (text(try await client.execute(uri: uri, method: .get)), text(try await client.execute(uri: uri, method: .get)))
+        }
+        #expect(first == second && first.contains("Lamp"))
+        #expect(await repository.receivedQueries == [ProductQuery(text: "lamp")])
+    }
+
+    @Test("Requests differing only in their query are answered separately")
+    func differentQueries() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (lamps, skillets) = try await withRouter(container, responseCache: cache) { client in
+            (
+                text(try await client.execute(uri: "/api/v1/products?search=lamp", method: .get)),
+                text(try await client.execute(uri: "/api/v1/products?search=skillet", method: .get))
+            )
+        }
+        #expect(lamps != skillets && skillets.contains("Skillet"))
+        #expect(await repository.receivedQueries.map(\.text) == ["lamp", "skillet"])
+    }
+
+    @Test("An unavailable catalog is not remembered: once it recovers, the next request succeeds", arguments: [
+        "/api/v1/products", "/products",
+    ])
+    func failureIsNotKept(uri: String) async throws {
+        await repository.setBehavior(MockBehavior(failure: .storageUnavailable("disk gone")))
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let statuses = try await withRouter(container, responseCache: cache) { client in
+            let failed = try await client.execute(uri: uri, method: .get).status
+            await repository.setBehavior(MockBehavior())
+            return [failed, try await client.execute(uri: uri, method: .get).status]
+        }
+        #expect(statuses == [.serviceUnavailable, .ok])
+    }
+
+    @Test("Health is answered by the server itself, never from the cache")
+    func health() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        try await withRouter(container, responseCache: cache) { client in
+            _ = try await client.execute(uri: "/health", method: .get)
+            _ = try await client.execute(uri: "/health", method: .get)
+        }
+        #expect(cache.statistics == ResponseCache.Statistics())
+    }
+}

@@ -1,0 +1,155 @@
+import CatalogServer
+import Hummingbird
+import Mocks
+import Synchronization
+import Testing
+
+@Suite("Response cache")
+struct ResponseCacheTests {
+    let clock = ManualClock()
+    let renderer = NumberedRenderer()
+
+    func cache(capacity: Int = 16) -> ResponseCache {
+        ResponseCache(maxAge: .seconds(1), capacity: capacity, now: clock.now)
+    }
+
+    @Test("A fresh answer is served again without rendering")
+    func freshAnswer() async throws {
+        let cache = cache()
+        let first = try await cache.response(for: "/a") { renderer.render() }
+        clock.advance(by: .milliseconds(999))
+        let second = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: first) == 1 && renderer.number(of: second) == 1)
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 1, renders: 1, waits: 0))
+    }
+
+    @Test("An answer older than its maximum age is rendered again")
+    func expiredAnswer() async throws {
+        let cache = cache()
+        _ = try await cache.response(for: "/a") { renderer.render() }
+        clock.advance(by: .seconds(1))
+        let second = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: second) == 2)
+    }
+
+    @Test("Each key has its own answer")
+    func keys() async throws {
+        let cache = cache()
+        _ = try await cache.response(for: "/a?page=1") { renderer.render() }
+        let other = try await cache.response(for: "/a?page=2") { renderer.render() }
+        #expect(renderer.number(of: other) == 2)
+    }
+
+    @Test("Only 200 answers are kept", arguments: [HTTPResponse.Status.notFound, .badRequest, .serviceUnavailable, .seeOther])
+    func errorsAreNotKept(status: HTTPResponse.Status) async throws {
+        let cache = cache()
+        let failed = try await cache.response(for: "/a") { renderer.render(status: status) }
+        let retried = try await cache.response(for: "/a") { renderer.render() }
+        #expect(failed.status == status)
+        #expect(retried.status == .ok && renderer.number(of: retried) == 2)
+    }
+
+    @Test("A render that throws keeps nothing, and the error reaches the caller")
+    func thrownRender() async throws {
+        let cache = cache()
+        await #expect(throws: HTTPError.self) {
+            try await cache.response(for: "/a") { throw HTTPError(.internalServerError) }
+        }
+        let retried = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: retried) == 1)
+    }
+
+    @Test("A zero maximum age renders every request")
+    func zeroMaxAge() async throws {
+        let cache = ResponseCache(maxAge: .zero, now: clock.now)
+        _ = try await cache.response(for: "/a") { renderer.render() }
+        let second = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: second) == 2)
+    }
+
+    @Test("A body larger than the limit is served but not kept")
+    func largeBody() async throws {
+        let cache = ResponseCache(maxAge: .seconds(1), maximumBodySize: 4, now: clock.now)
+        let large = try await cache.response(for: "/a") { renderer.render(body: "12345") }
+        let again = try await cache.response(for: "/a") { renderer.render(body: "12345") }
+        #expect(large.body.contentLength == 5 && renderer.number(of: again) == 2)
+    }
+
+    @Test("When full, expired answers make room; an answer that does not fit is not kept")
+    func capacity() async throws {
+        let cache = cache(capacity: 2)
+        for key in ["/a", "/b", "/c", "/c"] {
+            _ = try await cache.response(for: key) { renderer.render() }
+        }
+        #expect(cache.statistics.renders == 4, "/c did not fit, so it was rendered twice")
+        clock.advance(by: .seconds(1))
+        for key in ["/c", "/c"] {
+            _ = try await cache.response(for: key) { renderer.render() }
+        }
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 1, renders: 5, waits: 0))
+    }
+
+    @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])
+    func oneRenderPerKey(status: HTTPResponse.Status) async throws {
+        let cache = cache()
+        let gate = Gate()
+        let render: @Sendable () async -> Response = {
+            let response = renderer.render(status: status)
+            await gate.pass()
+            return response
+        }
+        let leader = Task { try await cache.response(for: "/a", render: render) }
+        await gate.waitForArrivals(1)
+        let followers = Task {
+            try await withThrowingTaskGroup(of: Response.self) { group in
+                for _ in 1...4 { group.addTask { try await cache.response(for: "/a", render: render) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        try await until { cache.statistics.waits == 4 }
+        await gate.open()
+        let answers = try await [leader.value] + followers.value
+        if status == .ok {
+            #expect(answers.map(renderer.number(of:)) == [1, 1, 1, 1, 1], "one render served everyone")
+        } else {
+            #expect(Set(answers.map(renderer.number(of:))) == Set(1...5), "a 503 is not shared: each waiter renders its own")
+        }
+        #expect(answers.allSatisfy { $0.status == status })
+    }
+}
+
+/// A clock that moves only when the test moves it.
+final class ManualClock: Sendable {
+    private let reading = Mutex(ContinuousClock.now)
+
+    var now: @Sendable () -> ContinuousClock.Instant {
+        { self.reading.withLock { $0 } }
+    }
+
+    func advance(by duration: Duration) {
+        reading.withLock { $0 += duration }
+    }
+}
+
+/// Makes responses that carry the number of the render that made them (in ETag).
+final class NumberedRenderer: Sendable {
+    private let count = Mutex(0)
+
+    func render(status: HTTPResponse.Status = .ok, body: String = "body") -> Response {
+        let number = count.withLock { $0 += 1; return $0 }
+        return Response(status: status, headers: [.eTag: String(number)], body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    func number(of response: Response) -> Int? {
+        response.headers[.eTag].flatMap(Int.init)
+    }
+}
+
+/// Returns once `condition` holds, letting other tasks run meanwhile; fails after ten seconds.
+func until(_ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        try #require(ContinuousClock.now < deadline, "the condition never held")
+        await Task.yield()
+    }
+}
