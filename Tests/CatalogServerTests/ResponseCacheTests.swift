@@ -9,8 +9,8 @@ struct ResponseCacheTests {
     let clock = ManualClock()
     let renderer = NumberedRenderer()
 
-    func cache(capacity: Int = 16) -> ResponseCache {
-        ResponseCache(maxAge: .seconds(1), capacity: capacity, now: clock.now)
+    func cache(maximumBytes: Int = 1_024) -> ResponseCache {
+        ResponseCache(maxAge: .seconds(1), maximumBytes: maximumBytes, now: clock.now)
     }
 
     @Test("A fresh answer is served again without rendering")
@@ -67,26 +67,31 @@ struct ResponseCacheTests {
         #expect(renderer.number(of: second) == 2)
     }
 
-    @Test("A body larger than the limit is served but not kept")
+    @Test("A body larger than the whole budget is served but not kept")
     func largeBody() async throws {
-        let cache = ResponseCache(maxAge: .seconds(1), maximumBodySize: 4, now: clock.now)
+        let cache = cache(maximumBytes: 4)
         let large = try await cache.response(for: "/a") { renderer.render(body: "12345") }
         let again = try await cache.response(for: "/a") { renderer.render(body: "12345") }
         #expect(large.body.contentLength == 5 && renderer.number(of: again) == 2)
     }
 
-    @Test("When full, expired answers make room; an answer that does not fit is not kept")
-    func capacity() async throws {
-        let cache = cache(capacity: 2)
+    @Test("When the budget is spent, expired answers make room; an answer that does not fit is not kept")
+    func budget() async throws {
+        let cache = cache(maximumBytes: 10)
         for key in ["/a", "/b", "/c", "/c"] {
-            _ = try await cache.response(for: key) { renderer.render() }
+            _ = try await cache.response(for: key) { renderer.render(body: "12345") }
         }
         #expect(cache.statistics.renders == 4, "/c did not fit, so it was rendered twice")
         clock.advance(by: .seconds(1))
-        for key in ["/c", "/c"] {
-            _ = try await cache.response(for: key) { renderer.render() }
+        for key in ["/a", "/b", "/a", "/b"] {
+            _ = try await cache.response(for: key) { renderer.render(body: "12345") }
         }
-        #expect(cache.statistics == ResponseCache.Statistics(hits: 1, renders: 5, waits: 0))
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 2, renders: 6, waits: 0), "a new answer takes its old one's place")
+        clock.advance(by: .seconds(1))
+        for key in ["/c", "/c"] {
+            _ = try await cache.response(for: key) { renderer.render(body: "12345") }
+        }
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 3, renders: 7, waits: 0), "expired /a and /b made room")
     }
 
     @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])

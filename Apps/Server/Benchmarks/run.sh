@@ -51,8 +51,8 @@ measure() { # measure URL: prints "requests/s p50 p99"
     END { print rps, p50, p99 }'
 }
 
-row() { printf '%-36s %12s %10s %10s\n' "$@"; }
-ratio() { awk -v f="$2" -v b="$3" -v name="$1" 'BEGIN { printf "%-36s %11.2fx\n", name, f / b }'; }
+row() { printf '%-38s %12s %10s %10s\n' "$@"; }
+ratio() { awk -v f="$2" -v b="$3" -v name="$1" 'BEGIN { printf "%-38s %11.2fx\n", name, f / b }'; }
 row "endpoint" "requests/s" "p50" "p99"
 for path in /api/v1/products /products; do
   read -r full_rps full_p50 full_p99 <<< "$(measure "http://127.0.0.1:$full_port$path")"

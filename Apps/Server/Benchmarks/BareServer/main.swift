@@ -15,12 +15,15 @@ guard arguments.count == 4, let port = Int(arguments[1]),
     exit(2)
 }
 
+// Made once and shared by every response, as cheap as an answer can be.
+let jsonBody = ByteBuffer(bytes: json)
+let htmlBody = ByteBuffer(bytes: html)
 let router = Router()
 router.get("/api/v1/products") { _, _ in
-    Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: json)))
+    Response(status: .ok, headers: [.contentType: "application/json"], body: .init(byteBuffer: jsonBody))
 }
 router.get("/products") { _, _ in
-    Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: html)))
+    Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: htmlBody))
 }
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
 try await app.runService()

@@ -9,8 +9,9 @@ import Synchronization
 ///   the catalog shows on every page within `maxAge`.
 /// - Only `200 OK` answers are kept: errors, and a database that is unavailable for a
 ///   moment, are rendered anew every time.
-/// - Bounded: at most `capacity` answers. When it is full, expired answers make room;
-///   an answer that still does not fit is served but not kept.
+/// - Bounded: the bodies kept add up to at most `maximumBytes`. When the next answer
+///   does not fit, expired answers make room; if it still does not fit, it is served
+///   but not kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again.
 public final class ResponseCache: Sendable {
@@ -32,44 +33,48 @@ public final class ResponseCache: Sendable {
 
     /// How long an answer stays fresh.
     public let maxAge: Duration
-    /// How many answers are kept at most.
-    public let capacity: Int
-    /// The largest body kept, in bytes.
-    public let maximumBodySize: Int
+    /// The most bytes of bodies kept at once.
+    public let maximumBytes: Int
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(State())
 
     private struct State {
         var slots: [String: Slot] = [:]
+        var bytes = 0
         var statistics = Statistics()
+
+        /// Makes room for `size` more bytes by dropping expired answers; false if there is none.
+        mutating func makeRoom(for size: Int, budget: Int, at now: ContinuousClock.Instant) -> Bool {
+            if bytes + size > budget {
+                for (key, slot) in slots {
+                    guard case .fresh(let cached, let expires) = slot, expires <= now else { continue }
+                    slots[key] = nil
+                    bytes -= cached.body.readableBytes
+                }
+            }
+            return bytes + size <= budget
+        }
     }
 
     private enum Slot {
         case fresh(CachedResponse, expires: ContinuousClock.Instant)
         case rendering(waiters: [CheckedContinuation<CachedResponse?, Never>])
-
-        func isExpired(at now: ContinuousClock.Instant) -> Bool {
-            if case .fresh(_, let expires) = self { return expires <= now }
-            return false
-        }
     }
 
     private enum Lookup {
         case hit(CachedResponse)
-        case render(keep: Bool)
+        case render
         case wait
     }
 
     /// - Parameter now: the clock's reading; tests pass one they move by hand.
     public init(
         maxAge: Duration = .seconds(1),
-        capacity: Int = 1_024,
-        maximumBodySize: Int = 1 << 20,
+        maximumBytes: Int = 32 << 20,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.maxAge = maxAge
-        self.capacity = capacity
-        self.maximumBodySize = maximumBodySize
+        self.maximumBytes = maximumBytes
         self.now = now
     }
 
@@ -79,18 +84,17 @@ public final class ResponseCache: Sendable {
 
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
     public func response(for key: String, render: () async throws -> Response) async throws -> Response {
+        guard maxAge > .zero else { return try await render() }
         switch lookUp(key) {
         case .hit(let cached):
             return cached.response
         case .wait:
             if let cached = await answerBeingRendered(for: key) { return cached.response }
             return try await render()
-        case .render(keep: false):
-            return try await render()
-        case .render(keep: true):
+        case .render:
             do {
                 let response = try await render()
-                guard response.status == .ok, (response.body.contentLength ?? 0) <= maximumBodySize else {
+                guard response.status == .ok, (response.body.contentLength ?? 0) <= maximumBytes else {
                     finish(key, with: nil)
                     return response
                 }
@@ -114,15 +118,15 @@ public final class ResponseCache: Sendable {
             case .rendering:
                 state.statistics.waits += 1
                 return .wait
-            case .fresh, nil:
+            case .fresh(let expired, _):
                 state.statistics.renders += 1
-                guard maxAge > .zero else { return .render(keep: false) }
-                if state.slots[key] == nil && state.slots.count >= capacity {
-                    state.slots = state.slots.filter { !$0.value.isExpired(at: now) }
-                    if state.slots.count >= capacity { return .render(keep: false) }
-                }
+                state.bytes -= expired.body.readableBytes
                 state.slots[key] = .rendering(waiters: [])
-                return .render(keep: true)
+                return .render
+            case nil:
+                state.statistics.renders += 1
+                state.slots[key] = .rendering(waiters: [])
+                return .render
             }
         }
     }
@@ -145,10 +149,14 @@ public final class ResponseCache: Sendable {
     }
 
     private func finish(_ key: String, with cached: CachedResponse?) {
-        let expires = now() + maxAge
+        let now = now()
         let waiters = state.withLock { state in
             guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
-            state.slots[key] = cached.map { .fresh($0, expires: expires) }
+            state.slots[key] = nil
+            if let cached, state.makeRoom(for: cached.body.readableBytes, budget: maximumBytes, at: now) {
+                state.slots[key] = .fresh(cached, expires: now + maxAge)
+                state.bytes += cached.body.readableBytes
+            }
             return waiters
         }
         for waiter in waiters { waiter.resume(returning: cached) }
