@@ -88,15 +88,27 @@ struct APITests {
         }
     }
 
-    @Test("Other methods than GET are 405 with Allow: GET where the path exists, 404 where it does not")
+    @Test("Methods other than GET and HEAD are 405 with Allow where the path exists, 404 where it does not")
     func methods() async throws {
         try await withRouter { client in
             for (method, uri) in [(HTTPRequest.Method.post, "/api/v1/products"), (.delete, "/api/v1/products/1"), (.put, "/products"), (.trace, "/health")] {
                 let response = try await client.execute(uri: uri, method: method)
                 #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
-                #expect(response.headers[.allow] == "GET")
+                #expect(response.headers[.allow] == "GET, HEAD")
             }
             #expect(try await client.execute(uri: "/nowhere", method: .post).status == .notFound)
+        }
+    }
+
+    @Test("HEAD answers wherever GET does, with GET's status and headers and no body", arguments: [
+        "/api/v1/products?search=lamp", "/api/v1/products/1", "/api/v1/products/99999", "/products", "/products/1", "/health",
+    ])
+    func head(uri: String) async throws {
+        try await withRouter { client in
+            let get = try await client.execute(uri: uri, method: .get)
+            let head = try await client.execute(uri: uri, method: .head)
+            #expect(head.status == get.status && head.headers[.contentType] == get.headers[.contentType])
+            #expect(head.body.readableBytes == 0 && get.body.readableBytes > 0)
         }
     }
 

@@ -18,7 +18,8 @@ public enum CatalogApplication {
 
     /// The routes; with a `responseCache`, the pages and the API answer from it.
     public static func router(container: AppContainer, responseCache: ResponseCache? = nil) -> Router<BasicRequestContext> {
-        let router = Router()
+        // HEAD is answered wherever GET is, with GET's status and headers and no body.
+        let router = Router(options: .autoGenerateHeadEndpoints)
         router.add(middleware: NotFoundMiddleware())
         router.get("/health") { _, _ in
             JSONResponse.ok(["status": "ok"])
@@ -31,7 +32,8 @@ public enum CatalogApplication {
         return router
     }
 
-    /// Every route is read-only: other methods on a path that exists are 405, not 404.
+    /// Every route is read-only: methods other than GET and HEAD on a path that exists
+    /// are 405, not 404.
     /// Call it after the last GET route is added; it reads the paths from the router.
     private static func allowOnlyGet(on router: Router<BasicRequestContext>) {
         let query = HTTPRequest.Method("QUERY").map { [$0] } ?? [] // the safe method with a body, RFC 9110's newest
@@ -39,7 +41,7 @@ public enum CatalogApplication {
         for path in Set(router.routes.filter { $0.method == .get }.map(\.path.description)) {
             for method in methods {
                 router.on(RouterPath(path), method: method) { _, _ in
-                    Response(status: .methodNotAllowed, headers: [.allow: "GET"])
+                    Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
                 }
             }
         }
