@@ -43,14 +43,18 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let container = AppContainer.live(LiveConfiguration(store: store))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
+        let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil
         let app = CatalogApplication.make(
             container: container,
-            responseCache: cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil,
+            responseCache: responseCache,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )
         // Stops on SIGINT or SIGTERM after the requests in flight finish.
         try await app.runService()
+        if let statistics = responseCache?.statistics {
+            logger.info("Response cache: \(statistics.hits) answered from memory, \(statistics.renders) rendered, \(statistics.waits) waited for a render")
+        }
         await container.close()
     }
 }
