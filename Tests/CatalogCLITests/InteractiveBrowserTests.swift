@@ -85,6 +85,17 @@ struct InteractiveBrowserTests {
         #expect(terminal.lastFrame.contains("Page 1 of 8 · 60 products"), "16 rows leave room for 8 products a page")
     }
 
+    @Test("When the window changes size, the next frame fits the new one and still shows the keys")
+    func resize() async {
+        let terminal = ScriptedTerminal(events: [.resized(columns: 50, rows: 10)])
+        _ = await catalog(arguments: ["--demo"], terminal: terminal)
+        let before = terminal.frames[terminal.frames.count - 2].split(separator: "\n", omittingEmptySubsequences: false)
+        let after = terminal.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(before.count > 10 && before.contains { $0.count > 50 }, "the first page was drawn for 100×30")
+        #expect(after.count == 10 && after.allSatisfy { $0.count <= 50 })
+        #expect(after.first == "Catalog" && after.last?.hasPrefix("↑↓ move · enter open") == true)
+    }
+
     @Test("q quits at once; later keys are not read")
     func quit() async {
         let (run, terminal) = await browse([.character("q"), .down, .enter])

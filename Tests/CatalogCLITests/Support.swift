@@ -38,15 +38,19 @@ func catalog(
     return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
 }
 
-/// A terminal that types a fixed script of keys and keeps every frame drawn.
+/// A terminal that plays a fixed script of keys and resizes and keeps every frame drawn.
 final class ScriptedTerminal: InteractiveTerminal {
-    private let script: [Key]
+    private let script: [TerminalEvent]
     private let state = Mutex((frames: [String](), started: false, stopped: false))
     let size: (columns: Int, rows: Int)
 
-    init(keys: [Key], columns: Int = 100, rows: Int = 30) {
-        script = keys
+    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30) {
+        script = events
         size = (columns, rows)
+    }
+
+    convenience init(keys: [Key], columns: Int = 100, rows: Int = 30) {
+        self.init(events: keys.map(TerminalEvent.key), columns: columns, rows: rows)
     }
 
     /// Types each character of `text` as a key.
@@ -60,7 +64,7 @@ final class ScriptedTerminal: InteractiveTerminal {
     func stop() { state.withLock { $0.stopped = true } }
     func draw(_ frame: String) { state.withLock { $0.frames.append(frame) } }
 
-    func keys() -> AsyncStream<Key> {
+    func events() -> AsyncStream<TerminalEvent> {
         AsyncStream { continuation in
             script.forEach { continuation.yield($0) }
             continuation.finish()

@@ -4,6 +4,7 @@ import Presentation
 struct BrowserView {
     let style: TextStyle
     let columns: Int
+    let rows: Int
 
     func render(_ session: BrowserSession) -> String {
         var lines = [style.bold("Catalog")]
@@ -16,6 +17,10 @@ struct BrowserView {
             lines.append("")
             let sort = session.list.state.request.sort.title
             lines.append(footer(session, help: "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · r refresh · q quit"))
+        }
+        if lines.count > rows {
+            // Too short a window: keep the top and the footer, which says what keys do.
+            lines = Array(lines.prefix(max(1, rows - 1))) + [lines[lines.count - 1]]
         }
         return lines.map { $0.truncatedForDisplay(to: columns) }.joined(separator: "\n")
     }

@@ -4,17 +4,23 @@ import Composition
 enum InteractiveBrowser {
     static func run(screens: ScreenFactory, terminal: any InteractiveTerminal, style: TextStyle) async throws {
         let size = terminal.size
-        let view = BrowserView(style: style, columns: size.columns)
-        // Leave room for the title, header, footer and blank lines around the rows.
+        var view = BrowserView(style: style, columns: size.columns, rows: size.rows)
+        // Leave room for the title, header, footer and blank lines around the rows. The
+        // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
         let session = BrowserSession(screens: screens, pageSize: pageSize) { terminal.draw(view.render($0)) }
         try terminal.start()
         defer { terminal.stop() }
         await session.start()
         terminal.draw(view.render(session))
-        for await key in terminal.keys() {
-            await session.handle(key)
-            if session.isFinished { break }
+        for await event in terminal.events() {
+            switch event {
+            case .key(let key):
+                await session.handle(key)
+                if session.isFinished { return }
+            case .resized(let columns, let rows):
+                view = BrowserView(style: style, columns: columns, rows: rows)
+            }
             terminal.draw(view.render(session))
         }
     }

@@ -1,3 +1,10 @@
+/// What a terminal tells the browser.
+public enum TerminalEvent: Hashable, Sendable {
+    case key(Key)
+    /// The window has a new size.
+    case resized(columns: Int, rows: Int)
+}
+
 /// A terminal the browser can take over: raw keys in, whole screens out.
 public protocol InteractiveTerminal: Sendable {
     /// Columns and rows.
@@ -6,8 +13,8 @@ public protocol InteractiveTerminal: Sendable {
     func start() throws
     /// Gives the terminal back as it was.
     func stop()
-    /// The keys pressed from now on; it ends when input does.
-    func keys() -> AsyncStream<Key>
+    /// The keys pressed and the window's size changes from now on; it ends when input does.
+    func events() -> AsyncStream<TerminalEvent>
     /// Replaces what is on screen with `frame`.
     func draw(_ frame: String)
 }

@@ -12,7 +12,7 @@ import Darwin
 final class PosixTerminal: InteractiveTerminal {
     private let savedAttributes = Mutex<termios?>(nil)
     /// Kept alive while the browser runs: they give the terminal back if the process is
-    /// told to stop, instead of leaving the shell in raw mode.
+    /// told to stop, instead of leaving the shell in raw mode, and report resizes.
     private let signalSources = Mutex<[any DispatchSourceSignal]>([])
 
     /// The window's size as the terminal reports it; else `COLUMNS` and `LINES`; else 80×24.
@@ -62,21 +62,31 @@ final class PosixTerminal: InteractiveTerminal {
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &attributes)
     }
 
-    func keys() -> AsyncStream<Key> {
-        AsyncStream { continuation in
-            // A blocking read belongs on a thread of its own, not on the cooperative pool.
-            let reader = Thread {
-                var buffer = [UInt8](repeating: 0, count: 64)
-                while true {
-                    let count = read(STDIN_FILENO, &buffer, buffer.count)
-                    guard count > 0 else { break }
-                    KeyDecoder.decode(buffer[0..<count]).forEach { continuation.yield($0) }
-                }
-                continuation.yield(.endOfInput)
-                continuation.finish()
+    func events() -> AsyncStream<TerminalEvent> {
+        let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+        signalSources.withLock { sources in
+            signal(SIGWINCH, SIG_IGN)
+            let resizes = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .global())
+            resizes.setEventHandler { [self] in
+                let size = size
+                continuation.yield(.resized(columns: size.columns, rows: size.rows))
             }
-            reader.start()
+            resizes.resume()
+            sources.append(resizes)
         }
+        // A blocking read belongs on a thread of its own, not on the cooperative pool.
+        let reader = Thread {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while true {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                guard count > 0 else { break }
+                KeyDecoder.decode(buffer[0..<count]).forEach { continuation.yield(.key($0)) }
+            }
+            continuation.yield(.key(.endOfInput))
+            continuation.finish()
+        }
+        reader.start()
+        return events
     }
 
     func draw(_ frame: String) {
