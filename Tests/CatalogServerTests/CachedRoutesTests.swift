@@ -23,6 +23,17 @@ struct CachedRoutesTests {
         #expect(await repository.receivedQueries == [ProductQuery(text: "lamp")])
     }
 
+    @Test("HEAD shares GET's kept answer, without its body", arguments: ["/api/v1/products?search=lamp", "/products?search=lamp"])
+    func head(uri: String) async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (get, head) = try await withRouter(container, responseCache: cache) { client in
+            (try await client.execute(uri: uri, method: .get), try await client.execute(uri: uri, method: .head))
+        }
+        #expect(head.status == .ok && head.body.readableBytes == 0 && get.body.readableBytes > 0)
+        #expect(head.headers[.contentType] == get.headers[.contentType])
+        #expect(await repository.receivedQueries.count == 1)
+    }
+
     @Test("Requests differing only in their query are answered separately")
     func differentQueries() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

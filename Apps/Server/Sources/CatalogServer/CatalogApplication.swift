@@ -28,14 +28,14 @@ public enum CatalogApplication {
         if let responseCache { catalogRoutes.add(middleware: ResponseCacheMiddleware(cache: responseCache)) }
         WebController(screens: container.screens).register(on: catalogRoutes)
         APIController(api: container.api).register(on: catalogRoutes)
-        allowOnlyGet(on: router)
+        allowOnlyGetAndHead(on: router)
         return router
     }
 
     /// Every route is read-only: methods other than GET and HEAD on a path that exists
     /// are 405, not 404.
     /// Call it after the last GET route is added; it reads the paths from the router.
-    private static func allowOnlyGet(on router: Router<BasicRequestContext>) {
+    private static func allowOnlyGetAndHead(on router: Router<BasicRequestContext>) {
         let query = HTTPRequest.Method("QUERY").map { [$0] } ?? [] // the safe method with a body, RFC 9110's newest
         let methods: [HTTPRequest.Method] = [.post, .put, .patch, .delete, .trace, .options, .connect] + query
         for path in Set(router.routes.filter { $0.method == .get }.map(\.path.description)) {
