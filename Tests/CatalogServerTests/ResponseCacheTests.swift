@@ -75,6 +75,22 @@ struct ResponseCacheTests {
         #expect(large.body.contentLength == 5 && renderer.number(of: again) == 2)
     }
 
+    @Test("A streamed body is passed on as it is, not kept")
+    func streamedBody() async throws {
+        let cache = cache()
+        let streamed = { () -> Response in
+            var response = renderer.render()
+            response.body = ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "part"))
+                try await writer.finish(nil)
+            }
+            return response
+        }
+        _ = try await cache.response(for: "/a", render: streamed)
+        let again = try await cache.response(for: "/a", render: streamed)
+        #expect(again.body.contentLength == nil && renderer.number(of: again) == 2)
+    }
+
     @Test("When the budget is spent, expired answers make room; an answer that does not fit is not kept")
     func budget() async throws {
         let cache = cache(maximumBytes: 10)

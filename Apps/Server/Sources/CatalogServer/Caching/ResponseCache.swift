@@ -7,8 +7,8 @@ import Synchronization
 ///
 /// - Freshness: an answer is served for `maxAge` after it was rendered, so a change to
 ///   the catalog shows on every page within `maxAge`.
-/// - Only `200 OK` answers are kept: errors, and a database that is unavailable for a
-///   moment, are rendered anew every time.
+/// - Only `200 OK` answers with a known length are kept: errors, and a database that is
+///   unavailable for a moment, are rendered anew every time.
 /// - Bounded: the bodies kept add up to at most `maximumBytes`. When the next answer
 ///   does not fit, expired answers make room; if it still does not fit, it is served
 ///   but not kept.
@@ -94,7 +94,8 @@ public final class ResponseCache: Sendable {
         case .render:
             do {
                 let response = try await render()
-                guard response.status == .ok, (response.body.contentLength ?? 0) <= maximumBytes else {
+                // A streamed body (no length) could be any size: it is passed on, never read in.
+                guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
                     finish(key, with: nil)
                     return response
                 }
