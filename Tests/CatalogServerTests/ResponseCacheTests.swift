@@ -132,7 +132,9 @@ struct ResponseCacheTests {
         let answers = try await [leader.value] + followers.value
         if status == .ok {
             #expect(answers.map(renderer.number(of:)) == [1, 1, 1, 1, 1], "one render served everyone")
+            #expect(cache.statistics == ResponseCache.Statistics(hits: 0, renders: 1, waits: 4))
         } else {
+            #expect(cache.statistics == ResponseCache.Statistics(hits: 0, renders: 5, waits: 4), "every render is counted")
             #expect(Set(answers.map(renderer.number(of:))) == Set(1...5), "a 503 is not shared: each waiter renders its own")
         }
         #expect(answers.allSatisfy { $0.status == status })

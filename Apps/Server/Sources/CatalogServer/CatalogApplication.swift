@@ -13,7 +13,12 @@ public enum CatalogApplication {
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(router: router(container: container, responseCache: responseCache), configuration: configuration, onServerRunning: onServerRunning, logger: logger)
+        Application(
+            router: router(container: container, responseCache: responseCache),
+            configuration: configuration,
+            onServerRunning: onServerRunning,
+            logger: logger
+        )
     }
 
     /// The routes; with a `responseCache`, the pages and the API answer from it.

@@ -53,7 +53,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         // Stops on SIGINT or SIGTERM after the requests in flight finish.
         try await app.runService()
         if let statistics = responseCache?.statistics {
-            logger.info("Response cache: \(statistics.hits) answered from memory, \(statistics.renders) rendered, \(statistics.waits) waited for a render")
+            logger.info(
+                "Response cache: \(statistics.hits) answered from memory, \(statistics.renders) rendered, \(statistics.waits) waited for a render"
+            )
         }
         await container.close()
     }

@@ -90,6 +90,7 @@ public final class ResponseCache: Sendable {
             return cached.response
         case .wait:
             if let cached = await answerBeingRendered(for: key) { return cached.response }
+            state.withLock { $0.statistics.renders += 1 } // that render kept nothing: make one's own
             return try await render()
         case .render:
             do {
