@@ -40,8 +40,8 @@ let package = Package(
 )
 
 // MARK: - Layers
-// Domain depends on nothing. Data and Presentation see Domain only; they never see
-// each other. Mocks doubles Domain's ports. Composition is the one place that knows
+// Domain depends on nothing. Data, WebAPI and Presentation see Domain (and the first
+// two the API's contract); they never see each other. Mocks doubles Domain's ports. Composition is the one place that knows
 // every layer and wires them together.
 
 package.targets += [
@@ -69,6 +69,14 @@ package.targets += [
         path: "Packages/Data",
         swiftSettings: strictSwift
     ),
+    // The JSON API as an inbound adapter: it drives the use cases for a server, as
+    // Presentation drives them for screens, and answers in the contract's DTOs.
+    .target(
+        name: "WebAPI",
+        dependencies: ["Domain", "APIContract"],
+        path: "Packages/WebAPI",
+        swiftSettings: strictSwift
+    ),
     .target(
         name: "Presentation",
         dependencies: ["Domain"],
@@ -83,7 +91,7 @@ package.targets += [
     ),
     .target(
         name: "Composition",
-        dependencies: ["Domain", "APIContract", "DataLayer", "Presentation", "Mocks"],
+        dependencies: ["Domain", "APIContract", "DataLayer", "WebAPI", "Presentation", "Mocks"],
         path: "Packages/Composition",
         swiftSettings: strictSwift
     ),
@@ -232,19 +240,32 @@ package.targets += [
     .testTarget(
         name: "CatalogServerTests",
         dependencies: [
-            "TestSupport",
             "CatalogServer",
-            "CatalogCLI",
             "Composition",
-            "Presentation",
             "APIContract",
-            "DataLayer",
             "Domain",
             "Mocks",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Yams", package: "Yams"),
+        ],
+        swiftSettings: strictSwift
+    ),
+    // What crosses the apps: the server on a real port read by the remote source and
+    // the CLI, and the served API document held to the Domain's grammar.
+    .testTarget(
+        name: "IntegrationTests",
+        dependencies: [
+            "TestSupport",
+            "CatalogServer",
+            "CatalogCLI",
+            "Composition",
+            "DataLayer",
+            "Domain",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
         ],
         swiftSettings: strictSwift

@@ -3,30 +3,29 @@ import DataLayer
 import Domain
 import Foundation
 import Mocks
+import WebAPI
 
-/// The object graph of an app: every use case, wired to one data source. The only
+/// The object graph of an app: every use case, over one set of repositories. The only
 /// place that knows which implementation sits behind each Domain port.
 public struct AppContainer: Sendable {
-    public let searchProducts: any SearchProductsUseCase
-    public let getProduct: any GetProductUseCase
+    public let repositories: Repositories
     private let release: @Sendable () async -> Void
 
-    public init(
-        searchProducts: any SearchProductsUseCase,
-        getProduct: any GetProductUseCase,
-        release: @escaping @Sendable () async -> Void = {}
-    ) {
-        self.searchProducts = searchProducts
-        self.getProduct = getProduct
+    public init(repositories: Repositories, release: @escaping @Sendable () async -> Void = {}) {
+        self.repositories = repositories
         self.release = release
     }
+
+    public var searchProducts: any SearchProductsUseCase { DefaultSearchProductsUseCase(repository: repositories.products) }
+    public var getProduct: any GetProductUseCase { DefaultGetProductUseCase(repository: repositories.products) }
+    public var listCategories: any ListCategoriesUseCase { DefaultListCategoriesUseCase(repository: repositories.categories) }
 
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }
 
     /// The JSON API over the same use cases, for a server to serve.
     public var api: any CatalogAPI {
-        UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct)
+        UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories)
     }
 
     /// Closes what the graph holds open, such as the database.
@@ -36,40 +35,40 @@ public struct AppContainer: Sendable {
 }
 
 extension AppContainer {
-    /// The production graph: use cases over the SQLite repository, or over a catalog
+    /// The folder and file of the per-user database.
+    static let databaseFolder = "catalog"
+    static let databaseFile = "catalog.sqlite"
+
+    /// The production graph: use cases over the SQLite repositories, or over a catalog
     /// server's JSON API. The database is opened, migrated and seeded on first use (and
     /// the server first asked on first use), so this never fails; a store that cannot
     /// be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
         switch configuration.store {
-        case .remote(let url): AppContainer(repository: RemoteProductRepository(baseURL: url))
-        case .defaultFile: sqlite(at: .defaultFile())
+        case .remote(let url): AppContainer(repositories: .remote(url))
+        case .defaultFile: sqlite(at: .defaultFile(folder: databaseFolder, name: databaseFile))
         case .file(let path): sqlite(at: .file(path: path))
         case .inMemory: sqlite(at: .inMemory)
         }
     }
 
+    /// The catalog's schema, seeded with the sample catalog when empty.
     private static func sqlite(at location: StoreLocation) -> AppContainer {
-        let store = SQLiteStore(location: location)
-        return AppContainer(repository: SQLiteProductRepository(store: store), release: { await store.close() })
+        let store = SQLiteStore(
+            location: location,
+            migrations: CatalogSchema.migrations,
+            seed: SampleCatalogWriter(catalog: .standard).writeIfEmpty
+        )
+        return AppContainer(repositories: .sqlite(store), release: { await store.close() })
     }
 
     /// The demo and test graph: use cases over the in-memory fixture catalog, as slow
     /// or as broken as asked.
     public static func mock(_ options: MockOptions = MockOptions()) -> AppContainer {
-        let behavior = MockBehavior(
+        let behavior = MockBehavior<CatalogError>(
             delay: options.delay,
             failure: options.fails ? .storageUnavailable("the demo catalog was asked to fail (--fail)") : nil
         )
-        return AppContainer(repository: MockProductRepository(behavior: behavior))
-    }
-
-    /// Use cases over any repository.
-    public init(repository: any ProductRepository, release: @escaping @Sendable () async -> Void = {}) {
-        self.init(
-            searchProducts: DefaultSearchProductsUseCase(repository: repository),
-            getProduct: DefaultGetProductUseCase(repository: repository),
-            release: release
-        )
+        return AppContainer(repositories: .mock(behavior: behavior))
     }
 }

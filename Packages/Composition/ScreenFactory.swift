@@ -12,4 +12,17 @@ public struct ScreenFactory: Sendable {
     public func productDetail(id: Int64) -> ProductDetailViewModel {
         ProductDetailViewModel(getProduct: container.getProduct, productID: id)
     }
+
+    public func categoryList() -> CategoryListViewModel {
+        CategoryListViewModel(listCategories: container.listCategories)
+    }
+
+    /// The view model of `route`'s screen.
+    public func screen(for route: Route) -> Screen {
+        switch route {
+        case .productList(let request): .productList(productList(request))
+        case .productDetail(let id): .productDetail(productDetail(id: id))
+        case .categories: .categories(categoryList())
+        }
+    }
 }

@@ -7,16 +7,16 @@ import Domain
 /// text must start a word of the name or summary, case-insensitively.
 public actor MockProductRepository: ProductRepository {
     public private(set) var products: [Product]
-    public var behavior: MockBehavior
+    public var behavior: MockBehavior<CatalogError>
     /// Every query received, oldest first.
     public private(set) var receivedQueries: [ProductQuery] = []
 
-    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior = MockBehavior()) {
+    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<CatalogError> = MockBehavior()) {
         self.products = products
         self.behavior = behavior
     }
 
-    public func setBehavior(_ behavior: MockBehavior) {
+    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
         self.behavior = behavior
     }
 

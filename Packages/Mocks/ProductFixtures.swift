@@ -42,16 +42,4 @@ public enum ProductFixtures {
             )
         }
     }()
-
-    /// A page of `products`, taken in the order given.
-    public static func page(_ number: Int = 1, size: Int = 20, of products: [Product] = catalog) -> ProductPage {
-        let start = min((number - 1) * size, products.count)
-        let end = min(start + size, products.count)
-        return ProductPage(
-            products: Array(products[start..<end]),
-            page: number,
-            pageSize: size,
-            totalCount: products.count
-        )
-    }
 }

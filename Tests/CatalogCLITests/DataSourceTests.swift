@@ -44,16 +44,19 @@ struct DataSourceTests {
         #expect(failing.stderr.contains("the demo catalog was asked to fail (--fail)"))
     }
 
-    @Test("Conflicting data-source options are usage errors", arguments: [
-        ["--in-memory", "--database", "x.sqlite"],
-        ["--demo", "--in-memory"],
-        ["--delay", "1"],
-        ["--fail"],
-        ["--demo", "--delay", "-1"],
+    @Test("Conflicting or out-of-range data-source options are usage errors that say which", arguments: [
+        (["--in-memory", "--database", "x.sqlite"], "choose one of --database, --in-memory, --remote and --demo"),
+        (["--demo", "--in-memory"], "choose one of --database, --in-memory, --remote and --demo"),
+        (["--delay", "1"], "--delay and --fail only apply with --demo"),
+        (["--fail"], "--delay and --fail only apply with --demo"),
+        (["--demo", "--delay=-1"], "--delay must be between 0 and 60 seconds"),
+        (["--demo", "--delay", "61"], "--delay must be between 0 and 60 seconds"),
+        (["--remote", "ftp://example.org"], "is not an http:// or https:// URL"),
     ])
-    func conflicts(options: [String]) async {
+    func conflicts(options: [String], message: String) async {
         let run = await catalog(arguments: ["list"] + options)
         #expect(run.status == .usage)
         #expect(run.stderrLines.count == 1)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 }

@@ -120,7 +120,7 @@ struct APITests {
             #expect(response.headers[.contentType] == "application/yaml; charset=utf-8")
             let document = try OpenAPISchema(yaml: text(response)).document
             #expect(document["openapi"] as? String == "3.1.0")
-            #expect(Set(((document["paths"] as? [String: Any]) ?? [:]).keys) == ["/api/v1/products", "/api/v1/products/{id}", "/health"])
+            #expect(Set(((document["paths"] as? [String: Any]) ?? [:]).keys) == ["/api/v1/products", "/api/v1/products/{id}", "/api/v1/categories", "/health"])
         }
     }
 }

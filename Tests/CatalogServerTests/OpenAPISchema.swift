@@ -11,8 +11,10 @@ struct OpenAPISchema {
         document = try Yams.load(yaml: yaml) as? [String: Any] ?? [:]
     }
 
-    /// The schema of the `status` response of `GET path` for `mediaType`.
+    /// The schema of the `status` response of `GET path` for `mediaType`; parameters of
+    /// the media type (`; charset=utf-8`) do not count.
     func responseSchema(path: String, status: Int, mediaType: String) -> [String: Any]? {
+        let mediaType = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? mediaType
         let paths = document["paths"] as? [String: Any]
         let operation = (paths?[path] as? [String: Any])?["get"] as? [String: Any]
         guard var response = (operation?["responses"] as? [String: Any])?[String(status)] as? [String: Any] else { return nil }

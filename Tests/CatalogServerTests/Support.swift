@@ -5,7 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Mocks
-import NIOCore
+
 
 /// Runs `body` against the server's router, in process, over `container`.
 func withRouter<T: Sendable>(
@@ -24,7 +24,7 @@ func text(_ response: TestResponse) -> String {
 }
 
 /// A catalog whose product names need escaping.
-let hostileContainer = AppContainer(repository: MockProductRepository(products: [
+let hostileContainer = AppContainer(repositories: .mock(products: [
     Product(
         id: ProductID(1), name: "<script>alert(1)</script>", summary: "Tom & Jerry's \"best\" <b>lamp</b>",
         price: Money(minorUnits: 100, currency: .usd), category: Category(slug: "lighting", name: "Lighting <3"), stock: 1

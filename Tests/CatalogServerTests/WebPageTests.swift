@@ -78,10 +78,11 @@ struct WebPageTests {
 
     @Test("Bad parameters are 400 pages that say what is wrong", arguments: [
         ("/products?page=0", "Page 0 does not exist"),
-        ("/products?page=abc", "“abc” is not a valid page."),
+        ("/products?page=abc", "“abc” is not a page number; pages are whole numbers from 1."),
         ("/products?page-size=500", "A page size of 500 is out of range"),
-        ("/products?sort=random", "“random” is not a valid sort."),
-        ("/products?colour=red", "The link parameter “colour” is unknown"),
+        ("/products?sort=random", "“random” is not a sort order; use relevance, name, price-asc or price-desc."),
+        ("/products?colour=red", "“colour” is not a parameter; use search, category, sort, page or page-size."),
+        ("/categories?page=2", "“page” is not a parameter of /categories; it takes none."),
         ("/products?category=Not%20A%20Slug", "is not a category"),
     ])
     func badParameters(uri: String, message: String) async throws {

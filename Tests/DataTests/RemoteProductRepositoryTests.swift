@@ -4,30 +4,9 @@ import Domain
 import Foundation
 import Testing
 
-/// A transport that answers from a table, or fails, and records what it was asked.
-private actor ScriptedTransport: HTTPTransport {
-    var answer: Result<HTTPResponse, URLError>
-    private(set) var requested: [URL] = []
-    private(set) var timeouts: [Duration] = []
-
-    init(_ answer: Result<HTTPResponse, URLError>) {
-        self.answer = answer
-    }
-
-    func get(_ url: URL, timeout: Duration) async throws -> HTTPResponse {
-        requested.append(url)
-        timeouts.append(timeout)
-        return try answer.get()
-    }
-}
-
 @Suite("Remote product repository over a scripted transport")
 struct RemoteProductRepositoryTests {
     let base = URL(string: "http://127.0.0.1:9/shop")!
-
-    func body(_ value: some Encodable) throws -> Data {
-        try JSONEncoder().encode(value)
-    }
 
     @Test("A query becomes the API's URL, and the page comes back as Domain products")
     func search() async throws {
@@ -37,7 +16,7 @@ struct RemoteProductRepositoryTests {
         )
         let page = ProductPageDTO(products: [product], page: 2, pageSize: 5, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.success(HTTPResponse(status: 200, body: try body(page))))
-        let repository = RemoteProductRepository(baseURL: base, transport: transport, timeout: .seconds(3))
+        let repository = RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport, timeout: .seconds(3)))
         let result = try await repository.searchProducts(ProductQuery(text: "desk lamp", category: "lighting", sort: .priceHighToLow, page: 2, pageSize: 5))
         #expect(await transport.requested.map(\.absoluteString) == [
             "http://127.0.0.1:9/shop/api/v1/products?search=desk%20lamp&category=lighting&sort=price-desc&page=2&page-size=5",
@@ -54,7 +33,7 @@ struct RemoteProductRepositoryTests {
         let problem = ProblemDTO.notFound("No product has the id 5.")
         let transport = ScriptedTransport(.success(HTTPResponse(status: 404, body: try body(problem))))
         await #expect(throws: CatalogError.productNotFound(ProductID(5))) {
-            try await RemoteProductRepository(baseURL: base, transport: transport).product(id: ProductID(5))
+            try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).product(id: ProductID(5))
         }
     }
 
@@ -67,7 +46,7 @@ struct RemoteProductRepositoryTests {
         (.success(HTTPResponse(status: 200, body: Data(#"{"products":[{"id":1}],"page":1,"pageSize":1,"totalCount":1,"pageCount":1}"#.utf8))), "is not what this app expects"),
     ])
     func failures(answer: Result<HTTPResponse, URLError>, message: String) async {
-        let repository = RemoteProductRepository(baseURL: base, transport: ScriptedTransport(answer))
+        let repository = RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: ScriptedTransport(answer)))
         let error = await #expect(throws: CatalogError.self) { try await repository.searchProducts(ProductQuery()) }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
@@ -85,7 +64,7 @@ struct RemoteProductRepositoryTests {
         )
         let transport = ScriptedTransport(.success(HTTPResponse(status: 200, body: try body(product))))
         await #expect(throws: CatalogError.self) {
-            try await RemoteProductRepository(baseURL: base, transport: transport).product(id: ProductID(1))
+            try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).product(id: ProductID(1))
         }
     }
 }

@@ -59,10 +59,10 @@ struct SearchProductsUseCaseTests {
 
 @Suite("Get product use case")
 struct GetProductUseCaseTests {
-    @Test("Ids below 1 are not found without asking the repository", arguments: [Int64(0), -1])
+    @Test("Ids below 1 are invalid, as every reader of ids says, and the repository is not asked", arguments: [Int64(0), -1])
     func nonPositiveIDs(raw: Int64) async {
         let repository = RecordingRepository()
-        await #expect(throws: CatalogError.productNotFound(ProductID(raw))) {
+        await #expect(throws: CatalogError.invalidQuery(.malformedProductID(String(raw)))) {
             try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(raw))
         }
         #expect(await repository.ids.isEmpty)

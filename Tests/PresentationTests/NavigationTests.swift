@@ -1,50 +1,43 @@
+import Domain
 import Presentation
 import Testing
 
 @Suite("Routes, the route stack and deep links")
 struct NavigationTests {
+    static let allProducts = Route.productList(ProductListRequest())
+
     @Test("Push and pop move above the root, which stays")
     func stack() {
-        var stack = RouteStack()
-        #expect(stack.top == .home && !stack.canPop)
-        stack.push(.productDetail(id: 4))
+        var stack = RouteStack(root: Self.allProducts)
+        #expect(stack.top == Self.allProducts)
+        stack.push(.categories)
         stack.push(.productDetail(id: 5))
         #expect(stack.top == .productDetail(id: 5) && stack.path.count == 2)
-        let pops = [stack.pop(), stack.top == .productDetail(id: 4), stack.pop(), stack.pop()]
+        let pops = [stack.pop(), stack.top == .categories, stack.pop(), stack.pop()]
         #expect(pops == [true, true, true, false], "the root cannot be popped")
-        #expect(stack == RouteStack())
+        #expect(stack == RouteStack(root: Self.allProducts))
     }
 
     @Test("Replacing the top changes the root when nothing is above it")
     func replaceTop() {
-        var stack = RouteStack()
+        var stack = RouteStack(root: Self.allProducts)
         let lamps = Route.productList(ProductListRequest(searchText: "lamp", page: 2))
         stack.replaceTop(with: lamps)
         #expect(stack.root == lamps && stack.path.isEmpty)
         stack.push(.productDetail(id: 1))
         stack.replaceTop(with: .productDetail(id: 2))
         #expect(stack.path == [.productDetail(id: 2)] && stack.root == lamps)
-        stack.popToRoot()
-        #expect(stack.top == lamps)
-    }
-
-    @Test("Opening a link puts its screen above home, so back leads home")
-    func openLink() {
-        var stack = RouteStack(root: .productList(ProductListRequest(searchText: "x")), path: [.productDetail(id: 3)])
-        stack.open(.productDetail(id: 42))
-        #expect(stack == RouteStack(root: .home, path: [.productDetail(id: 42)]))
-        stack.open(.home)
-        #expect(stack == RouteStack())
     }
 
     @Test("Links parse into routes", arguments: [
         ("catalog://products/42", Route.productDetail(id: 42)),
         ("catalog://products/42/", .productDetail(id: 42)),
         ("CATALOG://products/7", .productDetail(id: 7)),
-        ("catalog://products", .home),
+        ("catalog://products", allProducts),
         ("catalog://products?search=desk%20lamp&category=lighting&sort=price-asc&page=2&page-size=10",
-         .productList(ProductListRequest(searchText: "desk lamp", category: "lighting", sort: .priceLowToHigh, page: 2, pageSize: 10))),
+         .productList(ProductListRequest(searchText: "desk lamp", category: "lighting", sort: ProductSortOption(.priceLowToHigh), page: 2, pageSize: 10))),
         ("catalog:products/5", .productDetail(id: 5)),
+        ("catalog://categories", .categories),
     ])
     func parse(link: String, route: Route) throws {
         #expect(try DeepLink.route(from: link) == route)
@@ -55,13 +48,15 @@ struct NavigationTests {
         ("https://products/42", .unsupportedScheme("https")),
         ("catalog://orders/42", .unknownPath("/orders/42")),
         ("catalog://products/42/reviews", .unknownPath("/products/42/reviews")),
+        ("catalog://categories/lighting", .unknownPath("/categories/lighting")),
         ("catalog://products/abc", .invalidProductID("abc")),
         ("catalog://products/0", .invalidProductID("0")),
         ("catalog://products/-3", .invalidProductID("-3")),
-        ("catalog://products?colour=red", .unknownParameter("colour")),
-        ("catalog://products?page=two", .invalidParameter(name: "page", value: "two")),
-        ("catalog://products?sort=random", .invalidParameter(name: "sort", value: "random")),
-        ("catalog://products/42?page=2", .unknownParameter("page")),
+        ("catalog://products?colour=red", .invalidParameters(InvalidQueryReason.unknownParameter("colour").description)),
+        ("catalog://products?page=two", .invalidParameters(InvalidQueryReason.malformedParameter(.page, value: "two").description)),
+        ("catalog://products?sort=random", .invalidParameters(InvalidQueryReason.malformedParameter(.sort, value: "random").description)),
+        ("catalog://products/42?page=2", .invalidParameters("“page” is not a parameter of /products/42; it takes none.")),
+        ("catalog://categories?page=2", .invalidParameters("“page” is not a parameter of /categories; it takes none.")),
     ])
     func refuse(link: String, error: DeepLinkError) {
         #expect(throws: error) { try DeepLink.route(from: link) }
@@ -69,19 +64,31 @@ struct NavigationTests {
     }
 
     @Test("Every route makes a link that parses back to it", arguments: [
-        Route.home,
+        allProducts,
         .productDetail(id: 600),
-        .productList(ProductListRequest(searchText: "chef's knife & fork", category: "kitchen", sort: .name, page: 3, pageSize: 50)),
-        .productList(ProductListRequest(searchText: "100% wool?#", sort: .priceHighToLow)),
+        .categories,
+        .productList(ProductListRequest(searchText: "chef's knife & fork", category: "kitchen", sort: ProductSortOption(.name), page: 3, pageSize: 50)),
+        .productList(ProductListRequest(searchText: "100% wool?#", sort: ProductSortOption(.priceHighToLow))),
     ])
     func roundTrip(route: Route) throws {
         #expect(try DeepLink.route(from: DeepLink.link(for: route)) == route)
+        #expect(try RouteAddress(route).route() == route)
     }
 
     @Test("Links leave out defaults")
     func minimalLinks() {
-        #expect(DeepLink.link(for: .home) == "catalog://products")
+        #expect(DeepLink.link(for: Self.allProducts) == "catalog://products")
         #expect(DeepLink.link(for: .productDetail(id: 42)) == "catalog://products/42")
+        #expect(DeepLink.link(for: .categories) == "catalog://categories")
         #expect(DeepLink.link(for: .productList(ProductListRequest(searchText: "lamp", page: 2))) == "catalog://products?search=lamp&page=2")
+    }
+
+    @Test("A request's parameters are the Domain query's, so every app reads and writes the same names")
+    func requestParameters() throws {
+        let request = try ProductListRequest(parameters: [("search", "lamp"), ("sort", "price-desc"), ("page-size", "5")])
+        #expect(request == ProductListRequest(searchText: "lamp", sort: ProductSortOption(.priceHighToLow), pageSize: 5))
+        #expect(request.parameters.map(\.name) == ["search", "sort", "page-size"])
+        #expect(ProductListRequest.parameterNames == ProductQuery.Parameter.allCases.map(\.name))
+        #expect(ProductSortOption.allCases.map(\.name) == ProductSort.allCases.map(\.rawValue))
     }
 }

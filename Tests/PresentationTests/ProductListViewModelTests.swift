@@ -120,7 +120,7 @@ struct ProductListViewModelTests {
         await viewModel.send(.goToPage(2))
         await viewModel.send(.filterCategory("lighting"))
         await viewModel.send(.goToPage(2))
-        await viewModel.send(.sort(.priceHighToLow))
+        await viewModel.send(.sort(ProductSortOption(.priceHighToLow)))
         #expect(await useCase.receivedQueries == [
             ProductQuery(text: "lamp", page: 1, pageSize: 2),
             ProductQuery(text: "lamp", page: 2, pageSize: 2),

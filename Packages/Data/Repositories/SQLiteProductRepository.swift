@@ -18,8 +18,8 @@ public struct SQLiteProductRepository: ProductRepository {
             return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
         }
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
-        let connection = try await store.connection()
         do {
+            let connection = try await store.connection()
             let counted = try await connection.query(plan.countSQL, plan.filterBindings)
             let total = counted.first?.column("total")?.integer ?? 0
             let rows = try await connection.query(
@@ -33,15 +33,14 @@ public struct SQLiteProductRepository: ProductRepository {
                 totalCount: total
             )
         } catch {
-            throw StorageFailure.catalogError(for: error, at: store.location)
+            throw CatalogError(storage: error, at: store.location)
         }
     }
 
     public func product(id: ProductID) async throws(CatalogError) -> Product {
-        let connection = try await store.connection()
         let rows: [SQLiteRow]
         do {
-            rows = try await connection.query(
+            rows = try await store.connection().query(
                 """
                 SELECT \(ProductRecord.selectList)
                 FROM products AS p JOIN categories AS c ON c.slug = p.category_slug
@@ -50,7 +49,7 @@ public struct SQLiteProductRepository: ProductRepository {
                 [.integer(Int(id.rawValue))]
             )
         } catch {
-            throw StorageFailure.catalogError(for: error, at: store.location)
+            throw CatalogError(storage: error, at: store.location)
         }
         guard let row = rows.first else { throw .productNotFound(id) }
         return try Self.product(from: row)

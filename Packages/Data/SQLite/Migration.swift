@@ -1,7 +1,11 @@
-/// One step of the schema's history. Versions count up from 1 without gaps; a database
+/// One step of a schema's history. Versions count up from 1 without gaps; a database
 /// records the last one it applied in `PRAGMA user_version`.
-struct Migration: Sendable {
-    let version: Int
-    let name: String
-    let statements: [String]
+public struct Migration: Sendable {
+    public let version: Int
+    public let statements: [String]
+
+    public init(version: Int, statements: [String]) {
+        self.version = version
+        self.statements = statements
+    }
 }

@@ -1,13 +1,9 @@
 import SQLiteNIO
 
-/// Brings a database up to `Schema.latestVersion`, one transaction per migration, so a
-/// failure leaves the database at the last step that completed.
+/// Brings a database up to the last of its migrations, one transaction per migration,
+/// so a failure leaves the database at the last step that completed.
 struct Migrator {
     let migrations: [Migration]
-
-    init(migrations: [Migration] = Schema.migrations) {
-        self.migrations = migrations
-    }
 
     /// Applies every migration newer than the database's version and returns the
     /// versions it applied. Refuses a database written by a newer schema.

@@ -1,28 +1,29 @@
-import Domain
 import Foundation
 import SQLiteNIO
 
-/// Owns the one connection to a catalog database. It opens, migrates and seeds the
-/// database on first use rather than at start-up, so that a store that cannot be
-/// read surfaces as an error where it is used, and a retry can try again.
+/// Owns the one connection to a database. It opens, migrates and seeds the database on
+/// first use rather than at start-up, so that a store that cannot be read surfaces as an
+/// error where it is used, and a retry can try again.
+///
+/// It knows nothing of what the database holds: the app's composition hands it the
+/// migrations and the seed.
 public actor SQLiteStore {
+    /// Writes what an empty database starts with; it must do nothing to one that has data.
+    public typealias Seed = @Sendable (SQLiteConnection) async throws -> Void
+
     public let location: StoreLocation
-    private let seed: @Sendable () -> SampleCatalog
+    private let migrations: [Migration]
+    private let seed: Seed
     private var opened: SQLiteConnection?
 
-    /// - Parameters:
-    ///   - location: where the database lives.
-    ///   - seed: the catalog written into an empty database; the sample catalog by default.
-    public init(
-        location: StoreLocation,
-        seed: @escaping @Sendable () -> SampleCatalog = { SampleCatalog.standard }
-    ) {
+    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }) {
         self.location = location
+        self.migrations = migrations
         self.seed = seed
     }
 
     /// The open, migrated and seeded connection.
-    public func connection() async throws(CatalogError) -> SQLiteConnection {
+    public func connection() async throws(SQLiteStoreError) -> SQLiteConnection {
         if let opened { return opened }
         let connection = try await open()
         // Another caller may have opened one while this one was suspended; keep the first.
@@ -50,7 +51,7 @@ public actor SQLiteStore {
         }
     }
 
-    private func open() async throws(CatalogError) -> SQLiteConnection {
+    private func open() async throws(SQLiteStoreError) -> SQLiteConnection {
         let storage: SQLiteConnection.Storage
         switch location {
         case .inMemory:
@@ -63,25 +64,25 @@ public actor SQLiteStore {
         do {
             connection = try await SQLiteConnection.open(storage: storage)
         } catch {
-            throw StorageFailure.catalogError(for: error, at: location)
+            throw SQLiteStoreError(error, at: location)
         }
         do {
             _ = try await connection.query("PRAGMA foreign_keys = ON")
-            try await Migrator().migrate(connection)
-            try await SampleCatalogWriter(catalog: seed()).writeIfEmpty(connection)
+            try await Migrator(migrations: migrations).migrate(connection)
+            try await seed(connection)
             return connection
         } catch {
             try? await connection.close()
-            throw StorageFailure.catalogError(for: error, at: location)
+            throw SQLiteStoreError(error, at: location)
         }
     }
 
-    private static func prepareParentFolder(of path: String) throws(CatalogError) {
+    private static func prepareParentFolder(of path: String) throws(SQLiteStoreError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .storageUnavailable("cannot create the folder \(folder.path) for the database at \(path)")
+            throw SQLiteStoreError("cannot create the folder \(folder.path) for the database at \(path)")
         }
     }
 }

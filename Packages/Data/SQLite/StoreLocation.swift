@@ -2,25 +2,27 @@ import Foundation
 
 /// Where a SQLite store keeps its pages.
 public enum StoreLocation: Hashable, Sendable {
-    /// A database file at this path; created, migrated and seeded on first use.
+    /// A database file at this path; created and migrated on first use.
     case file(path: String)
-    /// A private database that lives as long as its store; seeded on first use.
+    /// A private database that lives as long as its store.
     case inMemory
 
-    /// The per-user default file: `$XDG_DATA_HOME/catalog/catalog.sqlite` (falling back
-    /// to `~/.local/share`) on Linux, `~/Library/Application Support/Catalog/catalog.sqlite`
-    /// on macOS.
+    /// The per-user file `name` in the app's own folder: `$XDG_DATA_HOME/<folder>`
+    /// (falling back to `~/.local/share`) on Linux, `~/Library/Application Support/<Folder>`
+    /// on macOS, where folders are capitalised by custom.
     public static func defaultFile(
+        folder: String,
+        name: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: String = NSHomeDirectory()
     ) -> StoreLocation {
         #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        let folder = homeDirectory + "/Library/Application Support/Catalog"
+        let parent = homeDirectory + "/Library/Application Support/" + folder.prefix(1).uppercased() + folder.dropFirst()
         #else
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? homeDirectory + "/.local/share"
-        let folder = dataHome + "/catalog"
+        let parent = dataHome + "/" + folder
         #endif
-        return .file(path: folder + "/catalog.sqlite")
+        return .file(path: parent + "/" + name)
     }
 }

@@ -2,13 +2,18 @@ import Domain
 import SQLiteNIO
 
 /// Writes a sample catalog into a database that has no products yet, in one transaction.
-struct SampleCatalogWriter {
+/// Its `writeIfEmpty` is what a `SQLiteStore` takes as its seed.
+public struct SampleCatalogWriter: Sendable {
     let catalog: SampleCatalog
+
+    public init(catalog: SampleCatalog = .standard) {
+        self.catalog = catalog
+    }
 
     /// Rows per INSERT: well under SQLite's bound-parameter limit.
     private let rowsPerStatement = 100
 
-    func writeIfEmpty(_ connection: SQLiteConnection) async throws {
+    @Sendable public func writeIfEmpty(_ connection: SQLiteConnection) async throws {
         try await connection.transaction {
             let existing = try await connection.query("SELECT EXISTS (SELECT 1 FROM products) AS seeded")
             guard existing.first?.column("seeded")?.bool != true else { return }

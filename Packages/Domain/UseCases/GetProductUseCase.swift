@@ -3,7 +3,8 @@ public protocol GetProductUseCase: Sendable {
     func execute(id: ProductID) async throws(CatalogError) -> Product
 }
 
-/// Ids are positive; anything else is known to be missing without asking the store.
+/// Refuses an id that cannot name a product before asking the store, as every other
+/// reader of ids does.
 public struct DefaultGetProductUseCase: GetProductUseCase {
     private let repository: any ProductRepository
 
@@ -12,7 +13,7 @@ public struct DefaultGetProductUseCase: GetProductUseCase {
     }
 
     public func execute(id: ProductID) async throws(CatalogError) -> Product {
-        guard id.rawValue > 0 else { throw .productNotFound(id) }
+        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
         return try await repository.product(id: id)
     }
 }

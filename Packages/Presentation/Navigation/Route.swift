@@ -2,7 +2,5 @@
 public enum Route: Hashable, Sendable {
     case productList(ProductListRequest)
     case productDetail(id: Int64)
-
-    /// The first screen of every app: all products, first page.
-    public static let home = Route.productList(ProductListRequest())
+    case categories
 }

@@ -7,16 +7,13 @@ public struct RouteStack: Hashable, Sendable {
     /// The screens above the root, oldest first.
     public private(set) var path: [Route]
 
-    public init(root: Route = .home, path: [Route] = []) {
+    public init(root: Route, path: [Route] = []) {
         self.root = root
         self.path = path
     }
 
     /// The screen on top.
     public var top: Route { path.last ?? root }
-
-    /// Whether there is a screen to go back to.
-    public var canPop: Bool { !path.isEmpty }
 
     public mutating func push(_ route: Route) {
         path.append(route)
@@ -28,18 +25,8 @@ public struct RouteStack: Hashable, Sendable {
         path.popLast() != nil
     }
 
-    public mutating func popToRoot() {
-        path.removeAll()
-    }
-
     /// Replaces the screen on top, such as the list when its page or search changes.
     public mutating func replaceTop(with route: Route) {
         if path.isEmpty { root = route } else { path[path.count - 1] = route }
-    }
-
-    /// Opens a deep link's screen above the home screen, so that back leads home.
-    public mutating func open(_ route: Route) {
-        root = .home
-        path = route == .home ? [] : [route]
     }
 }

@@ -1,17 +1,15 @@
 import Domain
 
 /// What a product list shows: the search, filter, order and page a person asked for.
-/// Apps build it from their own input (flags, query strings, key presses).
+/// Apps build it from their own input (flags, query strings, key presses); it holds a
+/// Domain query, so that names, defaults and bounds have one definition.
 public struct ProductListRequest: Hashable, Sendable {
-    public var searchText: String
-    /// A category slug, or `nil` for every category.
-    public var category: String?
-    public var sort: ProductSortOption
-    public var page: Int
-    public var pageSize: Int
+    var query: ProductQuery
 
     public static let defaultPageSize = ProductQuery.defaultPageSize
     public static let maximumPageSize = ProductQuery.maximumPageSize
+    /// The names `init(parameters:)` reads, in the order `parameters` prints them.
+    public static let parameterNames = ProductQuery.Parameter.allCases.map(\.name)
 
     public init(
         searchText: String = "",
@@ -20,41 +18,58 @@ public struct ProductListRequest: Hashable, Sendable {
         page: Int = 1,
         pageSize: Int = ProductListRequest.defaultPageSize
     ) {
-        self.searchText = searchText
-        self.category = category
-        self.sort = sort
-        self.page = page
-        self.pageSize = pageSize
+        query = ProductQuery(text: searchText, category: category, sort: sort.sort, page: page, pageSize: pageSize)
     }
 
-    var domainQuery: ProductQuery {
-        ProductQuery(text: searchText, category: category, sort: sort.domainSort, page: page, pageSize: pageSize)
+    /// The request that name–value pairs describe: a link's or a page's query, or the
+    /// command line's options. An unknown name or a malformed value is an error that
+    /// says which and what to use instead.
+    public init(parameters: [(name: String, value: String)]) throws(DeepLinkError) {
+        do {
+            query = try ProductQuery(parameters: parameters)
+        } catch {
+            throw .invalidParameters(error.description)
+        }
+    }
+
+    /// The pairs that describe the request, defaults left out, in a fixed order.
+    public var parameters: [(name: String, value: String)] { query.parameters }
+
+    public var searchText: String {
+        get { query.text }
+        set { query.text = newValue }
+    }
+
+    /// A category slug, or `nil` for every category.
+    public var category: String? {
+        get { query.category }
+        set { query.category = newValue }
+    }
+
+    public var sort: ProductSortOption {
+        get { ProductSortOption(query.sort) }
+        set { query.sort = newValue.sort }
+    }
+
+    /// 1-based.
+    public var page: Int {
+        get { query.page }
+        set { query.page = newValue }
+    }
+
+    public var pageSize: Int {
+        get { query.pageSize }
+        set { query.pageSize = newValue }
     }
 }
 
-/// The orders a list can be shown in, with the names apps use for them.
-public enum ProductSortOption: String, CaseIterable, Hashable, Sendable {
-    case relevance
-    case name
-    case priceLowToHigh = "price-asc"
-    case priceHighToLow = "price-desc"
-
-    /// A label for a menu or a header.
-    public var title: String {
-        switch self {
-        case .relevance: "Best match"
-        case .name: "Name"
-        case .priceLowToHigh: "Price: low to high"
-        case .priceHighToLow: "Price: high to low"
-        }
-    }
-
-    var domainSort: ProductSort {
-        switch self {
-        case .relevance: .relevance
-        case .name: .name
-        case .priceLowToHigh: .priceLowToHigh
-        case .priceHighToLow: .priceHighToLow
-        }
+extension ProductListRequest {
+    /// Each parameter's name, for apps that declare them one by one (command-line options).
+    public enum ParameterName {
+        public static let search = ProductQuery.Parameter.search.name
+        public static let category = ProductQuery.Parameter.category.name
+        public static let sort = ProductQuery.Parameter.sort.name
+        public static let page = ProductQuery.Parameter.page.name
+        public static let pageSize = ProductQuery.Parameter.pageSize.name
     }
 }

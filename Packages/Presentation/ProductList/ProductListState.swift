@@ -30,7 +30,4 @@ extension ProductListState.Content {
         }
     }
 
-    public var isLoading: Bool {
-        if case .loading = self { true } else { false }
-    }
 }

@@ -76,7 +76,7 @@ public final class ProductListViewModel {
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: ProductListState.Content
         do {
-            let page = try await searchProducts.execute(request.domainQuery)
+            let page = try await searchProducts.execute(request.query)
             content = ProductListViewData.content(for: page, request: request)
         } catch {
             content = .failed(ErrorViewData(error))

@@ -16,7 +16,7 @@ public struct EmptyViewData: Hashable, Sendable {
     }
 
     init(page: ProductPage, request: ProductListRequest) {
-        let text = request.domainQuery.trimmedText
+        let text = request.query.trimmedText
         if page.totalCount > 0 {
             self.init(
                 title: "No page \(page.page)",

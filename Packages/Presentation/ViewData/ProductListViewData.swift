@@ -43,7 +43,7 @@ public struct ProductListViewData: Hashable, Sendable {
             pageCount: page.pageCount,
             pageLabel: "Page \(page.page) of \(page.pageCount)",
             totalCount: page.totalCount,
-            totalLabel: page.totalCount == 1 ? "1 product" : "\(page.totalCount) products",
+            totalLabel: ProductCountText.describe(page.totalCount),
             hasPreviousPage: page.hasPreviousPage,
             hasNextPage: page.hasNextPage
         ))
@@ -51,7 +51,7 @@ public struct ProductListViewData: Hashable, Sendable {
 
     /// Names the category by its display name when a filtered page shows it.
     static func title(for request: ProductListRequest, categoryName: String?) -> String {
-        let text = request.domainQuery.trimmedText
+        let text = request.query.trimmedText
         let category = request.category.map { categoryName ?? $0 }
         switch (text.isEmpty, category) {
         case (true, nil): return "All products"

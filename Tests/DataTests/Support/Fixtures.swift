@@ -3,9 +3,14 @@ import Domain
 import TestSupport
 
 extension SQLiteStore {
+    /// A store at `location` with the catalog's schema, seeded with the sample catalog.
+    static func catalog(_ location: StoreLocation) -> SQLiteStore {
+        SQLiteStore(location: location, migrations: CatalogSchema.migrations, seed: SampleCatalogWriter().writeIfEmpty)
+    }
+
     /// A store in `directory`, holding the standard sample catalog.
     static func sample(in directory: TemporaryDirectory, name: String = "catalog.sqlite") -> SQLiteStore {
-        SQLiteStore(location: .file(path: directory.file(name)))
+        catalog(.file(path: directory.file(name)))
     }
 }
 

@@ -14,7 +14,7 @@ struct CatalogCommand: AsyncParsableCommand {
             Exit status: 0 success, 1 product not found, 64 invalid arguments, 65 unknown \
             deep link, 74 database unavailable, 70 internal error.
             """,
-        subcommands: [ListCommand.self, ShowCommand.self, OpenCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self]
     )
 
     @OptionGroup(title: "Data source") var source: SourceOptions
@@ -25,7 +25,7 @@ struct CatalogCommand: AsyncParsableCommand {
             if let terminal = context.terminal {
                 try await InteractiveBrowser.run(screens: screens, terminal: terminal, style: context.style)
             } else {
-                try await ListOutput.print(screens.productList(), json: false, context: context)
+                try await ScreenOutput.print(screens.screen(for: .productList(ProductListRequest())), json: false, context: context)
                 context.stdout.write(context.style.dim(
                     "Run catalog in a terminal to browse interactively, or see catalog --help for commands.") + "\n")
             }

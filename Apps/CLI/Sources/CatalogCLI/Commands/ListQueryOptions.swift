@@ -1,26 +1,41 @@
 import ArgumentParser
 import Presentation
 
-/// The search, filter, order and page of a product list.
+/// The search, filter, order and page of a product list. The values are read by the
+/// same grammar that reads links and page addresses, so they mean the same everywhere.
 struct ListQueryOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Words to find in product names and summaries.", valueName: "text"))
-    var search: String = ""
+    typealias Name = ProductListRequest.ParameterName
 
-    @Option(help: ArgumentHelp("Only this category, by slug (such as lighting or home-office).", valueName: "slug"))
+    @Option(name: .customLong(Name.search), help: ArgumentHelp("Words to find in product names and summaries.", valueName: "text"))
+    var search: String?
+
+    @Option(name: .customLong(Name.category), help: ArgumentHelp("Only this category, by slug (such as lighting or home-office).", valueName: "slug"))
     var category: String?
 
-    @Option(help: "The order of the results.")
-    var sort: ProductSortOption = .relevance
+    @Option(name: .customLong(Name.sort), help: ArgumentHelp(
+        "The order of the results: \(ProductSortOption.allCases.map(\.name).joined(separator: ", ")).", valueName: "order"
+    ))
+    var sort: String?
 
-    @Option(help: "The page to show, from 1.")
-    var page: Int = 1
+    @Option(name: .customLong(Name.page), help: ArgumentHelp("The page to show, from 1.", valueName: "number"))
+    var page: String?
 
-    @Option(help: "Products per page, 1 to \(ProductListRequest.maximumPageSize).")
-    var pageSize: Int = ProductListRequest.defaultPageSize
+    @Option(name: .customLong(Name.pageSize), help: ArgumentHelp(
+        "Products per page, 1 to \(ProductListRequest.maximumPageSize) (default \(ProductListRequest.defaultPageSize)).", valueName: "count"
+    ))
+    var pageSize: String?
 
-    var request: ProductListRequest {
-        ProductListRequest(searchText: search, category: category, sort: sort, page: page, pageSize: pageSize)
+    func validate() throws {
+        _ = try request()
+    }
+
+    /// The request the options describe; a malformed value is a usage error.
+    func request() throws(ValidationError) -> ProductListRequest {
+        let given = [(Name.search, search), (Name.category, category), (Name.sort, sort), (Name.page, page), (Name.pageSize, pageSize)]
+        do {
+            return try ProductListRequest(parameters: given.compactMap { name, value in value.map { (name, $0) } })
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 }
-
-extension ProductSortOption: ExpressibleByArgument {}

@@ -5,7 +5,7 @@ import Presentation
 struct OpenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Print the screen a deep link opens, such as catalog://products/42 or catalog://products?search=lamp."
+        abstract: "Print the screen a deep link opens, such as catalog://products/42, catalog://products?search=lamp or catalog://categories."
     )
 
     @Argument(help: ArgumentHelp("A catalog:// link.", valueName: "url"))
@@ -22,12 +22,7 @@ struct OpenCommand: AsyncParsableCommand {
             throw CLIFailure(message: error.message, status: .badLink)
         }
         try await source.withScreens { screens in
-            switch route {
-            case .productList(let request):
-                try await ListOutput.print(screens.productList(request), json: json, context: .current)
-            case .productDetail(let id):
-                try await DetailOutput.print(screens.productDetail(id: id), json: json, context: .current)
-            }
+            try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
         }
     }
 }

@@ -15,14 +15,22 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func validate() throws {
-        guard let number = Int64(id), number > 0 else {
-            throw ValidationError("“\(id)” is not a product id; ids are whole numbers from 1")
-        }
+        _ = try route()
     }
 
     func run() async throws {
+        let route = try route()
         try await source.withScreens { screens in
-            try await DetailOutput.print(screens.productDetail(id: Int64(id) ?? 0), json: json, context: .current)
+            try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
+        }
+    }
+
+    /// The product's route; an id that breaks the id rule is a usage error.
+    private func route() throws(ValidationError) -> Route {
+        do {
+            return try RouteAddress(segments: ["products", id]).route()
+        } catch {
+            throw ValidationError(error.message)
         }
     }
 }

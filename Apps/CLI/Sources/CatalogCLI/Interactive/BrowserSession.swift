@@ -1,8 +1,11 @@
 import Composition
 import Presentation
 
-/// The interactive browser's state and key handling, apart from any terminal: which
-/// screens are open, which row is selected, and whether a search is being typed.
+/// The interactive browser's state and key handling, apart from any terminal: the stack
+/// of open screens, the selected row on each, and whether a search is being typed.
+///
+/// Screens come from `ScreenFactory.screen(for:)`, so a new screen needs a `Route`
+/// case, keys here and a view in `BrowserView`; navigation itself does not change.
 final class BrowserSession {
     enum Mode: Equatable {
         case browsing
@@ -14,24 +17,35 @@ final class BrowserSession {
     /// Draws the session while a load is in flight.
     private let drawWhileBusy: (BrowserSession) -> Void
 
+    /// The routes open, root first; `levels` holds each one's screen, in the same order.
     private(set) var stack: RouteStack
-    private(set) var list: ProductListViewModel
-    private(set) var detail: ProductDetailViewModel?
-    private(set) var selection = 0
+    private var levels: [Level]
     private(set) var mode = Mode.browsing
     private(set) var isBusy = false
     private(set) var isFinished = false
 
-    init(screens: ScreenFactory, pageSize: Int, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
-        let request = ProductListRequest(pageSize: pageSize)
-        self.screens = screens
-        self.drawWhileBusy = drawWhileBusy
-        self.stack = RouteStack(root: .productList(request))
-        self.list = screens.productList(request)
+    private struct Level {
+        let screen: Screen
+        var selection = 0
     }
 
+    init(screens: ScreenFactory, pageSize: Int, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
+        let root = Route.productList(ProductListRequest(pageSize: pageSize))
+        self.screens = screens
+        self.drawWhileBusy = drawWhileBusy
+        self.stack = RouteStack(root: root)
+        self.levels = [Level(screen: screens.screen(for: root))]
+    }
+
+    /// The screen on top of the stack.
+    var screen: Screen { levels[levels.count - 1].screen }
+    /// The selected row of the screen on top.
+    var selection: Int { levels[levels.count - 1].selection }
+    /// Whether `b` leads somewhere.
+    var canGoBack: Bool { !stack.path.isEmpty }
+
     func start() async {
-        await busy { await list.send(.load) }
+        await busy { await screen.load() }
     }
 
     func handle(_ key: Key) async {
@@ -42,66 +56,58 @@ final class BrowserSession {
         switch key {
         case .interrupt, .endOfInput, .character("q"):
             isFinished = true
+        case .character("c"):
+            if stack.top != .categories { await open(.categories) }
+        case .character("r"):
+            await busy { await screen.refresh() }
+        case .up, .character("k"):
+            levels[levels.count - 1].selection = max(0, selection - 1)
+        case .down, .character("j"):
+            levels[levels.count - 1].selection = min(max(0, rowRoutes.count - 1), selection + 1)
+        case .enter, .right, .character("o"):
+            if rowRoutes.indices.contains(selection) { await open(rowRoutes[selection]) }
         default:
-            if detail == nil { await handleList(key) } else { await handleDetail(key) }
+            if case .productList(let list) = screen, await handleList(key, list) { return }
+            if [.character("b"), .left, .escape, .backspace].contains(key) { goBack() }
         }
     }
 
-    private func handleList(_ key: Key) async {
-        let rows = list.state.content.viewData?.rows ?? []
+    /// Where each row of the screen on top leads.
+    private var rowRoutes: [Route] {
+        switch screen {
+        case .productList(let list): list.state.content.viewData?.rows.map(\.route) ?? []
+        case .categories(let categories): categories.state.content.viewData?.rows.map(\.route) ?? []
+        case .productDetail: []
+        }
+    }
+
+    /// The keys only a product list knows; false when `key` is not one of them.
+    private func handleList(_ key: Key, _ list: ProductListViewModel) async -> Bool {
         switch key {
-        case .up, .character("k"):
-            selection = max(0, selection - 1)
-        case .down, .character("j"):
-            selection = min(max(0, rows.count - 1), selection + 1)
-        case .enter, .right, .character("o"):
-            guard rows.indices.contains(selection), case .productDetail(let id) = rows[selection].route else { return }
-            await open(productID: id)
         case .character("n"), .character("]"), .pageDown:
-            await changeList(.nextPage)
+            await changeList(list, .nextPage)
         case .character("p"), .character("["), .pageUp:
-            await changeList(.previousPage)
+            await changeList(list, .previousPage)
         case .character("/"):
             mode = .searching(list.state.request.searchText)
         case .escape where !list.state.request.searchText.isEmpty:
-            await changeList(.search(""))
+            await changeList(list, .search(""))
         case .character("s"):
             let options = ProductSortOption.allCases
             let next = options[((options.firstIndex(of: list.state.request.sort) ?? 0) + 1) % options.count]
-            await changeList(.sort(next))
-        case .character("r"):
-            if case .failed = list.state.content {
-                await changeList(.retry)
-            } else {
-                await changeList(.refresh)
-            }
+            await changeList(list, .sort(next))
         default:
-            break
+            return false
         }
-    }
-
-    private func handleDetail(_ key: Key) async {
-        switch key {
-        case .character("b"), .left, .escape, .backspace:
-            stack.pop()
-            detail = nil
-        case .character("r"):
-            guard let detail else { return }
-            if case .failed = detail.state.content {
-                await busy { await detail.send(.retry) }
-            } else {
-                await busy { await detail.send(.refresh) }
-            }
-        default:
-            break
-        }
+        return true
     }
 
     private func handleSearch(_ key: Key, draft: String) async {
+        guard case .productList(let list) = screen else { return }
         switch key {
         case .enter:
             mode = .browsing
-            await changeList(.search(draft))
+            await changeList(list, .search(draft))
         case .escape:
             mode = .browsing
         case .interrupt, .endOfInput:
@@ -115,17 +121,22 @@ final class BrowserSession {
         }
     }
 
-    private func open(productID: Int64) async {
-        let detail = screens.productDetail(id: productID)
-        self.detail = detail
-        stack.push(.productDetail(id: productID))
-        await busy { await detail.send(.load) }
+    private func open(_ route: Route) async {
+        let level = Level(screen: screens.screen(for: route))
+        stack.push(route)
+        levels.append(level)
+        await busy { await level.screen.load() }
     }
 
-    private func changeList(_ action: ProductListViewModel.Action) async {
+    private func goBack() {
+        guard stack.pop() else { return }
+        levels.removeLast()
+    }
+
+    private func changeList(_ list: ProductListViewModel, _ action: ProductListViewModel.Action) async {
         let before = list.state.request
         await busy { await list.send(action) }
-        if list.state.request != before { selection = 0 }
+        if list.state.request != before { levels[levels.count - 1].selection = 0 }
         stack.replaceTop(with: .productList(list.state.request))
     }
 

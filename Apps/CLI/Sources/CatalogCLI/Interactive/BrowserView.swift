@@ -7,17 +7,23 @@ struct BrowserView {
     let rows: Int
 
     func render(_ session: BrowserSession) -> String {
+        let back = session.canGoBack ? "b back · " : ""
         var lines = [style.bold("Catalog")]
-        if let detail = session.detail {
+        let help: String
+        switch session.screen {
+        case .productList(let list):
+            lines += listLines(list.state, selection: session.selection)
+            let sort = list.state.request.sort.title
+            help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
+        case .productDetail(let detail):
             lines += detailLines(detail.state.content)
-            lines.append("")
-            lines.append(footer(session, help: "b back · r refresh · q quit"))
-        } else {
-            lines += listLines(session.list.state, selection: session.selection)
-            lines.append("")
-            let sort = session.list.state.request.sort.title
-            lines.append(footer(session, help: "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · r refresh · q quit"))
+            help = "\(back)c categories · r refresh · q quit"
+        case .categories(let categories):
+            lines += categoryLines(categories.state.content, selection: session.selection)
+            help = "↑↓ move · enter open · \(back)r refresh · q quit"
         }
+        lines.append("")
+        lines.append(footer(session, help: help))
         if lines.count > rows {
             // Too short a window: keep the top and the footer, which says what keys do.
             lines = Array(lines.prefix(max(1, rows - 1))) + [lines[lines.count - 1]]
@@ -46,6 +52,21 @@ struct BrowserView {
             return ["", "Loading…"]
         case .loading(let product?), .loaded(let product):
             return [""] + ProductDetailTextView(style: style).lines(product)
+        case .failed(let error):
+            return errorLines(error)
+        }
+    }
+
+    private func categoryLines(_ content: CategoryListState.Content, selection: Int) -> [String] {
+        switch content {
+        case .idle, .loading(previous: nil):
+            return ["", "Loading…"]
+        case .loading(let list?), .loaded(let list):
+            return [style.bold(list.title)]
+                + CategoryListTextView(style: style).table(list.rows, selected: selection)
+                + [style.dim(list.totalLabel)]
+        case .empty(let empty):
+            return ["", style.bold(empty.title), empty.message]
         case .failed(let error):
             return errorLines(error)
         }

@@ -36,26 +36,3 @@ struct ProductListTextView {
         return lines
     }
 }
-
-/// Why a list is empty, as two lines.
-struct EmptyTextView {
-    let style: TextStyle
-
-    func render(_ empty: EmptyViewData) -> String {
-        style.bold(empty.title) + "\n" + empty.message + "\n"
-    }
-}
-
-extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
-    }
-
-    func rightPadded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    func truncated(to width: Int) -> String {
-        count <= width ? self : String(prefix(max(0, width - 1))) + "…"
-    }
-}

@@ -1,22 +1,24 @@
 import APIContract
 import Hummingbird
 
-/// `/api/v1`: the JSON API, and `/openapi.yaml`, which describes it.
+/// `/api/v1`: the JSON API over `CatalogAPI`, and `/openapi.yaml`, which describes it.
 struct APIController {
+    typealias Context = CatalogRequestContext
     let api: any CatalogAPI
 
-    func register(on router: some RouterMethods<BasicRequestContext>) {
-        router.get(RouterPath(APIPaths.products)) { request, _ in
-            let parameters: ProductSearchParameters
-            do throws(ProblemDTO) {
-                parameters = try ProductSearchParameters(query: request.uri.queryParameters.map { (String($0.key), String($0.value)) })
-            } catch {
-                return ProblemResponse.make(error)
-            }
-            return respond(await api.searchProducts(parameters))
+    /// The catalog's reads answer from `cache` when there is one; the document is a constant.
+    func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) {
+        let reads = router.cached(by: cache)
+        reads.get(RouterPath(APIPaths.products)) { request, _ in
+            let parameters = request.uri.queryParameters.map { (name: String($0.key), value: String($0.value)) }
+            return try await ProblemError.answering { () throws(ProblemDTO) in try await api.searchProducts(parameters: parameters) }
         }
-        router.get(RouterPath(APIPaths.products + "/:id")) { _, context in
-            respond(await api.product(id: context.parameters.get("id") ?? ""))
+        reads.get(RouterPath(APIPaths.products + "/:id")) { _, context in
+            let id = context.parameters.get("id") ?? ""
+            return try await ProblemError.answering { () throws(ProblemDTO) in try await api.product(id: id) }
+        }
+        reads.get(RouterPath(APIPaths.categories)) { _, _ in
+            try await ProblemError.answering { () throws(ProblemDTO) in try await api.categories() }
         }
         router.get("/openapi.yaml") { _, _ in
             Response(
@@ -24,13 +26,6 @@ struct APIController {
                 headers: [.contentType: "application/yaml; charset=utf-8"],
                 body: ResponseBody(byteBuffer: .init(string: OpenAPIDocument.yaml))
             )
-        }
-    }
-
-    private func respond<Value: Encodable>(_ result: APIResult<Value>) -> Response {
-        switch result {
-        case .success(let value): JSONResponse.ok(value)
-        case .problem(let problem): ProblemResponse.make(problem)
         }
     }
 }

@@ -59,6 +59,17 @@ enum OpenAPIDocument {
                 "400": { $ref: "#/components/responses/Problem" }
                 "404": { $ref: "#/components/responses/Problem" }
                 "503": { $ref: "#/components/responses/Problem" }
+          /api/v1/categories:
+            get:
+              operationId: listCategories
+              summary: Every category with how many products it holds, ordered by name.
+              responses:
+                "200":
+                  description: The categories.
+                  content:
+                    application/json:
+                      schema: { $ref: "#/components/schemas/CategoryList" }
+                "503": { $ref: "#/components/responses/Problem" }
           /health:
             get:
               operationId: health
@@ -117,6 +128,20 @@ enum OpenAPIDocument {
               properties:
                 slug: { type: string }
                 name: { type: string }
+            CategoryList:
+              type: object
+              required: [categories]
+              additionalProperties: false
+              properties:
+                categories: { type: array, items: { $ref: "#/components/schemas/CategorySummary" } }
+            CategorySummary:
+              type: object
+              required: [slug, name, productCount]
+              additionalProperties: false
+              properties:
+                slug: { type: string, pattern: "^[a-z0-9-]{1,64}$" }
+                name: { type: string }
+                productCount: { type: integer, minimum: 0 }
             Problem:
               type: object
               required: [type, title, status, detail]

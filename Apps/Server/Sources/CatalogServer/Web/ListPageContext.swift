@@ -6,7 +6,8 @@ struct ListPageContext {
     let title: String
     let values: [String: Any]
 
-    init(state: ProductListState) {
+    /// - Parameter categories: the filter's choices; without them the page has no filter.
+    init(state: ProductListState, categories: CategoryListViewData?) {
         let request = state.request
         func url(_ change: (inout ProductListRequest) -> Void) -> String {
             var changed = request
@@ -22,6 +23,15 @@ struct ListPageContext {
         ]
         // Mustache treats any value as present, a boxed nil too: leave absent keys out.
         if let category = request.category { values["category"] = category }
+        if let categories, !categories.rows.isEmpty {
+            values["hasCategoryFilter"] = true
+            values["categoryFilter"] = categories.rows.map { row -> [String: Any] in
+                [
+                    "name": row.name, "countLabel": row.productCountLabel, "selected": row.id == request.category,
+                    "url": url { $0.category = row.id; $0.page = 1 },
+                ]
+            }
+        }
         switch state.content {
         case .loaded(let page), .loading(previous: let page?):
             title = page.title

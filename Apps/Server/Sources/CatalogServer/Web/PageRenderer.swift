@@ -7,7 +7,7 @@ enum PageRenderer {
         var library = MustacheLibrary()
         // The templates are constants of this module: a syntax error in one is a bug
         // that every test of a page would show at once.
-        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message)] {
+        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message), ("categories", Templates.categories)] {
             if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
         }
         return library
@@ -20,8 +20,8 @@ enum PageRenderer {
         return library.render(context, withTemplate: "layout") ?? body
     }
 
-    static func list(_ state: ProductListState) -> String {
-        let context = ListPageContext(state: state)
+    static func list(_ state: ProductListState, categories: CategoryListViewData?) -> String {
+        let context = ListPageContext(state: state, categories: categories)
         let body = library.render(context.values, withTemplate: "list") ?? ""
         return page(title: context.title, body: body, request: state.request)
     }
@@ -38,6 +38,23 @@ enum PageRenderer {
             "link": DeepLink.link(for: .productDetail(id: product.id)),
         ]
         return page(title: product.name, body: library.render(context, withTemplate: "detail") ?? "")
+    }
+
+    static func categories(_ state: CategoryListState) -> String {
+        var context: [String: Any] = ["title": "Categories"]
+        switch state.content {
+        case .loaded(let list), .loading(previous: let list?):
+            context["totalLabel"] = list.totalLabel
+            context["hasRows"] = true
+            context["rows"] = list.rows.map { row -> [String: Any] in
+                ["name": row.name, "countLabel": row.productCountLabel, "url": WebRoutes.path(for: row.route)]
+            }
+        case .empty(let empty):
+            context["empty"] = ["title": empty.title, "message": empty.message]
+        case .idle, .loading, .failed:
+            break
+        }
+        return page(title: "Categories", body: library.render(context, withTemplate: "categories") ?? "")
     }
 
     static func message(title: String, message: String, kind: String, request: ProductListRequest = ProductListRequest()) -> String {

@@ -17,6 +17,11 @@ enum Stylesheet {
         .count, .sort-label, .crumbs { color: var(--muted); }
         .filters { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; margin: 8px 0 16px; }
         .chip { background: #e8f0fa; border-radius: 999px; padding: 2px 12px; }
+        .nav { font-weight: 600; }
+        .category-filter { display: flex; flex-wrap: wrap; gap: 8px; margin: 8px 0; }
+        .chip.current { background: var(--accent); color: #fff; }
+        .category-list { list-style: none; padding: 0; display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); }
+        .category-list li { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 14px; display: flex; justify-content: space-between; }
         .sort.current { color: var(--ink); }
         .products { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); }
         .product { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 14px; display: grid; gap: 4px; }

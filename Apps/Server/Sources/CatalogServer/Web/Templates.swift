@@ -13,6 +13,7 @@ enum Templates {
         <body>
         <header class="top">
           <a class="brand" href="/products">Catalog</a>
+          <a class="nav" href="/categories">Categories</a>
           <form class="search" action="/products" method="get" role="search">
             <input type="search" name="search" value="{{searchText}}" placeholder="Search products" aria-label="Search products">
             {{#category}}<input type="hidden" name="category" value="{{category}}">{{/category}}
@@ -32,6 +33,11 @@ enum Templates {
             <h1>{{title}}</h1>
             <p class="count">{{totalLabel}}</p>
           </div>
+          {{#hasCategoryFilter}}
+          <nav class="category-filter" aria-label="Categories">
+            {{#categoryFilter}}{{#selected}}<strong class="chip current">{{name}}</strong>{{/selected}}{{^selected}}<a class="chip" href="{{url}}" title="{{countLabel}}">{{name}}</a>{{/selected}}{{/categoryFilter}}
+          </nav>
+          {{/hasCategoryFilter}}
           <nav class="filters" aria-label="Filter and sort">
             {{#category}}<a class="chip" href="{{clearCategoryURL}}" title="Show every category">{{categoryLabel}} ✕</a>{{/category}}
             <span class="sort-label">Sort:</span>
@@ -72,6 +78,25 @@ enum Templates {
             <dt>Link</dt><dd><code>{{link}}</code></dd>
           </dl>
         </article>
+        """
+
+    static let categories = """
+        <section class="categories">
+          <div class="list-head">
+            <h1>Categories</h1>
+            <p class="count">{{totalLabel}}</p>
+          </div>
+          {{#hasRows}}
+          <ul class="category-list">
+            {{#rows}}
+            <li><a class="name" href="{{url}}">{{name}}</a> <span class="count">{{countLabel}}</span></li>
+            {{/rows}}
+          </ul>
+          {{/hasRows}}
+          {{#empty}}
+          <div class="notice"><h2>{{title}}</h2><p>{{message}}</p></div>
+          {{/empty}}
+        </section>
         """
 
     static let message = """

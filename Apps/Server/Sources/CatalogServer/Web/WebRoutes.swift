@@ -1,16 +1,27 @@
 import Foundation
+import Hummingbird
 import Presentation
 
-/// Page addresses and the `Route` enum, both ways, through the same deep-link parser
-/// the command-line app uses: `/products/42` is `catalog://products/42`.
+/// Page addresses and routes, both ways: `/products/42` is the route that
+/// `catalog://products/42` opens, read and written by the same `RouteAddress`.
 enum WebRoutes {
-    static func route(path: String, query: String?) throws(DeepLinkError) -> Route {
-        let link = "\(DeepLink.scheme):/" + path + (query.map { $0.isEmpty ? "" : "?" + $0 } ?? "")
-        return try DeepLink.route(from: link)
+    /// The route a request's path and query name.
+    static func route(for request: Request) throws(PageError) -> Route {
+        let path = request.uri.path
+        let query = request.uri.queryParameters.map { RouteAddress.Pair(name: String($0.key), value: String($0.value)) }
+        do {
+            return try RouteAddress(segments: path.split(separator: "/").map(String.init), query: query).route()
+        } catch {
+            throw PageError(error, path: path)
+        }
     }
 
+    /// The path and query of `route`'s page.
     static func path(for route: Route) -> String {
-        let link = DeepLink.link(for: route)
-        return String(link.dropFirst("\(DeepLink.scheme):/".count))
+        let address = RouteAddress(route)
+        var components = URLComponents()
+        components.path = "/" + address.segments.joined(separator: "/")
+        components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+        return components.string ?? components.path
     }
 }

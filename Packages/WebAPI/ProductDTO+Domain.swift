@@ -13,20 +13,6 @@ extension ProductDTO {
             version: product.version
         )
     }
-
-    /// The Domain product, or `nil` for a currency this app does not know.
-    func toDomain() -> Product? {
-        guard let currency = Currency.known(code: price.currency) else { return nil }
-        return Product(
-            id: ProductID(id),
-            name: name,
-            summary: summary,
-            price: Money(minorUnits: price.minorUnits, currency: currency),
-            category: Category(slug: category.slug, name: category.name),
-            stock: stock,
-            version: version
-        )
-    }
 }
 
 extension ProductPageDTO {
@@ -38,5 +24,11 @@ extension ProductPageDTO {
             totalCount: page.totalCount,
             pageCount: page.pageCount
         )
+    }
+}
+
+extension CategorySummaryDTO {
+    init(_ summary: CategorySummary) {
+        self.init(slug: summary.category.slug, name: summary.category.name, productCount: summary.productCount)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Presentation
 
 /// The JSON `catalog list --json` prints: the request as understood, and the page.
@@ -39,47 +38,12 @@ struct ProductListJSON: Encodable {
     private init(request: ProductListRequest, pageCount: Int, totalCount: Int, message: String?, products: [Row]) {
         search = request.searchText
         category = request.category
-        sort = request.sort.rawValue
+        sort = request.sort.name
         page = request.page
         pageSize = request.pageSize
         self.pageCount = pageCount
         self.totalCount = totalCount
         self.message = message
         self.products = products
-    }
-}
-
-/// The JSON `catalog show --json` prints.
-struct ProductDetailJSON: Encodable {
-    let id: Int64
-    let name: String
-    let summary: String
-    let price: String
-    let stock: String
-    let available: Bool
-    let category: String
-    let categorySlug: String
-    let link: String
-
-    init(_ product: ProductDetailViewData) {
-        id = product.id
-        name = product.name
-        summary = product.summary
-        price = product.price
-        stock = product.stock
-        available = product.isAvailable
-        category = product.categoryName
-        categorySlug = product.categorySlug
-        link = DeepLink.link(for: .productDetail(id: product.id))
-    }
-}
-
-enum JSONView {
-    /// Pretty, key-sorted JSON and a newline: stable for diffs and scripts.
-    static func render(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -1,4 +1,3 @@
-import APIContract
 import CatalogCLI
 import CatalogServer
 import Composition
@@ -11,8 +10,8 @@ import Logging
 import TestSupport
 import Testing
 
-@Suite("The server on a real port, read through the remote repository")
-struct LiveServerTests {
+@Suite("The server on a real port, read through the remote repositories and the CLI's --remote")
+struct RemoteSourceTests {
     /// Starts the server over a fresh seeded database on 127.0.0.1 and an ephemeral
     /// port, and runs `body` with the server's base URL.
     func withLiveServer(_ body: @Sendable (URL) async throws -> Void) async throws {
@@ -32,10 +31,15 @@ struct LiveServerTests {
     @Test("The remote repository returns what the SQLite repository returns, query for query")
     func remoteMatchesLocal() async throws {
         let folder = try TemporaryDirectory()
-        let store = SQLiteStore(location: .file(path: folder.file("catalog.sqlite")))
+        let store = SQLiteStore(
+            location: .file(path: folder.file("catalog.sqlite")),
+            migrations: CatalogSchema.migrations,
+            seed: SampleCatalogWriter().writeIfEmpty
+        )
         let local = SQLiteProductRepository(store: store)
         try await withLiveServer { url in
-            let remote = RemoteProductRepository(baseURL: url)
+            let client = CatalogServerClient(baseURL: url)
+            let remote = RemoteProductRepository(client: client)
             let queries = [
                 ProductQuery(),
                 ProductQuery(text: "lamp", page: 2),
@@ -56,6 +60,9 @@ struct LiveServerTests {
             await #expect(throws: CatalogError.productNotFound(ProductID(601))) {
                 try await remote.product(id: ProductID(601))
             }
+            let categories = try await RemoteCategoryRepository(client: client).categories()
+            #expect(try await categories == SQLiteCategoryRepository(store: store).categories())
+            #expect(categories.count == 8)
         }
         await store.close()
     }
@@ -63,6 +70,7 @@ struct LiveServerTests {
     @Test("catalog --remote prints exactly what the local command prints", arguments: [
         ["list"], ["list", "--search", "lamp", "--page", "2"], ["show", "42"], ["show", "42", "--json"],
         ["open", "catalog://products?category=decor&sort=price-asc"], ["list", "--category", "garden", "--json"],
+        ["categories"], ["categories", "--json"], ["open", "catalog://categories"],
     ])
     func cliRemoteMatchesLocal(arguments: [String]) async throws {
         try await withLiveServer { url in

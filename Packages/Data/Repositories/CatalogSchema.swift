@@ -1,7 +1,8 @@
 /// The catalog's schema, oldest step first. Append new steps; never edit a shipped one.
-enum Schema {
-    static let migrations: [Migration] = [
-        Migration(version: 1, name: "create products and categories", statements: [
+public enum CatalogSchema {
+    public static let migrations: [Migration] = [
+        // Products and categories.
+        Migration(version: 1, statements: [
             """
             CREATE TABLE categories (
                 slug TEXT PRIMARY KEY NOT NULL,
@@ -25,7 +26,8 @@ enum Schema {
             "CREATE INDEX products_by_category_name ON products(category_slug, name COLLATE NOCASE, id)",
             "CREATE INDEX products_by_price ON products(price_minor, id)",
         ]),
-        Migration(version: 2, name: "full-text search and price order within a category", statements: [
+        // Full-text search, and price order within a category.
+        Migration(version: 2, statements: [
             """
             CREATE VIRTUAL TABLE products_search USING fts5(
                 name, summary,
@@ -54,8 +56,33 @@ enum Schema {
             """,
             "CREATE INDEX products_by_category_price ON products(category_slug, price_minor, id)",
         ]),
+        // Each category keeps its product count, so listing categories reads one row per
+        // category instead of counting every product on every request. Triggers keep
+        // the count right for every write, whoever makes it.
+        Migration(version: 3, statements: [
+            "ALTER TABLE categories ADD COLUMN product_count INTEGER NOT NULL DEFAULT 0 CHECK (product_count >= 0)",
+            "UPDATE categories SET product_count = (SELECT count(*) FROM products WHERE category_slug = categories.slug)",
+            """
+            CREATE TRIGGER categories_count_insert AFTER INSERT ON products BEGIN
+                UPDATE categories SET product_count = product_count + 1 WHERE slug = new.category_slug;
+            END
+            """,
+            """
+            CREATE TRIGGER categories_count_delete AFTER DELETE ON products BEGIN
+                UPDATE categories SET product_count = product_count - 1 WHERE slug = old.category_slug;
+            END
+            """,
+            """
+            CREATE TRIGGER categories_count_move AFTER UPDATE OF category_slug ON products
+            WHEN old.category_slug IS NOT new.category_slug BEGIN
+                UPDATE categories SET product_count = product_count - 1 WHERE slug = old.category_slug;
+                UPDATE categories SET product_count = product_count + 1 WHERE slug = new.category_slug;
+            END
+            """,
+            "CREATE INDEX categories_by_name ON categories(name COLLATE NOCASE, slug)",
+        ]),
     ]
 
     /// The version a fully migrated database reports.
-    static var latestVersion: Int { migrations.last?.version ?? 0 }
+    public static var latestVersion: Int { migrations.last?.version ?? 0 }
 }

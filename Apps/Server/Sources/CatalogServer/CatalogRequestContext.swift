@@ -1,0 +1,21 @@
+import Foundation
+import Hummingbird
+
+/// The server's request context: Hummingbird's basic one, with JSON written in a fixed
+/// key order so that answers are stable for caches, diffs and tests. A fork adds what
+/// its routes share here (the signed-in user, say).
+public struct CatalogRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    public var responseEncoder: JSONEncoder { Self.encoder }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

@@ -1,0 +1,16 @@
+import Hummingbird
+import NIOCore
+
+/// A rendered page as a handler's answer.
+struct HTMLPage: ResponseGenerator {
+    let html: String
+    var status: HTTPResponse.Status = .ok
+
+    func response(from request: Request, context: some RequestContext) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+        )
+    }
+}

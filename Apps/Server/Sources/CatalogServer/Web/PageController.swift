@@ -1,0 +1,59 @@
+import Composition
+import Hummingbird
+import Presentation
+
+/// The HTML pages: the product list at `/products`, a product at `/products/ID` and the
+/// categories at `/categories`, each rendered from view models made for the request.
+struct PageController {
+    typealias Context = CatalogRequestContext
+    let screens: ScreenFactory
+
+    /// The catalog's pages answer from `cache` when there is one; the redirect and the
+    /// stylesheet are constants.
+    func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) {
+        router.get("/") { _, _ in
+            Response(status: .seeOther, headers: [.location: WebRoutes.path(for: .productList(ProductListRequest()))])
+        }
+        router.get("/static/catalog.css") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
+                body: ResponseBody(byteBuffer: .init(string: Stylesheet.css))
+            )
+        }
+        let reads = router.cached(by: cache)
+        reads.get("/products") { request, _ in try await page(for: request) }
+        reads.get("/products/:id") { request, _ in try await page(for: request) }
+        reads.get("/categories") { request, _ in try await page(for: request) }
+    }
+
+    /// Loads the screen of the request's route and renders it, or the page of its failure.
+    private func page(for request: Request) async throws(PageError) -> HTMLPage {
+        switch screens.screen(for: try WebRoutes.route(for: request)) {
+        case .productList(let list):
+            async let categories = loadedCategories()
+            await list.send(.load)
+            if case .failed(let error) = list.state.content { throw PageError(error, request: list.state.request) }
+            return HTMLPage(html: PageRenderer.list(list.state, categories: await categories))
+        case .productDetail(let detail):
+            await detail.send(.load)
+            switch detail.state.content {
+            case .loaded(let product): return HTMLPage(html: PageRenderer.detail(product))
+            case .failed(let error): throw PageError(error)
+            case .idle, .loading: throw PageError.notFound(path: request.uri.path)
+            }
+        case .categories(let categories):
+            await categories.send(.load)
+            if case .failed(let error) = categories.state.content { throw PageError(error) }
+            return HTMLPage(html: PageRenderer.categories(categories.state))
+        }
+    }
+
+    /// The categories for the list page's filter; none when they cannot be read, since
+    /// the list is still worth showing without them.
+    private func loadedCategories() async -> CategoryListViewData? {
+        let categories = screens.categoryList()
+        await categories.send(.load)
+        return categories.state.content.viewData
+    }
+}

@@ -1,0 +1,42 @@
+import Hummingbird
+import Presentation
+
+/// A page that says what went wrong, thrown by a handler and answered by Hummingbird.
+struct PageError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let html: String
+
+    func response(from request: Request, context: some RequestContext) -> Response {
+        HTMLPage(html: html, status: status).response(from: request, context: context)
+    }
+
+    /// The page of a screen's failure, with the status of its kind.
+    init(_ error: ErrorViewData, request: ProductListRequest = ProductListRequest()) {
+        status = switch error.kind {
+        case .notFound: .notFound
+        case .invalidInput: .badRequest
+        case .unavailable: .serviceUnavailable
+        }
+        html = PageRenderer.error(error, request: request)
+    }
+
+    /// The page for an address nothing lives at.
+    static func notFound(path: String) -> PageError {
+        PageError(status: .notFound, html: PageRenderer.notFound(path: path))
+    }
+
+    private init(status: HTTPResponse.Status, html: String) {
+        self.status = status
+        self.html = html
+    }
+
+    /// The page for an address that cannot be read: 404 for a path, 400 for its query.
+    init(_ error: DeepLinkError, path: String) {
+        switch error {
+        case .invalidParameters(let message):
+            self.init(status: .badRequest, html: PageRenderer.message(title: "Invalid request", message: message, kind: "invalidInput"))
+        case .malformed, .unsupportedScheme, .unknownPath, .invalidProductID:
+            self = .notFound(path: path)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import DataLayer
+import Domain
+import Foundation
+import Mocks
+
+/// One implementation of every Domain port, all reading the same source. A new feature
+/// adds its port here and one line to each source below.
+public struct Repositories: Sendable {
+    public var products: any ProductRepository
+    public var categories: any CategoryRepository
+
+    public init(products: any ProductRepository, categories: any CategoryRepository) {
+        self.products = products
+        self.categories = categories
+    }
+
+    /// Every port over one SQLite store.
+    static func sqlite(_ store: SQLiteStore) -> Repositories {
+        Repositories(products: SQLiteProductRepository(store: store), categories: SQLiteCategoryRepository(store: store))
+    }
+
+    /// Every port over a catalog server's JSON API.
+    static func remote(_ baseURL: URL) -> Repositories {
+        let client = CatalogServerClient(baseURL: baseURL)
+        return Repositories(products: RemoteProductRepository(client: client), categories: RemoteCategoryRepository(client: client))
+    }
+
+    /// Every port over the same fixed products, behaving as asked.
+    public static func mock(
+        products: [Product] = ProductFixtures.catalog,
+        behavior: MockBehavior<CatalogError> = MockBehavior()
+    ) -> Repositories {
+        Repositories(
+            products: MockProductRepository(products: products, behavior: behavior),
+            categories: MockCategoryRepository(products: products, behavior: behavior)
+        )
+    }
+}

@@ -1,0 +1,12 @@
+import Domain
+
+extension CatalogError {
+    /// The catalog's storage error for whatever the store or SQLite threw.
+    init(storage error: any Error, at location: StoreLocation) {
+        if let error = error as? CatalogError {
+            self = error
+        } else {
+            self = .storageUnavailable(SQLiteStoreError(error, at: location).description)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import SQLiteNIO
+
+/// Why a SQLite store could not be opened or read, said for a person with what to do.
+/// It knows databases, not what is in them: a repository turns it into its feature's error.
+public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// What SQLite, the migrator or the file system threw, said for `location`.
+    public init(_ error: any Error, at location: StoreLocation) {
+        if let error = error as? SQLiteStoreError {
+            self = error
+            return
+        }
+        let place = Self.describe(location)
+        if case .newerSchema(let found, let supported) = error as? MigrationError {
+            self.init("\(place) was written by a newer version of this app (schema \(found), this build knows up to \(supported)); upgrade the app or choose another database")
+            return
+        }
+        guard let sqlite = error as? SQLiteError else {
+            self.init("\(place) could not be read: \(error)")
+            return
+        }
+        switch sqlite.reason {
+        case .notADatabase:
+            self.init("\(place) is not a SQLite database; choose another file or move this one away")
+        case .corrupt, .corruptIndex, .corruptVirtualTable, .corruptSequenceSchema:
+            self.init("\(place) is corrupt; restore it from a backup or move it away to start afresh")
+        case .cantOpen, .cantOpenDirectory, .cantOpenInvalidPath, .permission, .auth:
+            self.init("cannot open \(place); check that the path is a file you may read and write")
+        case .readOnly, .readonlyDirectory, .readonlyCantLock:
+            self.init("\(place) is read-only; the app needs to write to it")
+        case .busy, .locked, .busyTimeout:
+            self.init("\(place) is locked by another process; try again when it is done")
+        default:
+            self.init("\(place) could not be read: \(sqlite.message)")
+        }
+    }
+
+    private static func describe(_ location: StoreLocation) -> String {
+        switch location {
+        case .file(let path): "the database at \(path)"
+        case .inMemory: "the in-memory database"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Domain
+
+/// A `SearchProductsUseCase` that answers with whatever a test sets, and records what
+/// it was asked.
+public actor MockSearchProductsUseCase: SearchProductsUseCase {
+    public var result: Result<ProductPage, CatalogError>
+    public var behavior: MockBehavior<CatalogError>
+    public private(set) var receivedQueries: [ProductQuery] = []
+
+    public init(result: Result<ProductPage, CatalogError>, behavior: MockBehavior<CatalogError> = MockBehavior<CatalogError>()) {
+        self.result = result
+        self.behavior = behavior
+    }
+
+    public func setResult(_ result: Result<ProductPage, CatalogError>) {
+        self.result = result
+    }
+
+    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+        self.behavior = behavior
+    }
+
+    public func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        receivedQueries.append(query)
+        // The answer is fixed when the call arrives, as a real one would be in flight.
+        let answer = result
+        try await behavior.perform()
+        return try answer.get()
+    }
+}

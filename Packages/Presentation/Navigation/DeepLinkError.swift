@@ -1,0 +1,27 @@
+import Domain
+
+/// Why an address (a link, a page's URL, a command's options) could not be opened.
+/// `message` says it for a person.
+public enum DeepLinkError: Error, Hashable, Sendable {
+    case malformed(String)
+    case unsupportedScheme(String)
+    case unknownPath(String)
+    case invalidProductID(String)
+    /// A query the screen cannot take; the text says which parameter and why.
+    case invalidParameters(String)
+
+    public var message: String {
+        switch self {
+        case .malformed(let link):
+            "“\(link)” is not a link; links look like catalog://products/42."
+        case .unsupportedScheme(let scheme):
+            "Links with the scheme “\(scheme):” are not catalog links; use catalog://."
+        case .unknownPath(let path):
+            "Nothing lives at “\(path)”; links go to catalog://products, catalog://products/ID or catalog://categories."
+        case .invalidProductID(let id):
+            InvalidQueryReason.malformedProductID(id).description
+        case .invalidParameters(let message):
+            message
+        }
+    }
+}

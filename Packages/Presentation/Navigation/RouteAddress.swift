@@ -1,0 +1,60 @@
+import Domain
+
+/// A route as an address: path segments and query pairs. Deep links (`catalog://…`)
+/// and web pages (`/…`) are two spellings of the same address, so both read and write
+/// routes here, and a new screen is one more case in each switch below.
+public struct RouteAddress: Equatable, Sendable {
+    /// Such as `["products", "42"]`.
+    public var segments: [String]
+    public var query: [Pair]
+
+    public struct Pair: Hashable, Sendable {
+        public var name: String
+        public var value: String
+
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    public init(segments: [String], query: [Pair] = []) {
+        self.segments = segments
+        self.query = query
+    }
+
+    /// The address of `route`, with parameters at their default left out.
+    public init(_ route: Route) {
+        switch route {
+        case .productList(let request):
+            self.init(segments: ["products"], query: request.parameters.map { Pair(name: $0.name, value: $0.value) })
+        case .productDetail(let id):
+            self.init(segments: ["products", String(id)])
+        case .categories:
+            self.init(segments: ["categories"])
+        }
+    }
+
+    /// The route at this address.
+    public func route() throws(DeepLinkError) -> Route {
+        switch (segments.first, segments.count) {
+        case ("products", 1):
+            return .productList(try ProductListRequest(parameters: query.map { ($0.name, $0.value) }))
+        case ("products", 2):
+            try requireNoQuery()
+            guard let id = ProductID(parsing: segments[1]) else { throw .invalidProductID(segments[1]) }
+            return .productDetail(id: id.rawValue)
+        case ("categories", 1):
+            try requireNoQuery()
+            return .categories
+        default:
+            throw .unknownPath("/" + segments.joined(separator: "/"))
+        }
+    }
+
+    private func requireNoQuery() throws(DeepLinkError) {
+        if let first = query.first {
+            throw .invalidParameters("“\(first.name)” is not a parameter of /\(segments.joined(separator: "/")); it takes none.")
+        }
+    }
+}

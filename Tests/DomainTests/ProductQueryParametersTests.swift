@@ -1,0 +1,63 @@
+import Domain
+import Testing
+
+@Suite("The query grammar: name–value pairs both ways")
+struct ProductQueryParametersTests {
+    @Test("Pairs parse into a query", arguments: [
+        ([("search", "desk lamp"), ("category", "lighting"), ("sort", "price-asc"), ("page", "2"), ("page-size", "10")],
+         ProductQuery(text: "desk lamp", category: "lighting", sort: .priceLowToHigh, page: 2, pageSize: 10)),
+        ([], ProductQuery()),
+        ([("category", "")], ProductQuery()),
+        ([("page", "3"), ("page", "4")], ProductQuery(page: 4)),
+    ] as [([(String, String)], ProductQuery)])
+    func parse(pairs: [(String, String)], query: ProductQuery) throws {
+        #expect(try ProductQuery(parameters: pairs.map { (name: $0.0, value: $0.1) }) == query)
+    }
+
+    @Test("Unknown names and malformed values say which and what to use", arguments: [
+        ([("colour", "red")], InvalidQueryReason.unknownParameter("colour"),
+         "“colour” is not a parameter; use search, category, sort, page or page-size."),
+        ([("sort", "random")], .malformedParameter(.sort, value: "random"),
+         "“random” is not a sort order; use relevance, name, price-asc or price-desc."),
+        ([("page", "two")], .malformedParameter(.page, value: "two"), "“two” is not a page number; pages are whole numbers from 1."),
+        ([("page", "99999999999999999999")], .malformedParameter(.page, value: "99999999999999999999"),
+         "“99999999999999999999” is not a page number; pages are whole numbers from 1."),
+        ([("page-size", "")], .malformedParameter(.pageSize, value: ""), "“” is not a page size; choose a whole number from 1 to 100."),
+    ] as [([(String, String)], InvalidQueryReason, String)])
+    func refuse(pairs: [(String, String)], reason: InvalidQueryReason, message: String) {
+        #expect(throws: reason) { try ProductQuery(parameters: pairs.map { (name: $0.0, value: $0.1) }) }
+        #expect(reason.description == message)
+    }
+
+    @Test("Printing leaves defaults out, keeps a fixed order, and parses back to the same query", arguments: [
+        ProductQuery(),
+        ProductQuery(text: "chef's knife & fork", category: "kitchen", sort: .name, page: 3, pageSize: 50),
+        ProductQuery(sort: .priceHighToLow),
+        ProductQuery(page: 0, pageSize: -1), // out of bounds, but the grammar only spells it
+    ])
+    func roundTrip(query: ProductQuery) throws {
+        let pairs = query.parameters
+        #expect(try ProductQuery(parameters: pairs) == query)
+        let order = ProductQuery.Parameter.allCases.map(\.name)
+        #expect(pairs.map(\.name) == order.filter { name in pairs.contains { $0.name == name } })
+    }
+
+    @Test("The defaults print as nothing at all")
+    func defaults() {
+        #expect(ProductQuery().parameters.isEmpty)
+        #expect(ProductQuery(text: "lamp", page: 2).parameters.map { "\($0.name)=\($0.value)" } == ["search=lamp", "page=2"])
+    }
+}
+
+@Suite("Product ids: the one rule")
+struct ProductIDTests {
+    @Test("Whole numbers from 1 are ids", arguments: [("1", Int64(1)), ("42", 42), ("9223372036854775807", .max)])
+    func valid(text: String, value: Int64) {
+        #expect(ProductID(parsing: text) == ProductID(value))
+    }
+
+    @Test("Anything else is not", arguments: ["0", "-1", "+5", " 5", "5 ", "abc", "", "4.0", "9223372036854775808", "٣"])
+    func invalid(text: String) {
+        #expect(ProductID(parsing: text) == nil)
+    }
+}

@@ -1,0 +1,45 @@
+import CatalogServer
+import Composition
+import Domain
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+import Yams
+
+/// The OpenAPI document is written for readers, so its names and bounds are typed out;
+/// these tests read it as served and hold it to the Domain's one definition of each.
+@Suite("The served OpenAPI document states the Domain's grammar and bounds")
+struct OpenAPIDocumentAgreementTests {
+    /// The schema of each query parameter of `GET /api/v1/products`, by name.
+    func listParameters() async throws -> [String: [String: Any]] {
+        let app = Application(router: CatalogApplication.router(container: .mock()), logger: Logger(label: "test"))
+        let yaml = try await app.test(.router) { client in
+            String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
+        }
+        let document = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: Any])
+        let list = try #require((paths["/api/v1/products"] as? [String: Any])?["get"] as? [String: Any])
+        let parameters = try #require(list["parameters"] as? [[String: Any]])
+        return Dictionary(uniqueKeysWithValues: parameters.compactMap { parameter in
+            (parameter["name"] as? String).map { ($0, parameter["schema"] as? [String: Any] ?? [:]) }
+        })
+    }
+
+    @Test("The list endpoint takes exactly the grammar's parameters")
+    func names() async throws {
+        #expect(Set(try await listParameters().keys) == Set(ProductQuery.Parameter.allCases.map(\.name)))
+    }
+
+    @Test("Sort names, defaults and bounds are the Domain's")
+    func bounds() async throws {
+        let schemas = try await listParameters()
+        #expect(schemas["sort"]?["enum"] as? [String] == ProductSort.allCases.map(\.rawValue))
+        #expect(schemas["sort"]?["default"] as? String == ProductQuery().sort.rawValue)
+        #expect(schemas["page"]?["maximum"] as? Int == ProductQuery.maximumPage)
+        #expect(schemas["page"]?["default"] as? Int == ProductQuery().page)
+        #expect(schemas["page-size"]?["maximum"] as? Int == ProductQuery.maximumPageSize)
+        #expect(schemas["page-size"]?["default"] as? Int == ProductQuery.defaultPageSize)
+        #expect(schemas["search"]?["maxLength"] as? Int == ProductQuery.maximumTextLength)
+    }
+}
