@@ -20,6 +20,7 @@ struct InteractiveBrowserTests {
         #expect(lines[3].hasPrefix(">  1  Brass Desk Lamp"))
         #expect(terminal.lastFrame.contains("Page 1 of 3 · 60 products"))
         #expect(terminal.lastFrame.contains("↑↓ move · enter open"))
+        #expect(terminal.lastFrame.contains("c categories"))
         #expect(terminal.wasStartedAndStopped)
     }
 
@@ -59,6 +60,25 @@ struct InteractiveBrowserTests {
 
         let (_, cleared) = await browse([.character("/")] + ScriptedTerminal.typing("brass") + [.enter, .escape])
         #expect(cleared.lastFrame.contains("All products"))
+    }
+
+    @Test("c opens the categories; enter opens one's products, then a product; b goes back the same way")
+    func categoriesAndBack() async {
+        let walk: [Key] = [.character("c"), .down, .enter, .down, .enter]
+        let (_, categories) = await browse([.character("c")])
+        #expect(categories.lastFrame.contains("Categories\n  Category     Products  Slug\n> Garden    15 products  garden"))
+        #expect(categories.lastFrame.hasSuffix("↑↓ move · enter open · b back · r refresh · q quit"))
+
+        let (_, product) = await browse(walk)
+        #expect(product.lastFrame.contains("Category  Kitchen"))
+        let (_, list) = await browse(walk + [.character("b")])
+        #expect(list.lastFrame.contains("Kitchen\n") && list.lastFrame.contains("Page 1 of 1 · 15 products"))
+        #expect(list.lastFrame.split(separator: "\n").filter { $0.hasPrefix(">") }.count == 1, "the row stays selected")
+        let (_, back) = await browse(walk + [.character("b"), .character("b")])
+        #expect(back.lastFrame.contains("> Kitchen"))
+        let (_, home) = await browse(walk + [.character("b"), .character("b"), .character("b")])
+        #expect(home.lastFrame.contains("All products") && home.lastFrame.contains("Page 1 of 3 · 60 products"))
+        #expect(!home.lastFrame.contains("b back"), "the first screen has nothing to go back to")
     }
 
     @Test("s cycles the sort order")

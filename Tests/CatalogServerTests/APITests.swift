@@ -88,10 +88,10 @@ struct APITests {
         }
     }
 
-    @Test("Methods other than GET and HEAD are 405 with Allow where the path exists, 404 where it does not")
+    @Test("Methods a path lacks are 405 with Allow where the path exists, 404 where it does not")
     func methods() async throws {
         try await withRouter { client in
-            for (method, uri) in [(HTTPRequest.Method.post, "/api/v1/products"), (.delete, "/api/v1/products/1"), (.put, "/products"), (.trace, "/health")] {
+            for (method, uri) in [(HTTPRequest.Method.post, "/api/v1/products"), (.delete, "/api/v1/products/1"), (.put, "/products"), (.trace, "/health"), (.post, "/api/v1/categories")] {
                 let response = try await client.execute(uri: uri, method: method)
                 #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
                 #expect(response.headers[.allow] == "GET, HEAD")

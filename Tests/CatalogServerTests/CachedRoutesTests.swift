@@ -60,14 +60,4 @@ struct CachedRoutesTests {
         }
         #expect(statuses == [.serviceUnavailable, .ok])
     }
-
-    @Test("Health is answered by the server itself, never from the cache")
-    func health() async throws {
-        let cache = ResponseCache(maxAge: .seconds(60))
-        try await withRouter(container, responseCache: cache) { client in
-            _ = try await client.execute(uri: "/health", method: .get)
-            _ = try await client.execute(uri: "/health", method: .get)
-        }
-        #expect(cache.statistics == ResponseCache.Statistics())
-    }
 }

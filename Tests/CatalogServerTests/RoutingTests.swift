@@ -1,0 +1,60 @@
+import CatalogServer
+import Composition
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Mocks
+import Testing
+
+@Suite("Routing: 405 from the routes themselves, caching only where a route opts in")
+struct RoutingTests {
+    @Test("A POST route added beside an existing GET starts, and both answer; other methods list all three")
+    func addWriteRoute() async throws {
+        let router = CatalogApplication.router(container: .mock())
+        router.post("/products") { _, _ in Response(status: .created) }
+        let app = Application(router: router, logger: Logger(label: "test"))
+        let statuses = try await app.test(.router) { client in
+            [
+                try await client.execute(uri: "/products", method: .get).status,
+                try await client.execute(uri: "/products", method: .post).status,
+                try await client.execute(uri: "/api/v1/products", method: .post).status,
+            ]
+        }
+        #expect(statuses == [.ok, .created, .methodNotAllowed])
+    }
+
+    @Test("Allow names every method a path has, HEAD wherever GET is")
+    func allowHeader() async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/categories", method: .delete)
+            #expect(response.status == .methodNotAllowed && response.headers[.allow] == "GET, HEAD")
+            #expect(try await client.execute(uri: "/categories/lighting", method: .delete).status == .notFound)
+        }
+    }
+
+    @Test("Requests that carry credentials are never answered from the cache nor kept", arguments: [
+        [.authorization: "Bearer secret"], [.cookie: "session=abc"],
+    ] as [HTTPFields])
+    func credentials(headers: HTTPFields) async throws {
+        let repository = MockProductRepository()
+        let container = AppContainer(repositories: Repositories(products: repository, categories: MockCategoryRepository()))
+        let cache = ResponseCache(maxAge: .seconds(60))
+        try await withRouter(container, responseCache: cache) { client in
+            for _ in 0..<2 {
+                _ = try await client.execute(uri: "/api/v1/products?search=lamp", method: .get, headers: headers)
+            }
+        }
+        #expect(await repository.receivedQueries.count == 2)
+        #expect(cache.statistics == ResponseCache.Statistics())
+    }
+
+    @Test("Routes that did not opt in never reach the cache", arguments: ["/health", "/openapi.yaml", "/static/catalog.css", "/"])
+    func notOptedIn(uri: String) async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        try await withRouter(responseCache: cache) { client in
+            _ = try await client.execute(uri: uri, method: .get)
+            _ = try await client.execute(uri: uri, method: .get)
+        }
+        #expect(cache.statistics == ResponseCache.Statistics())
+    }
+}
