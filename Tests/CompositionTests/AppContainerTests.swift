@@ -21,6 +21,33 @@ struct AppContainerTests {
         await container.close()
     }
 
+    @Test("Each route gets its own screen, over the same repositories")
+    func screens() async {
+        let screens = AppContainer.mock().screens
+        guard case .categories(let categories) = screens.screen(for: .categories),
+              case .productList(let list) = screens.screen(for: .productList(ProductListRequest(category: "garden"))),
+              case .productDetail(let detail) = screens.screen(for: .productDetail(id: 3))
+        else {
+            Issue.record("a route got another route's screen")
+            return
+        }
+        await categories.send(.load)
+        await list.send(.load)
+        await detail.send(.load)
+        let garden = categories.state.content.viewData?.rows.first { $0.id == "garden" }
+        #expect(garden?.productCount == list.state.content.viewData?.totalCount && garden?.productCount == 15)
+        #expect(detail.state.content.viewData?.id == 3)
+    }
+
+    @Test("The live graph counts the sample's categories in SQLite")
+    func liveCategories() async {
+        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let categories = container.screens.categoryList()
+        await categories.send(.load)
+        #expect(categories.state.content.viewData?.rows.map(\.productCount) == Array(repeating: 75, count: 8))
+        await container.close()
+    }
+
     @Test("The in-memory graph holds the full sample catalog")
     func liveInMemory() async {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))

@@ -9,16 +9,6 @@ public protocol HTTPTransport: Sendable {
     func get(_ url: URL, timeout: Duration) async throws -> HTTPResponse
 }
 
-public struct HTTPResponse: Sendable {
-    public var status: Int
-    public var body: Data
-
-    public init(status: Int, body: Data) {
-        self.status = status
-        self.body = body
-    }
-}
-
 /// `HTTPTransport` over URLSession, on Apple platforms and Linux alike.
 public struct URLSessionTransport: HTTPTransport {
     private let session: URLSession

@@ -33,7 +33,3 @@ struct Migrator {
         return rows.first?.column("user_version")?.integer ?? 0
     }
 }
-
-enum MigrationError: Error, Equatable {
-    case newerSchema(found: Int, supported: Int)
-}

@@ -13,9 +13,3 @@ public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
     /// The database could not be opened or read (EX_IOERR).
     case storageUnavailable = 74
 }
-
-/// A failure a command reports as one line on stderr and an exit status.
-struct CLIFailure: Error {
-    let message: String
-    let status: CatalogExitStatus
-}

@@ -1,10 +1,3 @@
-/// What a terminal tells the browser.
-public enum TerminalEvent: Hashable, Sendable {
-    case key(Key)
-    /// The window has a new size.
-    case resized(columns: Int, rows: Int)
-}
-
 /// A terminal the browser can take over: raw keys in, whole screens out.
 public protocol InteractiveTerminal: Sendable {
     /// Columns and rows.
