@@ -27,4 +27,9 @@ extension CategoryListState.Content {
         case .idle, .empty, .failed: nil
         }
     }
+
+    /// Whether the last load failed, so that a retry is what would help.
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
 }

@@ -4,4 +4,25 @@ public enum Screen {
     case productList(ProductListViewModel)
     case productDetail(ProductDetailViewModel)
     case categories(CategoryListViewModel)
+
+    /// Loads the screen's content, showing nothing meanwhile.
+    public func load() async {
+        switch self {
+        case .productList(let viewModel): await viewModel.send(.load)
+        case .productDetail(let viewModel): await viewModel.send(.load)
+        case .categories(let viewModel): await viewModel.send(.load)
+        }
+    }
+
+    /// After a failure, tries again; else loads again with the content kept on screen.
+    public func refresh() async {
+        switch self {
+        case .productList(let viewModel):
+            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        case .productDetail(let viewModel):
+            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        case .categories(let viewModel):
+            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        }
+    }
 }

@@ -26,4 +26,9 @@ extension ProductDetailState.Content {
         case .idle, .failed: nil
         }
     }
+
+    /// Whether the last load failed, so that a retry is what would help.
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
 }

@@ -30,4 +30,9 @@ extension ProductListState.Content {
         }
     }
 
+
+    /// Whether the last load failed, so that a retry is what would help.
+    public var isFailure: Bool {
+        if case .failed = self { true } else { false }
+    }
 }
