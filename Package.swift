@@ -32,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         // Only archlint's tests use it: the compiler's own parser, as the oracle for the scanner.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
@@ -50,11 +54,17 @@ package.targets += [
         path: "Packages/Domain",
         swiftSettings: strictSwift
     ),
-    // The JSON API's contract: DTOs, problems and paths, shared by the server that
-    // speaks it and the remote repository that consumes it. Depends on nothing.
+    // The JSON API's contract: openapi.yaml, and the types, server protocol and client
+    // generated from it (Tools/openapi/generate.sh), shared by the adapter that serves it
+    // and the remote repositories that read it.
     .target(
         name: "APIContract",
+        dependencies: [
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
         path: "Packages/APIContract",
+        exclude: ["openapi.yaml", "openapi-generator-config.yaml"],
         swiftSettings: strictSwift
     ),
     // Named DataLayer, not Data: a module called Data shadows Foundation.Data wherever
@@ -65,6 +75,8 @@ package.targets += [
             "Domain",
             "APIContract",
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
         ],
         path: "Packages/Data",
         swiftSettings: strictSwift
@@ -73,7 +85,12 @@ package.targets += [
     // Presentation drives them for screens, and answers in the contract's DTOs.
     .target(
         name: "WebAPI",
-        dependencies: ["Domain", "APIContract"],
+        dependencies: [
+            "Domain",
+            "APIContract",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+        ],
         path: "Packages/WebAPI",
         swiftSettings: strictSwift
     ),
@@ -91,7 +108,10 @@ package.targets += [
     ),
     .target(
         name: "Composition",
-        dependencies: ["Domain", "APIContract", "DataLayer", "WebAPI", "Presentation", "Mocks"],
+        dependencies: [
+            "Domain", "DataLayer", "WebAPI", "Presentation", "Mocks",
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+        ],
         path: "Packages/Composition",
         swiftSettings: strictSwift
     ),
@@ -128,6 +148,7 @@ package.targets += [
             "APIContract",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
@@ -214,6 +235,8 @@ package.targets += [
             "Domain",
             "APIContract",
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         swiftSettings: strictSwift
     ),

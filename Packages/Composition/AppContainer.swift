@@ -1,8 +1,8 @@
-import APIContract
 import DataLayer
 import Domain
 import Foundation
 import Mocks
+import OpenAPIRuntime
 import WebAPI
 
 /// The object graph of an app: every use case, over one set of repositories. The only
@@ -23,9 +23,10 @@ public struct AppContainer: Sendable {
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }
 
-    /// The JSON API over the same use cases, for a server to serve.
-    public var api: any CatalogAPI {
-        UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories)
+    /// Mounts the JSON API, over the same use cases, on a server's OpenAPI transport.
+    public func registerAPI(on transport: any ServerTransport) throws {
+        let api = UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories)
+        try CatalogAPIServer(api: api).register(on: transport)
     }
 
     /// Closes what the graph holds open, such as the database.

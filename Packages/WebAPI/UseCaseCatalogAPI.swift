@@ -1,10 +1,10 @@
 import APIContract
 import Domain
 
-/// The JSON API over the use cases: what a server serves at `/api/v1`. An inbound
-/// adapter, as Presentation is for screens: it parses with the same query grammar, and
-/// validates and answers exactly as every other client of the use cases is answered.
-public struct UseCaseCatalogAPI: CatalogAPI {
+/// The JSON API over the use cases: the generated `APIProtocol`, implemented by running
+/// the same use cases every other client runs. An inbound adapter, as Presentation is
+/// for screens; `QueryGrammarMiddleware` holds the requests to the Domain's grammar first.
+public struct UseCaseCatalogAPI: APIProtocol {
     private let searchProducts: any SearchProductsUseCase
     private let getProduct: any GetProductUseCase
     private let listCategories: any ListCategoriesUseCase
@@ -19,37 +19,55 @@ public struct UseCaseCatalogAPI: CatalogAPI {
         self.listCategories = listCategories
     }
 
-    public func searchProducts(parameters: [(name: String, value: String)]) async throws(ProblemDTO) -> ProductPageDTO {
-        try await answer { () throws(CatalogError) in
-            let query: ProductQuery
-            do throws(InvalidQueryReason) {
-                query = try ProductQuery(parameters: parameters)
-            } catch {
-                throw .invalidQuery(error)
-            }
-            return ProductPageDTO(try await searchProducts.execute(query))
-        }
-    }
-
-    public func product(id: String) async throws(ProblemDTO) -> ProductDTO {
-        try await answer { () throws(CatalogError) in
-            guard let productID = ProductID(parsing: id) else { throw .invalidQuery(.malformedProductID(id)) }
-            return ProductDTO(try await getProduct.execute(id: productID))
-        }
-    }
-
-    public func categories() async throws(ProblemDTO) -> CategoryListDTO {
-        try await answer { () throws(CatalogError) in
-            CategoryListDTO(categories: try await listCategories.execute().map(CategorySummaryDTO.init))
-        }
-    }
-
-    /// Runs `body`, turning its error into the problem the API sends.
-    private func answer<Value>(_ body: () async throws(CatalogError) -> Value) async throws(ProblemDTO) -> Value {
+    public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {
+        let given = input.query
+        let defaults = ProductQuery()
+        let query = ProductQuery(
+            text: given.search ?? defaults.text,
+            category: given.category.flatMap { $0.isEmpty ? nil : $0 },
+            sort: given.sort.map(Self.sort) ?? defaults.sort,
+            page: given.page ?? defaults.page,
+            pageSize: given.pageSize ?? defaults.pageSize
+        )
         do {
-            return try await body()
+            return .ok(.init(body: .json(.init(try await searchProducts.execute(query)))))
         } catch {
-            throw ProblemDTO(error)
+            switch error {
+            case .invalidQuery, .productNotFound: return .badRequest(.init(error))
+            case .storageUnavailable: return .serviceUnavailable(.init(error))
+            }
+        }
+    }
+
+    public func getProduct(_ input: Operations.GetProduct.Input) async throws -> Operations.GetProduct.Output {
+        do {
+            return .ok(.init(body: .json(.init(try await getProduct.execute(id: ProductID(input.path.id))))))
+        } catch {
+            switch error {
+            case .productNotFound: return .notFound(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
+            case .storageUnavailable: return .serviceUnavailable(.init(error))
+            }
+        }
+    }
+
+    public func listCategories(_ input: Operations.ListCategories.Input) async throws -> Operations.ListCategories.Output {
+        do {
+            let summaries = try await listCategories.execute()
+            return .ok(.init(body: .json(.init(categories: summaries.map(Components.Schemas.CategorySummary.init)))))
+        } catch {
+            return .serviceUnavailable(.init(error))
+        }
+    }
+
+    /// The document's sort names are the Domain's (a test holds them to it); a switch,
+    /// so that a sort added to either side fails to compile until both agree.
+    private static func sort(_ payload: Operations.SearchProducts.Input.Query.SortPayload) -> ProductSort {
+        switch payload {
+        case .relevance: .relevance
+        case .name: .name
+        case .priceAsc: .priceLowToHigh
+        case .priceDesc: .priceHighToLow
         }
     }
 }

@@ -23,7 +23,7 @@ struct APITests {
         try await withRouter { client in
             let (status, json) = try await conformingResponse(client, "/api/v1/products?search=lamp&sort=price-desc&page=2&page-size=10", path: "/api/v1/products")
             #expect(status == 200)
-            let page = try JSONDecoder().decode(ProductPageDTO.self, from: JSONSerialization.data(withJSONObject: json))
+            let page = try JSONDecoder().decode(Components.Schemas.ProductPage.self, from: JSONSerialization.data(withJSONObject: json))
             #expect(page.page == 2 && page.pageSize == 10 && page.totalCount == 28 && page.pageCount == 3)
             let prices = page.products.map(\.price.minorUnits)
             #expect(prices == prices.sorted(by: >) && prices.count == 10)
@@ -35,10 +35,10 @@ struct APITests {
         try await withRouter { client in
             let (status, json) = try await conformingResponse(client, "/api/v1/products/1", path: "/api/v1/products/{id}")
             #expect(status == 200)
-            let product = try JSONDecoder().decode(ProductDTO.self, from: JSONSerialization.data(withJSONObject: json))
-            #expect(product == ProductDTO(
+            let product = try JSONDecoder().decode(Components.Schemas.Product.self, from: JSONSerialization.data(withJSONObject: json))
+            #expect(product == Components.Schemas.Product(
                 id: 1, name: "Brass Desk Lamp", summary: "A brass desk lamp with a warm, dimmable glow.",
-                price: PriceDTO(minorUnits: 5_999, currency: "USD"), category: CategoryDTO(slug: "lighting", name: "Lighting"),
+                price: .init(minorUnits: 5_999, currency: "USD"), category: .init(slug: "lighting", name: "Lighting"),
                 stock: 12, version: 1
             ))
         }
@@ -109,6 +109,36 @@ struct APITests {
             let head = try await client.execute(uri: uri, method: .head)
             #expect(head.status == get.status && head.headers[.contentType] == get.headers[.contentType])
             #expect(head.body.readableBytes == 0 && get.body.readableBytes > 0)
+        }
+    }
+
+    @Test("The document is served exactly as the file the code is generated from")
+    func documentIsTheFile() async throws {
+        let file = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Packages/APIContract/openapi.yaml")
+        let written = try Data(contentsOf: file)
+        try await withRouter { client in
+            let served = try await client.execute(uri: "/openapi.yaml", method: .get)
+            #expect(Data(text(served).utf8) == written)
+        }
+    }
+
+    @Test("Bad input is answered in the Domain's words, as the pages and the CLI answer it", arguments: [
+        ("/api/v1/products?colour=red", "“colour” is not a parameter; use search, category, sort, page or page-size."),
+        ("/api/v1/products?page=x", "“x” is not a page number; pages are whole numbers from 1."),
+        ("/api/v1/products?sort=up", "“up” is not a sort order; use relevance, name, price-asc or price-desc."),
+        ("/api/v1/products?page=0", "Page 0 does not exist: pages are numbered from 1 to 1000000."),
+        ("/api/v1/products/abc", "“abc” is not a product id; ids are whole numbers from 1."),
+        ("/api/v1/products/-1", "“-1” is not a product id; ids are whole numbers from 1."),
+    ])
+    func problemWords(uri: String, detail: String) async throws {
+        try await withRouter { client in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+            let problem = try JSONDecoder().decode(Components.Schemas.Problem.self, from: Data(text(response).utf8))
+            #expect(problem == .invalidParameter(detail))
         }
     }
 

@@ -45,11 +45,11 @@ struct CategoryPageTests {
         try await withRouter { client in
             let response = try await client.execute(uri: "/api/v1/categories", method: .get)
             #expect(response.status == .ok)
-            let list = try JSONDecoder().decode(CategoryListDTO.self, from: Data(text(response).utf8))
-            #expect(list == CategoryListDTO(categories: [
-                CategorySummaryDTO(slug: "garden", name: "Garden", productCount: 15),
-                CategorySummaryDTO(slug: "kitchen", name: "Kitchen", productCount: 15),
-                CategorySummaryDTO(slug: "lighting", name: "Lighting", productCount: 30),
+            let list = try JSONDecoder().decode(Components.Schemas.CategoryList.self, from: Data(text(response).utf8))
+            #expect(list == Components.Schemas.CategoryList(categories: [
+                .init(slug: "garden", name: "Garden", productCount: 15),
+                .init(slug: "kitchen", name: "Kitchen", productCount: 15),
+                .init(slug: "lighting", name: "Lighting", productCount: 30),
             ]))
             #expect(text(response).hasPrefix("{\"categories\":[{\"name\":\"Garden\",\"productCount\":15,\"slug\":\"garden\"}"), "keys in a fixed order")
         }

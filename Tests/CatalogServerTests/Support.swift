@@ -13,7 +13,7 @@ func withRouter<T: Sendable>(
     responseCache: ResponseCache? = nil,
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let router = CatalogApplication.router(container: container, responseCache: responseCache)
+    let router = try CatalogApplication.router(container: container, responseCache: responseCache)
     let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
 }

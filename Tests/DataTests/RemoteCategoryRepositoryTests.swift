@@ -10,13 +10,13 @@ struct RemoteCategoryRepositoryTests {
 
     @Test("The categories come from the API's path, as Domain summaries in the server's order")
     func categories() async throws {
-        let list = CategoryListDTO(categories: [
-            CategorySummaryDTO(slug: "decor", name: "Decor", productCount: 75),
-            CategorySummaryDTO(slug: "garden", name: "Garden", productCount: 0),
+        let list = Components.Schemas.CategoryList(categories: [
+            .init(slug: "decor", name: "Decor", productCount: 75),
+            .init(slug: "garden", name: "Garden", productCount: 0),
         ])
-        let transport = ScriptedTransport(.success(HTTPResponse(status: 200, body: try body(list))))
+        let transport = ScriptedTransport(.response(status: 200, body: try body(list)))
         let summaries = try await RemoteCategoryRepository(client: CatalogServerClient(baseURL: base, transport: transport)).categories()
-        #expect(await transport.requested.map(\.absoluteString) == ["http://127.0.0.1:9/shop/api/v1/categories"])
+        #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/categories"])
         #expect(summaries == [
             CategorySummary(category: Category(slug: "decor", name: "Decor"), productCount: 75),
             CategorySummary(category: Category(slug: "garden", name: "Garden"), productCount: 0),

@@ -13,7 +13,7 @@ import Yams
 struct OpenAPIDocumentAgreementTests {
     /// The schema of each query parameter of `GET /api/v1/products`, by name.
     func listParameters() async throws -> [String: [String: Any]] {
-        let app = Application(router: CatalogApplication.router(container: .mock()), logger: Logger(label: "test"))
+        let app = Application(router: try CatalogApplication.router(container: .mock()), logger: Logger(label: "test"))
         let yaml = try await app.test(.router) { client in
             String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
         }

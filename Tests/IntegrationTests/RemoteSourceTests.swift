@@ -17,7 +17,7 @@ struct RemoteSourceTests {
     func withLiveServer(_ body: @Sendable (URL) async throws -> Void) async throws {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))
         let app = Application(
-            router: CatalogApplication.router(container: container, responseCache: ResponseCache()), // as it ships
+            router: try CatalogApplication.router(container: container, responseCache: ResponseCache()), // as it ships
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "live-test")
         )

@@ -1,61 +1,78 @@
 import APIContract
 import Domain
 import Foundation
+import OpenAPIRuntime
+import OpenAPIURLSession
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
-/// Reads the catalog server's JSON API: builds each URL, sends the request, and turns
-/// every way it can fail into a `CatalogError` that says what to check. The remote
-/// repositories share one.
+/// The catalog server's JSON API, through the client generated from its document: it
+/// sends each request and turns every way one can fail into a `CatalogError` that says
+/// what to check. The remote repositories share one.
 public struct CatalogServerClient: Sendable {
+    let api: Client
     private let baseURL: URL
-    private let transport: any HTTPTransport
-    private let timeout: Duration
 
-    public init(baseURL: URL, transport: any HTTPTransport = URLSessionTransport(), timeout: Duration = .seconds(10)) {
-        self.baseURL = baseURL
-        self.transport = transport
-        self.timeout = timeout
+    /// A client over URLSession that gives up on a request after `timeout`.
+    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        self.init(baseURL: baseURL, transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration))))
     }
 
-    /// The decoded answer to `GET path?query`; a 404 is `notFound` when one is given.
-    func get<Value: Decodable>(
-        _ path: String,
-        query: [(name: String, value: String)] = [],
-        notFound: CatalogError? = nil
-    ) async throws(CatalogError) -> Value {
-        let url = endpoint(path, query: query)
-        let response: HTTPResponse
+    /// A client over any transport, such as a test's.
+    public init(baseURL: URL, transport: any ClientTransport) {
+        self.baseURL = baseURL
+        self.api = Client(serverURL: baseURL, transport: transport)
+    }
+
+    /// What `call` answers, or the catalog's error for how it failed. `path` names the
+    /// endpoint in messages.
+    func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(CatalogError) -> Output {
         do {
-            response = try await transport.get(url, timeout: timeout)
+            return try await call(api)
+        } catch let error as ClientError where error.underlyingError is DecodingError {
+            throw unexpected(path, reason: "\(error.underlyingError)")
+        } catch let error as ClientError where error.response != nil {
+            throw unexpected(path, reason: error.causeDescription)
+        } catch let error as ClientError {
+            throw unreachable(path, reason: error.underlyingError.localizedDescription)
         } catch {
-            throw .storageUnavailable(
-                "the catalog server at \(url.absoluteString) cannot be reached (\(error.localizedDescription)); check that it is running and the URL is right"
-            )
+            throw unreachable(path, reason: error.localizedDescription)
         }
-        if response.status == 404, let notFound {
-            throw notFound
-        }
-        guard response.status == 200 else {
-            let detail = (try? JSONDecoder().decode(ProblemDTO.self, from: response.body)).map { ": \($0.detail)" } ?? ""
-            throw .storageUnavailable("the catalog server answered \(url.absoluteString) with status \(response.status)\(detail)")
-        }
+    }
+
+    /// A 200's body, which the generated code reads only when asked.
+    func read<Body>(_ path: String, _ body: @autoclosure () throws -> Body) throws(CatalogError) -> Body {
         do {
-            return try JSONDecoder().decode(Value.self, from: response.body)
+            return try body()
         } catch {
-            throw Self.unexpected(url, reason: "\(error)")
+            throw unexpected(path, reason: "\(error)")
         }
+    }
+
+    /// The error for an answer with a status the operation does not expect.
+    func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> CatalogError {
+        .storageUnavailable("the catalog server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
     }
 
     /// The error for an answer that does not say what the contract promises.
-    static func unexpected(_ url: URL, reason: String) -> CatalogError {
-        .storageUnavailable(
-            "the catalog server's answer to \(url.absoluteString) is not what this app expects (\(reason)); is it the same version?"
-        )
+    func unexpected(_ path: String, reason: String) -> CatalogError {
+        .storageUnavailable("the catalog server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
     }
 
-    func endpoint(_ path: String, query: [(name: String, value: String)] = []) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
-        components.path = (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path) + path
-        components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.name, value: $0.value) }
-        return components.url ?? baseURL
+    private func unreachable(_ path: String, reason: String) -> CatalogError {
+        .storageUnavailable("the catalog server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
+    }
+
+    private func url(_ path: String) -> String {
+        baseURL.absoluteString.trimmingSuffix("/") + path
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
     }
 }

@@ -10,7 +10,15 @@ public struct RemoteCategoryRepository: CategoryRepository {
     }
 
     public func categories() async throws(CatalogError) -> [CategorySummary] {
-        let dto: CategoryListDTO = try await client.get(APIPaths.categories)
-        return dto.categories.map { $0.toDomain() }
+        let path = "/api/v1/categories"
+        switch try await client.send(path, { try await $0.listCategories() }) {
+        case .ok(let ok):
+            let list = try client.read(path, ok.body.json)
+            return list.categories.map { $0.toDomain() }
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
     }
 }

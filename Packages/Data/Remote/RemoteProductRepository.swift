@@ -11,24 +11,59 @@ public struct RemoteProductRepository: ProductRepository {
     }
 
     public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
-        let dto: ProductPageDTO = try await client.get(APIPaths.products, query: query.parameters)
-        var products: [Product] = []
-        for product in dto.products {
-            products.append(try domain(product, path: APIPaths.products))
+        let path = "/api/v1/products"
+        let output = try await client.send(path) { try await $0.searchProducts(query: Self.parameters(for: query)) }
+        let page: Components.Schemas.ProductPage
+        switch output {
+        case .ok(let ok): page = try client.read(path, ok.body.json)
+        case .badRequest(let answer): throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer): throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _): throw client.failed(path, status: status)
         }
-        return ProductPage(products: products, page: dto.page, pageSize: dto.pageSize, totalCount: dto.totalCount)
+        var products: [Product] = []
+        for product in page.products {
+            products.append(try domain(product, path: path))
+        }
+        return ProductPage(products: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
     }
 
     public func product(id: ProductID) async throws(CatalogError) -> Product {
-        let path = APIPaths.product(id.rawValue)
-        let dto: ProductDTO = try await client.get(path, notFound: .productNotFound(id))
-        return try domain(dto, path: path)
+        let path = "/api/v1/products/\(id)"
+        let output = try await client.send(path) { try await $0.getProduct(path: .init(id: id.rawValue)) }
+        switch output {
+        case .ok(let ok): return try domain(try client.read(path, ok.body.json), path: path)
+        case .notFound: throw .productNotFound(id)
+        case .badRequest(let answer): throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer): throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _): throw client.failed(path, status: status)
+        }
     }
 
-    private func domain(_ dto: ProductDTO, path: String) throws(CatalogError) -> Product {
-        guard let product = dto.toDomain() else {
-            throw CatalogServerClient.unexpected(client.endpoint(path), reason: "unknown currency \(dto.price.currency)")
+    /// The query's values, leaving out those at their default, as links do.
+    private static func parameters(for query: ProductQuery) -> Operations.SearchProducts.Input.Query {
+        let defaults = ProductQuery()
+        return Operations.SearchProducts.Input.Query(
+            search: query.text == defaults.text ? nil : query.text,
+            category: query.category,
+            sort: query.sort == defaults.sort ? nil : sort(query.sort),
+            page: query.page == defaults.page ? nil : query.page,
+            pageSize: query.pageSize == defaults.pageSize ? nil : query.pageSize
+        )
+    }
+
+    private static func sort(_ sort: ProductSort) -> Operations.SearchProducts.Input.Query.SortPayload {
+        switch sort {
+        case .relevance: .relevance
+        case .name: .name
+        case .priceLowToHigh: .priceAsc
+        case .priceHighToLow: .priceDesc
         }
-        return product
+    }
+
+    private func domain(_ product: Components.Schemas.Product, path: String) throws(CatalogError) -> Product {
+        guard let domain = product.toDomain() else {
+            throw client.unexpected(path, reason: "unknown currency \(product.price.currency)")
+        }
+        return domain
     }
 }

@@ -1,20 +1,30 @@
-@testable import DataLayer
 import Foundation
+import HTTPTypes
+import OpenAPIRuntime
 
-/// A transport that answers from a table, or fails, and records what it was asked.
-actor ScriptedTransport: HTTPTransport {
-    var answer: Result<HTTPResponse, URLError>
-    private(set) var requested: [URL] = []
-    private(set) var timeouts: [Duration] = []
+/// A transport that answers every request the same way, or fails, and records the URLs
+/// it was asked for.
+actor ScriptedTransport: ClientTransport {
+    enum Answer {
+        case response(status: Int, contentType: String = "application/json", body: Data)
+        case failure(URLError)
+    }
 
-    init(_ answer: Result<HTTPResponse, URLError>) {
+    private let answer: Answer
+    private(set) var requested: [String] = []
+
+    init(_ answer: Answer) {
         self.answer = answer
     }
 
-    func get(_ url: URL, timeout: Duration) async throws -> HTTPResponse {
-        requested.append(url)
-        timeouts.append(timeout)
-        return try answer.get()
+    func send(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String) async throws -> (HTTPResponse, HTTPBody?) {
+        requested.append(baseURL.absoluteString + (request.path ?? ""))
+        switch answer {
+        case .response(let status, let contentType, let body):
+            return (HTTPResponse(status: .init(code: status), headerFields: [.contentType: contentType]), HTTPBody(body))
+        case .failure(let error):
+            throw error
+        }
     }
 }
 

@@ -44,7 +44,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil
-        let app = CatalogApplication.make(
+        let app = try CatalogApplication.make(
             container: container,
             responseCache: responseCache,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),

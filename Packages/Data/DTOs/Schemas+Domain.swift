@@ -1,7 +1,9 @@
 import APIContract
 import Domain
 
-extension ProductDTO {
+// The API's schemas, read back into Domain values: the one direction the client needs.
+
+extension Components.Schemas.Product {
     /// The Domain product, or `nil` for a currency this app does not know.
     func toDomain() -> Product? {
         guard let currency = Currency.known(code: price.currency) else { return nil }
@@ -14,5 +16,11 @@ extension ProductDTO {
             stock: stock,
             version: version
         )
+    }
+}
+
+extension Components.Schemas.CategorySummary {
+    func toDomain() -> CategorySummary {
+        CategorySummary(category: Category(slug: slug, name: name), productCount: productCount)
     }
 }

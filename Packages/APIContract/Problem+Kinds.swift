@@ -1,0 +1,17 @@
+/// The kinds of problem the API answers with, so that the server and its adapter name
+/// each the same way. Everything else in this target is generated from `openapi.yaml`.
+extension Components.Schemas.Problem {
+    public static let mediaType = "application/problem+json"
+
+    public static func invalidParameter(_ detail: String) -> Self {
+        Self(_type: "/problems/invalid-parameter", title: "Invalid parameter", status: 400, detail: detail)
+    }
+
+    public static func notFound(_ detail: String) -> Self {
+        Self(_type: "/problems/not-found", title: "Not found", status: 404, detail: detail)
+    }
+
+    public static func unavailable(_ detail: String) -> Self {
+        Self(_type: "/problems/unavailable", title: "Catalog unavailable", status: 503, detail: detail)
+    }
+}

@@ -1,8 +1,0 @@
-import APIContract
-import Domain
-
-extension CategorySummaryDTO {
-    func toDomain() -> CategorySummary {
-        CategorySummary(category: Category(slug: slug, name: name), productCount: productCount)
-    }
-}

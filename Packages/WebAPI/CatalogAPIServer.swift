@@ -1,0 +1,23 @@
+import APIContract
+import Foundation
+import OpenAPIRuntime
+
+/// The JSON API, ready to mount on any OpenAPI server transport (Hummingbird's router,
+/// Vapor's, a test's): the generated handlers over the use cases, behind the grammar.
+public struct CatalogAPIServer: Sendable {
+    let api: any APIProtocol
+
+    public init(api: any APIProtocol) {
+        self.api = api
+    }
+
+    /// Registers a route per operation on `transport`.
+    public func register(on transport: any ServerTransport) throws {
+        try api.registerHandlers(
+            on: transport,
+            // Compact, with keys in a fixed order: stable for caches, diffs and tests.
+            configuration: Configuration(jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
+            middlewares: [QueryGrammarMiddleware()]
+        )
+    }
+}

@@ -1,0 +1,53 @@
+import APIContract
+import Domain
+import Foundation
+import HTTPTypes
+import OpenAPIRuntime
+
+/// Holds each request to the Domain's grammar before the generated code decodes it:
+/// a parameter the operation does not take, or a value that is not what it should be,
+/// is a 400 problem with the same words the pages, the links and the CLI use. The
+/// generated decoder would ignore unknown names and answer a bare 400 for the rest.
+public struct QueryGrammarMiddleware: ServerMiddleware {
+    public init() {}
+
+    // OpenAPIRuntime's protocol predates nonisolated(nonsending): it asks for @concurrent.
+    @concurrent
+    public func intercept(
+        _ request: HTTPRequest,
+        body: HTTPBody?,
+        metadata: ServerRequestMetadata,
+        operationID: String,
+        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        guard let reason = Self.reason(toRefuse: request, metadata: metadata, operationID: operationID) else {
+            return try await next(request, body, metadata)
+        }
+        let problem = Components.Schemas.Problem.invalidParameter(reason.description)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (
+            HTTPResponse(status: .badRequest, headerFields: [.contentType: Components.Schemas.Problem.mediaType]),
+            HTTPBody(try encoder.encode(problem))
+        )
+    }
+
+    /// Why the grammar refuses the request, or `nil` when it reads it.
+    static func reason(toRefuse request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> InvalidQueryReason? {
+        switch operationID {
+        case Operations.SearchProducts.id:
+            let items = URLComponents(string: request.path ?? "")?.queryItems ?? []
+            do {
+                _ = try ProductQuery(parameters: items.map { (name: $0.name, value: $0.value ?? "") })
+                return nil
+            } catch {
+                return error
+            }
+        case Operations.GetProduct.id:
+            let id = metadata.pathParameters["id"].map { String($0).removingPercentEncoding ?? String($0) } ?? ""
+            return ProductID(parsing: id) == nil ? .malformedProductID(id) : nil
+        default:
+            return nil
+        }
+    }
+}
