@@ -11,6 +11,14 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/not-found", title: "Not found", status: 404, detail: detail)
     }
 
+    public static func invalidProduct(_ detail: String) -> Self {
+        Self(_type: "/problems/invalid-product", title: "Invalid product", status: 422, detail: detail)
+    }
+
+    public static func conflict(_ detail: String) -> Self {
+        Self(_type: "/problems/conflict", title: "Changed by someone else", status: 409, detail: detail)
+    }
+
     public static func unavailable(_ detail: String) -> Self {
         Self(_type: "/problems/unavailable", title: "Catalog unavailable", status: 503, detail: detail)
     }

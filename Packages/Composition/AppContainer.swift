@@ -19,6 +19,13 @@ public struct AppContainer: Sendable {
     public var searchProducts: any SearchProductsUseCase { DefaultSearchProductsUseCase(repository: repositories.products) }
     public var getProduct: any GetProductUseCase { DefaultGetProductUseCase(repository: repositories.products) }
     public var listCategories: any ListCategoriesUseCase { DefaultListCategoriesUseCase(repository: repositories.categories) }
+    public var createProduct: any CreateProductUseCase {
+        DefaultCreateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
+    }
+    public var updateProduct: any UpdateProductUseCase {
+        DefaultUpdateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
+    }
+    public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(writer: repositories.productWrites) }
 
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }

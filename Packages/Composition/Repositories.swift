@@ -7,10 +7,12 @@ import Mocks
 /// adds its port here and one line to each source below.
 public struct Repositories: Sendable {
     public var products: any ProductRepository
+    public var productWrites: any ProductWriteRepository
     public var categories: any CategoryRepository
 
-    public init(products: any ProductRepository, categories: any CategoryRepository) {
+    public init(products: any ProductRepository & ProductWriteRepository, categories: any CategoryRepository) {
         self.products = products
+        self.productWrites = products
         self.categories = categories
     }
 
@@ -30,9 +32,7 @@ public struct Repositories: Sendable {
         products: [Product] = ProductFixtures.catalog,
         behavior: MockBehavior<CatalogError> = MockBehavior()
     ) -> Repositories {
-        Repositories(
-            products: MockProductRepository(products: products, behavior: behavior),
-            categories: MockCategoryRepository(products: products, behavior: behavior)
-        )
+        let repository = MockProductRepository(products: products, behavior: behavior)
+        return Repositories(products: repository, categories: MockCategoryRepository(countingIn: repository, behavior: behavior))
     }
 }

@@ -1,18 +1,22 @@
 import Domain
 
-/// An in-memory `CategoryRepository` whose categories and counts come from fixed
-/// products, so that they agree with a `MockProductRepository` over the same products.
+/// An in-memory `CategoryRepository` whose categories and counts come from products:
+/// fixed ones, or a `MockProductRepository`'s as they are at each call, so that they
+/// agree with it after edits too.
 public actor MockCategoryRepository: CategoryRepository {
-    public let summaries: [CategorySummary]
+    private let products: @Sendable () async -> [Product]
     public var behavior: MockBehavior<CatalogError>
     /// How many times the categories were asked for.
     public private(set) var requestCount = 0
 
     public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<CatalogError> = MockBehavior()) {
-        let counts = Dictionary(grouping: products, by: \.category).mapValues(\.count)
-        self.summaries = counts
-            .map { CategorySummary(category: $0.key, productCount: $0.value) }
-            .sorted { ($0.category.name.lowercased(), $0.category.slug) < ($1.category.name.lowercased(), $1.category.slug) }
+        self.products = { products }
+        self.behavior = behavior
+    }
+
+    /// Categories counted from `repository`'s products at each call.
+    public init(countingIn repository: MockProductRepository, behavior: MockBehavior<CatalogError> = MockBehavior()) {
+        self.products = { await repository.products }
         self.behavior = behavior
     }
 
@@ -23,6 +27,9 @@ public actor MockCategoryRepository: CategoryRepository {
     public func categories() async throws(CatalogError) -> [CategorySummary] {
         requestCount += 1
         try await behavior.perform()
-        return summaries
+        let counts = Dictionary(grouping: await products(), by: \.category).mapValues(\.count)
+        return counts
+            .map { CategorySummary(category: $0.key, productCount: $0.value) }
+            .sorted { ($0.category.name.lowercased(), $0.category.slug) < ($1.category.name.lowercased(), $1.category.slug) }
     }
 }

@@ -6,7 +6,7 @@ import Domain
 /// It matches the way the SQLite repository does for plain words: every word of the
 /// text must start a word of the name or summary, case-insensitively.
 public actor MockProductRepository: ProductRepository {
-    public private(set) var products: [Product]
+    public internal(set) var products: [Product]
     public var behavior: MockBehavior<CatalogError>
     /// Every query received, oldest first.
     public private(set) var receivedQueries: [ProductQuery] = []

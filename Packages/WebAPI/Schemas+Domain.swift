@@ -42,6 +42,8 @@ extension Components.Responses.Problem {
         case .productNotFound: .notFound(error.description)
         case .invalidQuery: .invalidParameter(error.description)
         case .storageUnavailable: .unavailable(error.description)
+        case .invalidProduct: .invalidProduct(error.description)
+        case .versionConflict: .conflict(error.description)
         }
         self.init(body: .applicationProblemJson(problem))
     }

@@ -33,8 +33,8 @@ public struct UseCaseCatalogAPI: APIProtocol {
             return .ok(.init(body: .json(.init(try await searchProducts.execute(query)))))
         } catch {
             switch error {
-            case .invalidQuery, .productNotFound: return .badRequest(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict: return .badRequest(.init(error))
             }
         }
     }
@@ -45,8 +45,8 @@ public struct UseCaseCatalogAPI: APIProtocol {
         } catch {
             switch error {
             case .productNotFound: return .notFound(.init(error))
-            case .invalidQuery: return .badRequest(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .invalidQuery, .invalidProduct, .versionConflict: return .badRequest(.init(error))
             }
         }
     }

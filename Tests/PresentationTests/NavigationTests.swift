@@ -88,7 +88,7 @@ struct NavigationTests {
         let request = try ProductListRequest(parameters: [("search", "lamp"), ("sort", "price-desc"), ("page-size", "5")])
         #expect(request == ProductListRequest(searchText: "lamp", sort: ProductSortOption(.priceHighToLow), pageSize: 5))
         #expect(request.parameters.map(\.name) == ["search", "sort", "page-size"])
-        #expect(ProductListRequest.parameterNames == ProductQuery.Parameter.allCases.map(\.name))
+        #expect(ProductListRequest.ParameterName.pageSize == ProductQuery.Parameter.pageSize.name)
         #expect(ProductSortOption.allCases.map(\.name) == ProductSort.allCases.map(\.rawValue))
     }
 }

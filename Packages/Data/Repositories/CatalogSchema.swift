@@ -81,6 +81,11 @@ public enum CatalogSchema {
             """,
             "CREATE INDEX categories_by_name ON categories(name COLLATE NOCASE, slug)",
         ]),
+        // No two products share a name within a category, ignoring case: the last word on
+        // a race between two editors that both checked the name was free.
+        Migration(version: 4, statements: [
+            "CREATE UNIQUE INDEX products_unique_name ON products(category_slug, name COLLATE NOCASE)",
+        ]),
     ]
 
     /// The version a fully migrated database reports.

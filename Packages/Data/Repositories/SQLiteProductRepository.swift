@@ -4,7 +4,7 @@ import SQLiteNIO
 /// `ProductRepository` over a SQLite store. Every value reaches SQL as a bound
 /// parameter; only fixed fragments chosen in this file are spliced into statements.
 public struct SQLiteProductRepository: ProductRepository {
-    private let store: SQLiteStore
+    let store: SQLiteStore
 
     public init(store: SQLiteStore) {
         self.store = store

@@ -8,12 +8,20 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
     /// The text says what happened, for a person.
     case storageUnavailable(String)
+    /// A draft breaks the rules; every problem is listed, each naming its field.
+    case invalidProduct([FieldProblem])
+    /// The product changed since the editor read it; `current` is how it is now.
+    case versionConflict(current: Product)
 
     public var description: String {
         switch self {
         case .productNotFound(let id): "No product has the id \(id)."
         case .invalidQuery(let reason): reason.description
         case .storageUnavailable(let reason): "The catalog cannot be read: \(reason)."
+        case .invalidProduct(let problems):
+            "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
+        case .versionConflict(let current):
+            "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
         }
     }
 }

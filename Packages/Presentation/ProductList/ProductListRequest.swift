@@ -8,8 +8,6 @@ public struct ProductListRequest: Hashable, Sendable {
 
     public static let defaultPageSize = ProductQuery.defaultPageSize
     public static let maximumPageSize = ProductQuery.maximumPageSize
-    /// The names `init(parameters:)` reads, in the order `parameters` prints them.
-    public static let parameterNames = ProductQuery.Parameter.allCases.map(\.name)
 
     public init(
         searchText: String = "",

@@ -6,6 +6,10 @@ public struct ErrorViewData: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case notFound
         case invalidInput
+        /// A draft that breaks the rules; `fieldMessages` says what, field by field.
+        case invalidProduct
+        /// Someone else changed the product first.
+        case conflict
         case unavailable
     }
 
@@ -14,12 +18,27 @@ public struct ErrorViewData: Hashable, Sendable {
     public let message: String
     /// Whether the same request could succeed if tried again.
     public let canRetry: Bool
+    /// For a draft that breaks the rules: each field's problem, by field name
+    /// (`name`, `price`, …), in the order of the form.
+    public let fieldMessages: [FieldMessage]
 
-    public init(kind: Kind, title: String, message: String, canRetry: Bool) {
+    /// A problem with one field, said for a person.
+    public struct FieldMessage: Hashable, Sendable {
+        public let field: String
+        public let message: String
+
+        public init(field: String, message: String) {
+            self.field = field
+            self.message = message
+        }
+    }
+
+    public init(kind: Kind, title: String, message: String, canRetry: Bool, fieldMessages: [FieldMessage] = []) {
         self.kind = kind
         self.title = title
         self.message = message
         self.canRetry = canRetry
+        self.fieldMessages = fieldMessages
     }
 
     init(_ error: CatalogError) {
@@ -30,6 +49,13 @@ public struct ErrorViewData: Hashable, Sendable {
             self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
         case .storageUnavailable:
             self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
+        case .invalidProduct(let problems):
+            self.init(
+                kind: .invalidProduct, title: "Cannot save the product", message: error.description, canRetry: false,
+                fieldMessages: problems.map { FieldMessage(field: $0.field.rawValue, message: $0.description) }
+            )
+        case .versionConflict:
+            self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         }
     }
 }

@@ -6,6 +6,8 @@ extension ErrorViewData {
         let status: CatalogExitStatus = switch kind {
         case .notFound: .notFound
         case .invalidInput: .usage
+        case .invalidProduct: .invalidProduct
+        case .conflict: .conflict
         case .unavailable: .storageUnavailable
         }
         return CLIFailure(message: message, status: status)

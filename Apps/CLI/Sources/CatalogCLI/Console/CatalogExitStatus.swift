@@ -4,6 +4,10 @@ public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     /// The product asked for does not exist.
     case notFound = 1
+    /// A product to save breaks the rules; stderr has a line per field.
+    case invalidProduct = 2
+    /// Someone else changed the product since it was read; nothing was saved.
+    case conflict = 3
     /// An argument or option is malformed or out of range (EX_USAGE).
     case usage = 64
     /// A deep link could not be understood (EX_DATAERR).

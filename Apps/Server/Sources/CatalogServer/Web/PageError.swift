@@ -15,6 +15,8 @@ struct PageError: HTTPResponseError {
         status = switch error.kind {
         case .notFound: .notFound
         case .invalidInput: .badRequest
+        case .invalidProduct: .unprocessableContent
+        case .conflict: .conflict
         case .unavailable: .serviceUnavailable
         }
         html = PageRenderer.error(error, request: request)

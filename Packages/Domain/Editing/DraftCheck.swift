@@ -1,0 +1,29 @@
+/// Every rule a draft must meet, the store's included, checked together so that the
+/// answer names every problem at once.
+struct DraftCheck {
+    let writer: any ProductWriteRepository
+    let categories: any CategoryRepository
+
+    /// Throws `invalidProduct` with every problem of `draft` (normalized); `id` is the
+    /// product being changed, whose own name does not count as taken.
+    func require(_ draft: ProductDraft, except id: ProductID?) async throws(CatalogError) {
+        var problems = ProductRules.problems(with: draft)
+        let fieldsWithProblems = Set(problems.map(\.field))
+        var category: Category?
+        if !fieldsWithProblems.contains(.category) {
+            category = try await categories.categories().first { $0.category.slug == draft.categorySlug }?.category
+            if category == nil { problems.append(FieldProblem(.category, .unknownCategory(draft.categorySlug))) }
+        }
+        if let category, !fieldsWithProblems.contains(.name),
+           try await writer.isNameTaken(draft.name, inCategory: category.slug, except: id) {
+            problems.append(FieldProblem(.name, .nameTaken(name: draft.name, category: category.name)))
+        }
+        guard problems.isEmpty else {
+            throw .invalidProduct(problems.sorted { Self.order($0.field) < Self.order($1.field) })
+        }
+    }
+
+    private static func order(_ field: FieldProblem.Field) -> Int {
+        FieldProblem.Field.allCases.firstIndex(of: field) ?? 0
+    }
+}

@@ -1,0 +1,63 @@
+/// What a product must be to be saved. The rules that need no store live here; the use
+/// cases add the two that do (the category exists, the name is free in it), so that a
+/// draft is answered with every problem at once.
+///
+/// - name: required, at most 120 characters, unique within its category, ignoring case;
+/// - summary: optional, at most 1,000 characters;
+/// - price: not negative, below a million in the currency's major unit;
+/// - currency: one the catalog knows (`Currency.known`);
+/// - stock: not negative, at most a million units.
+/// Texts are counted in characters, after surrounding white space is taken off.
+public enum ProductRules {
+    public static let maximumNameLength = 120
+    public static let maximumSummaryLength = 1_000
+    /// In the currency's major unit: a price must be below this.
+    public static let priceLimit: Int64 = 1_000_000
+    public static let maximumStock = 1_000_000
+
+    /// What is wrong with `draft` (already normalized) that the draft alone shows, in field order.
+    public static func problems(with draft: ProductDraft) -> [FieldProblem] {
+        var problems: [FieldProblem] = []
+        if draft.name.isEmpty {
+            problems.append(FieldProblem(.name, .required))
+        } else if draft.name.count > maximumNameLength {
+            problems.append(FieldProblem(.name, .tooLong(length: draft.name.count, maximum: maximumNameLength)))
+        }
+        if draft.summary.count > maximumSummaryLength {
+            problems.append(FieldProblem(.summary, .tooLong(length: draft.summary.count, maximum: maximumSummaryLength)))
+        }
+        let currency = Currency.known(code: draft.currencyCode)
+        if draft.priceMinorUnits < 0 {
+            problems.append(FieldProblem(.price, .negative))
+        } else if let currency, draft.priceMinorUnits >= maximumMinorUnits(for: currency) {
+            problems.append(FieldProblem(.price, .tooLarge(maximum: highestPrice(in: currency))))
+        }
+        if currency == nil {
+            problems.append(FieldProblem(.currency, .unknownCurrency(draft.currencyCode, known: Currency.known.map(\.code))))
+        }
+        if draft.categorySlug.isEmpty {
+            problems.append(FieldProblem(.category, .required))
+        } else if !Category.isValidSlug(draft.categorySlug) {
+            problems.append(FieldProblem(.category, .unknownCategory(draft.categorySlug)))
+        }
+        if draft.stock < 0 {
+            problems.append(FieldProblem(.stock, .negative))
+        } else if draft.stock > maximumStock {
+            problems.append(FieldProblem(.stock, .tooLarge(maximum: String(maximumStock))))
+        }
+        return problems
+    }
+
+    /// The highest price allowed, such as `999999.99 USD`.
+    static func highestPrice(in currency: Currency) -> String {
+        let highest = maximumMinorUnits(for: currency) - 1
+        guard currency.minorUnitDigits > 0 else { return "\(highest) \(currency.code)" }
+        let digits = String(highest)
+        return "\(digits.dropLast(currency.minorUnitDigits)).\(digits.suffix(currency.minorUnitDigits)) \(currency.code)"
+    }
+
+    /// The first price in minor units that is too large in `currency`.
+    public static func maximumMinorUnits(for currency: Currency) -> Int64 {
+        (0..<currency.minorUnitDigits).reduce(priceLimit) { result, _ in result * 10 }
+    }
+}

@@ -1,0 +1,17 @@
+/// Removes a product, if nobody has changed it since the editor read it.
+public protocol DeleteProductUseCase: Sendable {
+    func execute(id: ProductID, expectedVersion: Int) async throws(CatalogError)
+}
+
+public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
+    private let writer: any ProductWriteRepository
+
+    public init(writer: any ProductWriteRepository) {
+        self.writer = writer
+    }
+
+    public func execute(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
+        try await writer.delete(id: id, expectedVersion: expectedVersion)
+    }
+}

@@ -1,0 +1,23 @@
+/// Changes a product, if nobody else has since the editor read it.
+public protocol UpdateProductUseCase: Sendable {
+    func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product
+}
+
+/// Checks every rule, then saves only over the version the editor saw: a stale version
+/// is a `versionConflict`, never a silent overwrite.
+public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
+    private let writer: any ProductWriteRepository
+    private let categories: any CategoryRepository
+
+    public init(writer: any ProductWriteRepository, categories: any CategoryRepository) {
+        self.writer = writer
+        self.categories = categories
+    }
+
+    public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
+        let draft = draft.normalized
+        try await DraftCheck(writer: writer, categories: categories).require(draft, except: id)
+        return try await writer.update(id: id, expectedVersion: expectedVersion, with: draft)
+    }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Testing
+
+/// A store of two lighting products that records what reaches it.
+private actor StoreDouble: ProductWriteRepository, CategoryRepository {
+    var products = [
+        Product(id: ProductID(1), name: "Brass Lamp", summary: "", price: Money(minorUnits: 100, currency: .usd),
+                category: Category(slug: "lighting", name: "Lighting"), stock: 1, version: 4),
+    ]
+    private(set) var saved: [ProductDraft] = []
+
+    func categories() async throws(CatalogError) -> [CategorySummary] {
+        [CategorySummary(category: Category(slug: "lighting", name: "Lighting"), productCount: products.count)]
+    }
+
+    func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+        saved.append(draft)
+        return products[0]
+    }
+
+    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+        guard expectedVersion == products[0].version else { throw .versionConflict(current: products[0]) }
+        saved.append(draft)
+        return products[0]
+    }
+
+    func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {}
+
+    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+        products.contains { $0.name.lowercased() == name.lowercased() && $0.category.slug == categorySlug && $0.id != id }
+    }
+}
+
+@Suite("Create, update and delete use cases")
+struct EditProductUseCaseTests {
+    static func draft(name: String = "Copper Lamp", category: String = "lighting", price: Int64 = 999) -> ProductDraft {
+        ProductDraft(name: name, summary: "", priceMinorUnits: price, currencyCode: "USD", categorySlug: category, stock: 1)
+    }
+
+    @Test("The store's rules are reported with the draft's own, all at once, and nothing is saved")
+    func everyProblemAtOnce() async {
+        let store = StoreDouble()
+        let create = DefaultCreateProductUseCase(writer: store, categories: store)
+        await #expect(throws: CatalogError.invalidProduct([
+            FieldProblem(.name, .nameTaken(name: "brass lamp", category: "Lighting")), FieldProblem(.price, .negative),
+        ])) {
+            try await create.execute(Self.draft(name: " brass lamp ", price: -1))
+        }
+        await #expect(throws: CatalogError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.category, .unknownCategory("toys"))])) {
+            try await create.execute(Self.draft(name: "", category: "toys"))
+        }
+        #expect(await store.saved.isEmpty)
+    }
+
+    @Test("A product keeps its own name when it is updated, and the draft is saved normalized")
+    func ownName() async throws {
+        let store = StoreDouble()
+        let update = DefaultUpdateProductUseCase(writer: store, categories: store)
+        _ = try await update.execute(id: ProductID(1), expectedVersion: 4, with: Self.draft(name: "Brass Lamp  "))
+        #expect(await store.saved.map(\.name) == ["Brass Lamp"])
+    }
+
+    @Test("A stale version comes back as a conflict with the current product")
+    func conflict() async {
+        let store = StoreDouble()
+        let update = DefaultUpdateProductUseCase(writer: store, categories: store)
+        let current = await store.products[0]
+        await #expect(throws: CatalogError.versionConflict(current: current)) {
+            try await update.execute(id: ProductID(1), expectedVersion: 3, with: Self.draft())
+        }
+    }
+
+    @Test("An id that cannot name a product is refused before the store is asked")
+    func invalidID() async {
+        let store = StoreDouble()
+        await #expect(throws: CatalogError.invalidQuery(.malformedProductID("0"))) {
+            try await DefaultDeleteProductUseCase(writer: store).execute(id: ProductID(0), expectedVersion: 1)
+        }
+    }
+}
