@@ -26,6 +26,9 @@ public struct AppContainer: Sendable {
         DefaultUpdateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
     }
     public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(writer: repositories.productWrites) }
+    public var checkProductDraft: any CheckProductDraftUseCase {
+        DefaultCheckProductDraftUseCase(writer: repositories.productWrites, categories: repositories.categories)
+    }
 
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }

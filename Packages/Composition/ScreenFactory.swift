@@ -13,6 +13,15 @@ public struct ScreenFactory: Sendable {
         ProductDetailViewModel(getProduct: container.getProduct, productID: id)
     }
 
+    /// An editor for product `id`, or for a new product when it is `nil`.
+    public func productEditor(id: Int64?) -> ProductEditorViewModel {
+        let useCases = ProductEditorViewModel.EditorUseCases(
+            get: container.getProduct, create: container.createProduct,
+            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft
+        )
+        return ProductEditorViewModel(useCases: useCases, productID: id)
+    }
+
     public func categoryList() -> CategoryListViewModel {
         CategoryListViewModel(listCategories: container.listCategories)
     }

@@ -26,13 +26,14 @@ func catalog(
     arguments: [String],
     environment: [String: String] = [:],
     terminal: (any InteractiveTerminal)? = nil,
-    stdoutIsTerminal: Bool = false
+    stdoutIsTerminal: Bool = false,
+    ask: (@Sendable (String) -> String?)? = nil
 ) async -> CLIRun {
     let stdout = CapturedStream()
     let stderr = CapturedStream()
     let context = CLIContext(
         stdout: stdout, stderr: stderr, environment: environment,
-        terminal: terminal, stdoutIsTerminal: stdoutIsTerminal
+        terminal: terminal, stdoutIsTerminal: stdoutIsTerminal, ask: ask
     )
     let status = await CommandLineApp.run(arguments: arguments, context: context)
     return CLIRun(status: status, stdout: stdout.text, stderr: stderr.text)
@@ -69,5 +70,17 @@ final class ScriptedTerminal: InteractiveTerminal {
             script.forEach { continuation.yield($0) }
             continuation.finish()
         }
+    }
+}
+
+/// Answers yes to every question and keeps them.
+final class QuestionLog: Sendable {
+    private let questions = Mutex<[String]>([])
+
+    var asked: [String] { questions.withLock { $0 } }
+
+    func record(_ question: String) -> String? {
+        questions.withLock { $0.append(question) }
+        return "y"
     }
 }

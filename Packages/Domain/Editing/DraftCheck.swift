@@ -19,11 +19,7 @@ struct DraftCheck {
             problems.append(FieldProblem(.name, .nameTaken(name: draft.name, category: category.name)))
         }
         guard problems.isEmpty else {
-            throw .invalidProduct(problems.sorted { Self.order($0.field) < Self.order($1.field) })
+            throw .invalidProduct(FieldProblem.inFormOrder(problems))
         }
-    }
-
-    private static func order(_ field: FieldProblem.Field) -> Int {
-        FieldProblem.Field.allCases.firstIndex(of: field) ?? 0
     }
 }

@@ -13,6 +13,10 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownCurrency(String, known: [String])
         case unknownCategory(String)
         case nameTaken(name: String, category: String)
+        /// The text typed for a price is not an amount.
+        case notAnAmount(String)
+        /// The text typed for a count is not a whole number.
+        case notAWholeNumber(String)
     }
 
     public let field: Field
@@ -34,11 +38,20 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let maximum):
             "\(field.rawValue) must be at most \(maximum)"
         case .unknownCurrency(let code, let known):
-            "“\(code)” is not a currency this catalog knows; use \(known.joined(separator: ", "))"
+            "\(field.rawValue) “\(code)” is not one the catalog knows; use \(known.joined(separator: ", "))"
         case .unknownCategory(let slug):
-            "“\(slug)” is not a category; choose one of the catalog's categories"
+            "\(field.rawValue) “\(slug)” does not exist; choose one the catalog lists"
         case .nameTaken(let name, let category):
-            "a product named “\(name)” is already in \(category); choose another name"
+            "\(field.rawValue) “\(name)” is taken in \(category); choose another"
+        case .notAnAmount(let text):
+            "\(field.rawValue) “\(text)” is not an amount; write it like 12.50"
+        case .notAWholeNumber(let text):
+            "\(field.rawValue) “\(text)” is not a whole number"
         }
+    }
+
+    /// `problems` in the order an editor's fields come in.
+    public static func inFormOrder(_ problems: [FieldProblem]) -> [FieldProblem] {
+        problems.sorted { (Field.allCases.firstIndex(of: $0.field) ?? 0) < (Field.allCases.firstIndex(of: $1.field) ?? 0) }
     }
 }

@@ -12,10 +12,12 @@ public struct ProductDetailViewData: Identifiable, Hashable, Sendable {
     public let categorySlug: String
     /// The list of this product's category.
     public let categoryRoute: Route
+    /// Counts the product's saved edits; an editor saves over the version it showed.
+    public let version: Int
 
     public init(
         id: Int64, name: String, summary: String, price: String, stock: String,
-        isAvailable: Bool, categoryName: String, categorySlug: String, categoryRoute: Route
+        isAvailable: Bool, categoryName: String, categorySlug: String, categoryRoute: Route, version: Int
     ) {
         self.id = id
         self.name = name
@@ -26,6 +28,7 @@ public struct ProductDetailViewData: Identifiable, Hashable, Sendable {
         self.categoryName = categoryName
         self.categorySlug = categorySlug
         self.categoryRoute = categoryRoute
+        self.version = version
     }
 
     init(_ product: Product) {
@@ -38,7 +41,8 @@ public struct ProductDetailViewData: Identifiable, Hashable, Sendable {
             isAvailable: product.isInStock,
             categoryName: product.category.name,
             categorySlug: product.category.slug,
-            categoryRoute: .productList(ProductListRequest(category: product.category.slug))
+            categoryRoute: .productList(ProductListRequest(category: product.category.slug)),
+            version: product.version
         )
     }
 }

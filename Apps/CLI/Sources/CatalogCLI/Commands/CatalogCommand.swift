@@ -14,7 +14,7 @@ struct CatalogCommand: AsyncParsableCommand {
             Exit status: 0 success, 1 product not found, 64 invalid arguments, 65 unknown \
             deep link, 74 database unavailable, 70 internal error.
             """,
-        subcommands: [ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self]
     )
 
     @OptionGroup(title: "Data source") var source: SourceOptions

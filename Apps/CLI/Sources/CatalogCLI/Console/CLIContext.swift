@@ -10,19 +10,24 @@ public struct CLIContext: Sendable {
     public var terminal: (any InteractiveTerminal)?
     /// Whether standard output is a terminal, which colour needs.
     public var stdoutIsTerminal: Bool
+    /// Asks the person at the terminal a question and returns the line they answer, or
+    /// `nil` when there is nobody to ask (input is not a terminal).
+    public var ask: (@Sendable (String) -> String?)?
 
     public init(
         stdout: any TextStream,
         stderr: any TextStream,
         environment: [String: String] = [:],
         terminal: (any InteractiveTerminal)? = nil,
-        stdoutIsTerminal: Bool = false
+        stdoutIsTerminal: Bool = false,
+        ask: (@Sendable (String) -> String?)? = nil
     ) {
         self.stdout = stdout
         self.stderr = stderr
         self.environment = environment
         self.terminal = terminal
         self.stdoutIsTerminal = stdoutIsTerminal
+        self.ask = ask
     }
 
     /// This process's streams, environment and terminal.
@@ -34,8 +39,15 @@ public struct CLIContext: Sendable {
             stderr: FileDescriptorStream(.standardError),
             environment: ProcessInfo.processInfo.environment,
             terminal: interactive ? PosixTerminal() : nil,
-            stdoutIsTerminal: stdoutIsTerminal
+            stdoutIsTerminal: stdoutIsTerminal,
+            ask: isatty(STDIN_FILENO) == 1 ? askOnTerminal : nil
         )
+    }
+
+    /// Writes `question` to standard error and reads the answer from standard input.
+    @Sendable private static func askOnTerminal(_ question: String) -> String? {
+        FileHandle.standardError.write(Data(question.utf8))
+        return readLine()
     }
 
     /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.

@@ -11,6 +11,8 @@ struct ProductDetailJSON: Encodable {
     let category: String
     let categorySlug: String
     let link: String
+    /// What `edit --expect-version` and `delete --expect-version` take.
+    let version: Int
 
     init(_ product: ProductDetailViewData) {
         id = product.id
@@ -22,5 +24,6 @@ struct ProductDetailJSON: Encodable {
         category = product.categoryName
         categorySlug = product.categorySlug
         link = DeepLink.link(for: .productDetail(id: product.id))
+        version = product.version
     }
 }

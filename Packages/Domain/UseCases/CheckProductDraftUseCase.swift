@@ -1,0 +1,27 @@
+/// Checks a draft against every rule, the store's included, without saving it: for an
+/// editor that wants every problem at once, including for fields it could not read.
+public protocol CheckProductDraftUseCase: Sendable {
+    /// The draft's problems (it is normalized first); empty when it could be saved.
+    /// `id` is the product being changed, whose own name does not count as taken.
+    func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(CatalogError) -> [FieldProblem]
+}
+
+public struct DefaultCheckProductDraftUseCase: CheckProductDraftUseCase {
+    private let writer: any ProductWriteRepository
+    private let categories: any CategoryRepository
+
+    public init(writer: any ProductWriteRepository, categories: any CategoryRepository) {
+        self.writer = writer
+        self.categories = categories
+    }
+
+    public func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(CatalogError) -> [FieldProblem] {
+        do {
+            try await DraftCheck(writer: writer, categories: categories).require(draft.normalized, except: id)
+            return []
+        } catch {
+            guard case .invalidProduct(let problems) = error else { throw error }
+            return problems
+        }
+    }
+}

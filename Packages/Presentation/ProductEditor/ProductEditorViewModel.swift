@@ -1,0 +1,127 @@
+import Domain
+import Observation
+
+/// A product editor's logic: load the product, save the form over the version it was
+/// loaded at, show every field's problem at once, and after a conflict offer the
+/// product's current values. Also deletes, over the same version.
+@Observable
+public final class ProductEditorViewModel {
+    public enum Action: Equatable, Sendable {
+        /// Loads the product's current values into the form (an existing product only).
+        case load
+        /// Replaces what is typed.
+        case edit(ProductForm)
+        case save
+        /// After a conflict: take the product's current values and version, to edit again.
+        case reload
+        /// Saves and deletes apply only while the product is at this version: for a script
+        /// that read the product earlier and must not overwrite a change made since.
+        case expect(version: Int)
+        case delete
+    }
+
+    public private(set) var state: ProductEditorState
+
+    @ObservationIgnored private let useCases: EditorUseCases
+
+    /// The use cases an editor runs.
+    public struct EditorUseCases: Sendable {
+        let get: any GetProductUseCase
+        let create: any CreateProductUseCase
+        let update: any UpdateProductUseCase
+        let delete: any DeleteProductUseCase
+        let check: any CheckProductDraftUseCase
+
+        public init(
+            get: any GetProductUseCase, create: any CreateProductUseCase, update: any UpdateProductUseCase,
+            delete: any DeleteProductUseCase, check: any CheckProductDraftUseCase
+        ) {
+            self.get = get
+            self.create = create
+            self.update = update
+            self.delete = delete
+            self.check = check
+        }
+    }
+
+    /// An editor for the product `productID`, or for a new product when it is `nil`.
+    public init(useCases: EditorUseCases, productID: Int64?, form: ProductForm = ProductForm()) {
+        self.useCases = useCases
+        self.state = ProductEditorState(productID: productID, form: form, status: productID == nil ? .editing : .loading)
+    }
+
+    public func send(_ action: Action) async {
+        switch action {
+        case .load:
+            await load()
+        case .edit(let form):
+            state.form = form
+            if case .invalid = state.status { state.status = .editing }
+        case .save:
+            await save()
+        case .reload:
+            guard case .conflict(_, let current, let version) = state.status else { return }
+            state.form = current
+            state.version = version
+            state.status = .editing
+        case .expect(let version):
+            state.version = version
+        case .delete:
+            await delete()
+        }
+    }
+
+    private func load() async {
+        guard let id = state.productID else { return }
+        state.status = .loading
+        do {
+            let product = try await useCases.get.execute(id: ProductID(id))
+            state.form = ProductForm(product)
+            state.version = product.version
+            state.status = .editing
+        } catch {
+            state.status = .failed(ErrorViewData(error))
+        }
+    }
+
+    private func save() async {
+        let (draft, unreadable) = state.form.read()
+        state.status = .saving
+        do throws(CatalogError) {
+            if !unreadable.isEmpty {
+                // Nothing is saved; the other fields are checked so that every problem shows at once.
+                let fields = Set(unreadable.map(\.field))
+                let others = try await useCases.check.execute(draft, changing: state.productID.map { ProductID($0) })
+                throw CatalogError.invalidProduct(FieldProblem.inFormOrder(unreadable + others.filter { !fields.contains($0.field) }))
+            }
+            let saved: Product
+            if let id = state.productID, let version = state.version {
+                saved = try await useCases.update.execute(id: ProductID(id), expectedVersion: version, with: draft)
+            } else {
+                saved = try await useCases.create.execute(draft)
+            }
+            state = ProductEditorState(productID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
+        } catch {
+            state.status = status(for: error)
+        }
+    }
+
+    private func delete() async {
+        guard let id = state.productID, let version = state.version else { return }
+        state.status = .saving
+        do {
+            try await useCases.delete.execute(id: ProductID(id), expectedVersion: version)
+            state.status = .deleted
+        } catch {
+            state.status = status(for: error)
+        }
+    }
+
+    private func status(for error: CatalogError) -> ProductEditorState.Status {
+        switch error {
+        case .invalidProduct: .invalid(ErrorViewData(error))
+        case .versionConflict(let current): .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)
+        case .productNotFound, .invalidQuery, .storageUnavailable: .failed(ErrorViewData(error))
+        }
+    }
+}

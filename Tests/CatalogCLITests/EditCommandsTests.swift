@@ -1,0 +1,70 @@
+import CatalogCLI
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("catalog add, edit and delete")
+struct EditCommandsTests {
+    let directory: TemporaryDirectory
+    var database: String { directory.file("catalog.sqlite") }
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    @Test("add saves a product that list, show and categories then see")
+    func add() async {
+        let added = await catalog("add", "--name", "Zeppelin Lantern", "--price", "24.50", "--category", "lighting", "--stock", "7", "--database", database)
+        #expect(added.status == .success && added.stdout.hasPrefix("Zeppelin Lantern\n"))
+        #expect(added.stdout.contains("Price     $24.50") && added.stdout.contains("ID        601"))
+        #expect(await catalog("list", "--search", "zeppelin", "--database", database).stdout.contains("601  Zeppelin Lantern"))
+        #expect(await catalog("categories", "--database", database).stdout.contains("Lighting     76 products  lighting"))
+    }
+
+    @Test("Bad fields are one line each on stderr, status 2, and nothing is saved")
+    func invalid() async {
+        let run = await catalog("add", "--name", "Brass Desk Lamp", "--price", "abc", "--currency", "XYZ", "--category", "lighting", "--stock=-1", "--database", database)
+        #expect(run.status == .invalidProduct && run.stdout.isEmpty)
+        #expect(run.stderrLines == [
+            "catalog: name “Brass Desk Lamp” is taken in Lighting; choose another",
+            "catalog: price “abc” is not an amount; write it like 12.50",
+            "catalog: currency “XYZ” is not one the catalog knows; use USD, EUR, GBP, JPY",
+            "catalog: stock cannot be negative",
+        ])
+        #expect(await catalog("list", "--page-size", "1", "--database", database).stdout.contains("600 products"))
+    }
+
+    @Test("edit changes only the fields given and counts the version up")
+    func edit() async throws {
+        let run = await catalog("edit", "42", "--price", "12.50", "--json", "--database", database)
+        #expect(run.status == .success)
+        let product = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(product["price"] as? String == "$12.50" && product["version"] as? Int == 2 && product["name"] as? String == "Concrete Floor Lamp")
+    }
+
+    @Test("A stale --expect-version is status 3 with the product as it is now, and saves nothing")
+    func conflict() async {
+        _ = await catalog("edit", "42", "--stock", "50", "--database", database)
+        let run = await catalog("edit", "42", "--stock", "9", "--expect-version", "1", "--database", database)
+        #expect(run.status == .conflict && run.stderrLines.count == 1)
+        #expect(run.stderr.contains("Product 42 was changed by someone else") && run.stderr.contains("stock 50, version 2"))
+        #expect(await catalog("show", "42", "--database", database).stdout.contains("Stock     50 in stock"))
+    }
+
+    @Test("delete asks first: no deletes nothing, yes deletes; without a terminal it needs --yes")
+    func delete() async {
+        let declined = await catalog(arguments: ["delete", "7", "--database", database], ask: { _ in "n" })
+        #expect(declined.status == .success && declined.stdout == "Nothing was deleted.\n")
+        #expect(await catalog("show", "7", "--database", database).status == .success)
+
+        let unasked = await catalog("delete", "7", "--database", database)
+        #expect(unasked.status == .usage && unasked.stderr.contains("add --yes"))
+
+        let questions = QuestionLog()
+        let confirmed = await catalog(arguments: ["delete", "7", "--database", database], ask: { questions.record($0) })
+        #expect(confirmed.status == .success && confirmed.stdout == "Deleted product 7.\n")
+        #expect(questions.asked.first?.hasPrefix("Delete product 7, “") == true)
+        #expect(await catalog("show", "7", "--database", database).status == .notFound)
+        #expect(await catalog("delete", "8", "--yes", "--database", database).status == .success)
+    }
+}
