@@ -11,7 +11,8 @@ struct CatalogCommand: AsyncParsableCommand {
             With no command on a terminal, opens the interactive browser. Without a terminal, \
             prints the first page of products.
 
-            Exit status: 0 success, 1 product not found, 64 invalid arguments, 65 unknown \
+            Exit status: 0 success, 1 product not found, 2 invalid product, 3 changed by someone \
+            else, 64 invalid arguments, 65 unknown \
             deep link, 74 database unavailable, 70 internal error.
             """,
         subcommands: [ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self]
