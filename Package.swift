@@ -22,8 +22,6 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "catalog-server", targets: ["catalog-server"]),
         .executable(name: "bare-server", targets: ["bare-server"]),
-        .executable(name: "archlint", targets: ["archlint"]),
-        .plugin(name: "ArchlintPlugin", targets: ["ArchlintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -37,8 +35,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
-        // Only archlint's tests use it: the compiler's own parser, as the oracle for the scanner.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        // The layer lint, a package of its own beside the layers: `swift run archlint` and
+        // `swift package archlint` come from it.
+        .package(path: "Tools/archlint"),
     ],
     targets: []
 )
@@ -176,42 +175,6 @@ package.targets += [
     ),
 ]
 
-// MARK: - Tools
-// Tools know nothing of the template's layers: they work on any SwiftPM package, so a
-// fork can keep them when it replaces the catalog.
-
-package.targets += [
-    .target(
-        name: "ArchlintCore",
-        dependencies: [.product(name: "Yams", package: "Yams")],
-        path: "Tools/archlint/Sources/ArchlintCore",
-        swiftSettings: strictSwift
-    ),
-    .target(
-        name: "ArchlintCLI",
-        dependencies: [
-            "ArchlintCore",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ],
-        path: "Tools/archlint/Sources/ArchlintCLI",
-        swiftSettings: strictSwift
-    ),
-    .executableTarget(
-        name: "archlint",
-        dependencies: ["ArchlintCLI"],
-        path: "Tools/archlint/Sources/archlint",
-        swiftSettings: strictSwift
-    ),
-    .plugin(
-        name: "ArchlintPlugin",
-        capability: .command(
-            intent: .custom(verb: "archlint", description: "Check imports against declared dependencies and the layer contract")
-        ),
-        dependencies: ["archlint"],
-        path: "Tools/archlint/Plugins/ArchlintPlugin"
-    ),
-]
-
 // MARK: - Tests
 // One suite per layer and per app. A suite may use Mocks and whatever layer it tests,
 // and TestSupport, which holds helpers every suite needs and knows no layer.
@@ -293,14 +256,10 @@ package.targets += [
         ],
         swiftSettings: strictSwift
     ),
+    // The layer contract, checked by archlint on this package, and the README's diagram.
     .testTarget(
-        name: "ArchlintTests",
-        dependencies: [
-            "ArchlintCore",
-            "ArchlintCLI",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-        ],
+        name: "ArchitectureTests",
+        dependencies: [.product(name: "ArchlintCLI", package: "archlint")],
         swiftSettings: strictSwift
     ),
 ]

@@ -29,8 +29,8 @@ best_of() { # best_of N command... : prints the fastest wall time in seconds
 }
 
 echo "Building archlint in release mode…"
-swift build -c release --product archlint > /dev/null
-archlint=$(swift build -c release --show-bin-path)/archlint
+swift build -c release --package-path Tools/archlint --product archlint > /dev/null
+archlint=$(swift build -c release --package-path Tools/archlint --show-bin-path)/archlint
 
 big="$work/big"
 python3 Tools/archlint/Benchmarks/generate_package.py "$big" 120 21 400

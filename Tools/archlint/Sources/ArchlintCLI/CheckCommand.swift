@@ -22,6 +22,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record the current violations as the accepted baseline, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Also check the packages this one depends on by path (.package(path:)), each against its own .archlint.yml."
+    )
+    var recursive = true
+
     func validate() throws {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
@@ -32,6 +38,9 @@ struct CheckCommand: ParsableCommand {
         let prescan = SourceIndex.Prescan(root: URL(fileURLWithPath: package.packagePath).standardizedFileURL.path)
         let (model, config) = try package.load()
         var violations = try Linter(package: model, config: config, platform: platform).run(prescanned: prescan.wait())
+        if recursive {
+            violations += try LocalPackages(root: model, platform: platform).violations()
+        }
         if let writeBaseline {
             try Baseline.write(violations, to: writeBaseline)
             return .init(status: 0, stdout: "archlint: wrote \(violations.count) entries to \(writeBaseline)\n", stderr: "")

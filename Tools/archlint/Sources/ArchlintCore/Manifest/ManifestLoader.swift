@@ -29,15 +29,13 @@ public struct ManifestLoader: Sendable {
             if case .product(_, let package) = dependency.reference { return package.lowercased() }
             return nil
         })
+        let localPackages = ManifestJSON.localPackages(dumped: dumped)
         return PackageModel(
             name: described["name"] as? String ?? "",
             rootPath: root,
             targets: targets,
-            productModules: externalProductModules(
-                root: root,
-                identities: referenced,
-                localPackages: ManifestJSON.localPackages(dumped: dumped)
-            )
+            productModules: externalProductModules(root: root, identities: referenced, localPackages: localPackages),
+            localPackagePaths: localPackages.map(\.path)
         )
     }
 

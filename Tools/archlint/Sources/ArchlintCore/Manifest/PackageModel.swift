@@ -7,12 +7,18 @@ public struct PackageModel: Sendable {
     public var targets: [Target]
     /// For each external package identity, the modules each of its products makes importable.
     public var productModules: [String: [String: [String]]]
+    /// The folders of the packages this one depends on by path (`.package(path:)`).
+    public var localPackagePaths: [String]
 
-    public init(name: String, rootPath: String, targets: [Target], productModules: [String: [String: [String]]] = [:]) {
+    public init(
+        name: String, rootPath: String, targets: [Target],
+        productModules: [String: [String: [String]]] = [:], localPackagePaths: [String] = []
+    ) {
         self.name = name
         self.rootPath = rootPath
         self.targets = targets
         self.productModules = productModules
+        self.localPackagePaths = localPackagePaths
     }
 
     public func target(named name: String) -> Target? {

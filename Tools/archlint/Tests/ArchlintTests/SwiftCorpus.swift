@@ -1,6 +1,6 @@
 import Foundation
 
-/// Real Swift files to test the scanner on: this repository's, and those of the
+/// Real Swift files to test the scanner on: archlint's own, and those of the
 /// packages it has checked out.
 enum SwiftCorpus {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -9,7 +9,7 @@ enum SwiftCorpus {
     /// Up to `limit` files, in a fixed order, with their text.
     static func files(limit: Int) -> [(path: String, text: String)] {
         var paths: [String] = []
-        for folder in ["Packages", "Apps", "Tools", "Tests", ".build/checkouts"] {
+        for folder in ["Sources", "Plugins", "Tests", ".build/checkouts"] {
             let root = repositoryRoot + "/" + folder
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
