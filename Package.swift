@@ -76,6 +76,7 @@ package.targets += [
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Packages/Data",
         swiftSettings: strictSwift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The kinds of problem the API answers with, so that the server and its adapter name
 /// each the same way. Everything else in this target is generated from `openapi.yaml`.
 extension Components.Schemas.Problem {
@@ -11,15 +13,44 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/not-found", title: "Not found", status: 404, detail: detail)
     }
 
+    public static func unauthorized(_ detail: String) -> Self {
+        Self(_type: "/problems/unauthorized", title: "Token needed", status: 401, detail: detail)
+    }
+
+    public static func forbidden(_ detail: String) -> Self {
+        Self(_type: "/problems/writes-off", title: "Writes are off", status: 403, detail: detail)
+    }
+
+    public static func preconditionRequired(_ detail: String) -> Self {
+        Self(_type: "/problems/precondition-required", title: "If-Match needed", status: 428, detail: detail)
+    }
+
     public static func invalidProduct(_ detail: String) -> Self {
         Self(_type: "/problems/invalid-product", title: "Invalid product", status: 422, detail: detail)
     }
 
     public static func conflict(_ detail: String) -> Self {
-        Self(_type: "/problems/conflict", title: "Changed by someone else", status: 409, detail: detail)
+        Self(_type: "/problems/conflict", title: "Changed by someone else", status: 412, detail: detail)
     }
 
     public static func unavailable(_ detail: String) -> Self {
         Self(_type: "/problems/unavailable", title: "Catalog unavailable", status: 503, detail: detail)
+    }
+}
+
+/// A product's `ETag`: its version, quoted; and back, from an `If-Match`.
+public enum ProductETag {
+    public static func make(version: Int) -> String {
+        "\"\(version)\""
+    }
+
+    /// The version an `If-Match` names, or `nil` when it names none this server gave.
+    public static func version(ifMatch: String) -> Int? {
+        var text = ifMatch.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("W/") { text.removeFirst(2) }
+        guard text.count >= 3, text.hasPrefix("\""), text.hasSuffix("\""), let version = Int(text.dropFirst().dropLast()), version >= 1 else {
+            return nil
+        }
+        return version
     }
 }

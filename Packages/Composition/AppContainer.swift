@@ -34,9 +34,13 @@ public struct AppContainer: Sendable {
     public var screens: ScreenFactory { ScreenFactory(container: self) }
 
     /// Mounts the JSON API, over the same use cases, on a server's OpenAPI transport.
-    public func registerAPI(on transport: any ServerTransport) throws {
-        let api = UseCaseCatalogAPI(searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories)
-        try CatalogAPIServer(api: api).register(on: transport)
+    /// Writes need `writeToken` as a bearer token; without one, the API takes none.
+    public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
+        let api = UseCaseCatalogAPI(
+            searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
+            editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct)
+        )
+        try CatalogAPIServer(api: api, writeToken: writeToken).register(on: transport)
     }
 
     /// Closes what the graph holds open, such as the database.
@@ -56,7 +60,7 @@ extension AppContainer {
     /// be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
         switch configuration.store {
-        case .remote(let url): AppContainer(repositories: .remote(url))
+        case .remote(let url): AppContainer(repositories: .remote(url, token: configuration.remoteToken))
         case .defaultFile: sqlite(at: .defaultFile(folder: databaseFolder, name: databaseFile))
         case .file(let path): sqlite(at: .file(path: path))
         case .inMemory: sqlite(at: .inMemory)

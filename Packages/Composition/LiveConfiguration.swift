@@ -3,9 +3,13 @@ import Foundation
 /// What the production graph reads from.
 public struct LiveConfiguration: Hashable, Sendable {
     public var store: Store
+    /// With a remote store: the server's token, sent with every request so that writes
+    /// are allowed.
+    public var remoteToken: String?
 
-    public init(store: Store = .defaultFile) {
+    public init(store: Store = .defaultFile, remoteToken: String? = nil) {
         self.store = store
+        self.remoteToken = remoteToken
     }
 
     public enum Store: Hashable, Sendable {

@@ -22,8 +22,8 @@ public struct Repositories: Sendable {
     }
 
     /// Every port over a catalog server's JSON API.
-    static func remote(_ baseURL: URL) -> Repositories {
-        let client = CatalogServerClient(baseURL: baseURL)
+    static func remote(_ baseURL: URL, token: String?) -> Repositories {
+        let client = CatalogServerClient(baseURL: baseURL, token: token)
         return Repositories(products: RemoteProductRepository(client: client), categories: RemoteCategoryRepository(client: client))
     }
 

@@ -6,9 +6,12 @@ import OpenAPIRuntime
 /// Vapor's, a test's): the generated handlers over the use cases, behind the grammar.
 public struct CatalogAPIServer: Sendable {
     let api: any APIProtocol
+    /// What a writer must send as a bearer token; `nil` turns writes off.
+    let writeToken: String?
 
-    public init(api: any APIProtocol) {
+    public init(api: any APIProtocol, writeToken: String?) {
         self.api = api
+        self.writeToken = writeToken
     }
 
     /// Registers a route per operation on `transport`.
@@ -17,7 +20,7 @@ public struct CatalogAPIServer: Sendable {
             on: transport,
             // Compact, with keys in a fixed order: stable for caches, diffs and tests.
             configuration: Configuration(jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
-            middlewares: [QueryGrammarMiddleware()]
+            middlewares: [LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken), QueryGrammarMiddleware()]
         )
     }
 }

@@ -23,13 +23,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         guard let reason = Self.reason(toRefuse: request, metadata: metadata, operationID: operationID) else {
             return try await next(request, body, metadata)
         }
-        let problem = Components.Schemas.Problem.invalidParameter(reason.description)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (
-            HTTPResponse(status: .badRequest, headerFields: [.contentType: Components.Schemas.Problem.mediaType]),
-            HTTPBody(try encoder.encode(problem))
-        )
+        return try ProblemAnswer.make(.invalidParameter(reason.description))
     }
 
     /// Why the grammar refuses the request, or `nil` when it reads it.
@@ -43,7 +37,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
             } catch {
                 return error
             }
-        case Operations.GetProduct.id:
+        case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
             let id = metadata.pathParameters["id"].map { String($0).removingPercentEncoding ?? String($0) } ?? ""
             return ProductID(parsing: id) == nil ? .malformedProductID(id) : nil
         default:

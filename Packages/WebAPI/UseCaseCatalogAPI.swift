@@ -8,15 +8,31 @@ public struct UseCaseCatalogAPI: APIProtocol {
     private let searchProducts: any SearchProductsUseCase
     private let getProduct: any GetProductUseCase
     private let listCategories: any ListCategoriesUseCase
+    let editing: Editing
+
+    /// The use cases the write operations run.
+    public struct Editing: Sendable {
+        let create: any CreateProductUseCase
+        let update: any UpdateProductUseCase
+        let delete: any DeleteProductUseCase
+
+        public init(create: any CreateProductUseCase, update: any UpdateProductUseCase, delete: any DeleteProductUseCase) {
+            self.create = create
+            self.update = update
+            self.delete = delete
+        }
+    }
 
     public init(
         searchProducts: any SearchProductsUseCase,
         getProduct: any GetProductUseCase,
-        listCategories: any ListCategoriesUseCase
+        listCategories: any ListCategoriesUseCase,
+        editing: Editing
     ) {
         self.searchProducts = searchProducts
         self.getProduct = getProduct
         self.listCategories = listCategories
+        self.editing = editing
     }
 
     public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {
@@ -41,7 +57,8 @@ public struct UseCaseCatalogAPI: APIProtocol {
 
     public func getProduct(_ input: Operations.GetProduct.Input) async throws -> Operations.GetProduct.Output {
         do {
-            return .ok(.init(body: .json(.init(try await getProduct.execute(id: ProductID(input.path.id))))))
+            let product = try await getProduct.execute(id: ProductID(input.path.id))
+            return .ok(.init(headers: .init(eTag: ProductETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
             case .productNotFound: return .notFound(.init(error))

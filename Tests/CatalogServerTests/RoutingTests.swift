@@ -17,7 +17,7 @@ struct RoutingTests {
             [
                 try await client.execute(uri: "/products", method: .get).status,
                 try await client.execute(uri: "/products", method: .post).status,
-                try await client.execute(uri: "/api/v1/products", method: .post).status,
+                try await client.execute(uri: "/api/v1/categories", method: .post).status,
             ]
         }
         #expect(statuses == [.ok, .created, .methodNotAllowed])

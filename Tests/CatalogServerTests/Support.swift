@@ -11,9 +11,10 @@ import Mocks
 func withRouter<T: Sendable>(
     _ container: AppContainer = .mock(),
     responseCache: ResponseCache? = nil,
+    writeToken: String? = nil,
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let router = try CatalogApplication.router(container: container, responseCache: responseCache)
+    let router = try CatalogApplication.router(container: container, responseCache: responseCache, writeToken: writeToken)
     let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
 }

@@ -11,13 +11,18 @@ import Yams
 /// these tests read it as served and hold it to the Domain's one definition of each.
 @Suite("The served OpenAPI document states the Domain's grammar and bounds")
 struct OpenAPIDocumentAgreementTests {
-    /// The schema of each query parameter of `GET /api/v1/products`, by name.
-    func listParameters() async throws -> [String: [String: Any]] {
+    /// The document as the server serves it.
+    func document() async throws -> [String: Any] {
         let app = Application(router: try CatalogApplication.router(container: .mock()), logger: Logger(label: "test"))
         let yaml = try await app.test(.router) { client in
             String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
         }
-        let document = try #require(try Yams.load(yaml: yaml) as? [String: Any])
+        return try #require(try Yams.load(yaml: yaml) as? [String: Any])
+    }
+
+    /// The schema of each query parameter of `GET /api/v1/products`, by name.
+    func listParameters() async throws -> [String: [String: Any]] {
+        let document = try await document()
         let paths = try #require(document["paths"] as? [String: Any])
         let list = try #require((paths["/api/v1/products"] as? [String: Any])?["get"] as? [String: Any])
         let parameters = try #require(list["parameters"] as? [[String: Any]])
@@ -41,5 +46,12 @@ struct OpenAPIDocumentAgreementTests {
         #expect(schemas["page-size"]?["maximum"] as? Int == ProductQuery.maximumPageSize)
         #expect(schemas["page-size"]?["default"] as? Int == ProductQuery.defaultPageSize)
         #expect(schemas["search"]?["maxLength"] as? Int == ProductQuery.maximumTextLength)
+    }
+
+    @Test("A product draft's stock has the Domain's bounds")
+    func draftBounds() async throws {
+        let schemas = try #require((try await document()["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let stock = try #require(((schemas["ProductDraft"] as? [String: Any])?["properties"] as? [String: Any])?["stock"] as? [String: Any])
+        #expect(stock["minimum"] as? Int == 0 && stock["maximum"] as? Int == ProductRules.maximumStock)
     }
 }

@@ -14,10 +14,10 @@ import Testing
 struct RemoteSourceTests {
     /// Starts the server over a fresh seeded database on 127.0.0.1 and an ephemeral
     /// port, and runs `body` with the server's base URL.
-    func withLiveServer(_ body: @Sendable (URL) async throws -> Void) async throws {
+    func withLiveServer(writeToken: String? = nil, _ body: @Sendable (URL) async throws -> Void) async throws {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))
         let app = Application(
-            router: try CatalogApplication.router(container: container, responseCache: ResponseCache()), // as it ships
+            router: try CatalogApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "live-test")
         )
@@ -87,6 +87,48 @@ struct RemoteSourceTests {
             let result = await run(["show", "9999", "--remote", url.absoluteString])
             #expect(result.status == .notFound)
             #expect(result.stderr == "catalog: No product has the id 9999.\n")
+        }
+    }
+
+    @Test("Writes through the server: the token is needed, a stale version is a conflict with the values now")
+    func remoteWrites() async throws {
+        try await withLiveServer(writeToken: "s3cret") { url in
+            let editor = RemoteProductRepository(client: CatalogServerClient(baseURL: url, token: "s3cret"))
+            let stranger = RemoteProductRepository(client: CatalogServerClient(baseURL: url))
+            let read = try await editor.product(id: ProductID(42))
+            var draft = ProductDraft(read)
+            draft.priceMinorUnits = 1_250
+
+            let refused = await #expect(throws: CatalogError.self) { try await stranger.update(id: read.id, expectedVersion: 1, with: draft) }
+            #expect(refused?.description.contains("status 401: Writes need the server's token") == true)
+            #expect(try await editor.product(id: read.id) == read, "a request without the token changes nothing")
+
+            let saved = try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
+            #expect(saved.version == 2 && saved.price.minorUnits == 1_250)
+            await #expect(throws: CatalogError.versionConflict(current: saved)) {
+                try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
+            }
+            let created = try await editor.create(ProductDraft(
+                name: "Remote Lamp", summary: "", priceMinorUnits: 100, currencyCode: "USD", categorySlug: "lighting", stock: 1
+            ))
+            let readBack = try await editor.product(id: created.id)
+            #expect(created.version == 1 && readBack == created)
+            await #expect(throws: CatalogError.invalidProduct([FieldProblem(.name, .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
+                try await editor.create(ProductDraft(name: "Remote Lamp", summary: "", priceMinorUnits: 100, currencyCode: "USD", categorySlug: "lighting", stock: 1))
+            }
+        }
+    }
+
+    @Test("catalog --remote --token edits through the server, and a stale version is status 3")
+    func cliRemoteEdit() async throws {
+        try await withLiveServer(writeToken: "s3cret") { url in
+            let edited = await run(["edit", "42", "--price", "12.50", "--remote", url.absoluteString, "--token", "s3cret"])
+            #expect(edited.status == .success && edited.stdout.contains("Price     $12.50"))
+            let stale = await run(["edit", "42", "--stock", "1", "--expect-version", "1", "--remote", url.absoluteString, "--token", "s3cret"])
+            #expect(stale.status == .conflict && stale.stderr.contains("price 12.50 USD"))
+            let anonymous = await run(["delete", "42", "--yes", "--remote", url.absoluteString])
+            #expect(anonymous.status == .storageUnavailable && anonymous.stderr.contains("Writes need the server's token"))
+            #expect(await run(["show", "42", "--remote", url.absoluteString]).status == .success)
         }
     }
 

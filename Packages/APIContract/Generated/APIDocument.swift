@@ -17,6 +17,11 @@ info:
 
     Every error is an RFC 9457 problem (`application/problem+json`) whose `detail` says
     what was wrong and how to fix it. Bad input is a 400, never a 500.
+
+    Reads are public. Writes need the server's token as a bearer token, and every change
+    to an existing product names the version it was read at in `If-Match` (the `ETag`
+    of its `GET`): a write over a version that has moved on is a 412 with the product
+    as it is now, never a silent overwrite.
 tags:
   - name: catalog
     description: The catalog's reads. Their code is generated from this document.
@@ -65,6 +70,30 @@ paths:
               schema: { $ref: "#/components/schemas/ProductPage" }
         "400": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
+    post:
+      operationId: createProduct
+      tags: [catalog]
+      summary: Adds a product.
+      security: [{ token: [] }]
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/ProductDraft" }
+      responses:
+        "201":
+          description: The product as saved, at version 1.
+          headers:
+            Location: { $ref: "#/components/headers/Location" }
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Product" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "422": { $ref: "#/components/responses/InvalidProduct" }
+        "503": { $ref: "#/components/responses/Problem" }
   /api/v1/products/{id}:
     get:
       operationId: getProduct
@@ -80,11 +109,60 @@ paths:
       responses:
         "200":
           description: The product.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
           content:
             application/json:
               schema: { $ref: "#/components/schemas/Product" }
         "400": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    put:
+      operationId: updateProduct
+      tags: [catalog]
+      summary: Replaces a product's values, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - { $ref: "#/components/parameters/ProductID" }
+        - { $ref: "#/components/parameters/IfMatch" }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/ProductDraft" }
+      responses:
+        "200":
+          description: The product as saved, its version counted up.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Product" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/Conflict" }
+        "422": { $ref: "#/components/responses/InvalidProduct" }
+        "428": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    delete:
+      operationId: deleteProduct
+      tags: [catalog]
+      summary: Deletes a product, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - { $ref: "#/components/parameters/ProductID" }
+        - { $ref: "#/components/parameters/IfMatch" }
+      responses:
+        "204":
+          description: Deleted.
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/Conflict" }
+        "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
   /api/v1/categories:
     get:
@@ -110,12 +188,46 @@ paths:
             application/json:
               schema: { $ref: "#/components/schemas/Health" }
 components:
+  securitySchemes:
+    token:
+      type: http
+      scheme: bearer
+      description: The token the server was started with (`--token` or `CATALOG_TOKEN`).
+  parameters:
+    ProductID:
+      name: id
+      in: path
+      required: true
+      description: The product's id, a whole number from 1.
+      schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+    IfMatch:
+      name: If-Match
+      in: header
+      description: The product's `ETag` as it was read. Without it, a write is a 428.
+      schema: { type: string, example: '"3"' }
+  headers:
+    ETag:
+      description: The product's version, quoted, for `If-Match`.
+      schema: { type: string, example: '"3"' }
+    Location:
+      description: Where the new product is read.
+      schema: { type: string, example: /api/v1/products/601 }
   responses:
     Problem:
       description: What went wrong, and what to do about it.
       content:
         application/problem+json:
           schema: { $ref: "#/components/schemas/Problem" }
+    InvalidProduct:
+      description: The product breaks the rules; `errors` names every field that does.
+      content:
+        application/problem+json:
+          schema: { $ref: "#/components/schemas/InvalidProductProblem" }
+    Conflict:
+      description: The product changed since it was read; `current` is how it is now.
+      content:
+        application/problem+json:
+          schema: { $ref: "#/components/schemas/ConflictProblem" }
   schemas:
     ProductPage:
       type: object
@@ -168,6 +280,41 @@ components:
         slug: { type: string, pattern: "^[a-z0-9-]{1,64}$" }
         name: { type: string }
         productCount: { type: integer, minimum: 0 }
+    ProductDraft:
+      type: object
+      required: [name, summary, price, category, stock]
+      additionalProperties: false
+      description: A product as an editor sends it; the rules are the catalog's (see ARCHITECTURE.md).
+      properties:
+        name: { type: string, example: Comet Lamp }
+        summary: { type: string, description: May be empty. }
+        price: { $ref: "#/components/schemas/Price" }
+        category: { type: string, description: The category's slug., example: lighting }
+        stock: { type: integer, minimum: 0, maximum: 1000000 }
+    FieldError:
+      type: object
+      required: [field, detail]
+      properties:
+        field: { type: string, enum: [name, summary, price, currency, category, stock] }
+        detail: { type: string }
+    InvalidProductProblem:
+      type: object
+      required: [type, title, status, detail, errors]
+      properties:
+        type: { type: string }
+        title: { type: string }
+        status: { type: integer, enum: [422] }
+        detail: { type: string }
+        errors: { type: array, items: { $ref: "#/components/schemas/FieldError" } }
+    ConflictProblem:
+      type: object
+      required: [type, title, status, detail, current]
+      properties:
+        type: { type: string }
+        title: { type: string }
+        status: { type: integer, enum: [412] }
+        detail: { type: string }
+        current: { $ref: "#/components/schemas/Product" }
     Health:
       type: object
       required: [status]

@@ -17,5 +17,14 @@ import struct Foundation.Data
 import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
-    public enum Parameters {}
+    public enum Parameters {
+        /// The product's id, a whole number from 1.
+        ///
+        /// - Remark: Generated from `#/components/parameters/ProductID`.
+        public typealias ProductID = Swift.Int64
+        /// The product's `ETag` as it was read. Without it, a write is a 428.
+        ///
+        /// - Remark: Generated from `#/components/parameters/IfMatch`.
+        public typealias IfMatch = Swift.String
+    }
 }

@@ -346,6 +346,205 @@ extension Components {
                 ])
             }
         }
+        /// A product as an editor sends it; the rules are the catalog's (see ARCHITECTURE.md).
+        ///
+        /// - Remark: Generated from `#/components/schemas/ProductDraft`.
+        public struct ProductDraft: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ProductDraft/name`.
+            public var name: Swift.String
+            /// May be empty.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProductDraft/summary`.
+            public var summary: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ProductDraft/price`.
+            public var price: Components.Schemas.Price
+            /// The category's slug.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProductDraft/category`.
+            public var category: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ProductDraft/stock`.
+            public var stock: Swift.Int
+            /// Creates a new `ProductDraft`.
+            ///
+            /// - Parameters:
+            ///   - name:
+            ///   - summary: May be empty.
+            ///   - price:
+            ///   - category: The category's slug.
+            ///   - stock:
+            public init(
+                name: Swift.String,
+                summary: Swift.String,
+                price: Components.Schemas.Price,
+                category: Swift.String,
+                stock: Swift.Int
+            ) {
+                self.name = name
+                self.summary = summary
+                self.price = price
+                self.category = category
+                self.stock = stock
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+                case summary
+                case price
+                case category
+                case stock
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.summary = try container.decode(
+                    Swift.String.self,
+                    forKey: .summary
+                )
+                self.price = try container.decode(
+                    Components.Schemas.Price.self,
+                    forKey: .price
+                )
+                self.category = try container.decode(
+                    Swift.String.self,
+                    forKey: .category
+                )
+                self.stock = try container.decode(
+                    Swift.Int.self,
+                    forKey: .stock
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name",
+                    "summary",
+                    "price",
+                    "category",
+                    "stock"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/FieldError`.
+        public struct FieldError: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/FieldError/field`.
+            @frozen public enum FieldPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case name = "name"
+                case summary = "summary"
+                case price = "price"
+                case currency = "currency"
+                case category = "category"
+                case stock = "stock"
+            }
+            /// - Remark: Generated from `#/components/schemas/FieldError/field`.
+            public var field: Components.Schemas.FieldError.FieldPayload
+            /// - Remark: Generated from `#/components/schemas/FieldError/detail`.
+            public var detail: Swift.String
+            /// Creates a new `FieldError`.
+            ///
+            /// - Parameters:
+            ///   - field:
+            ///   - detail:
+            public init(
+                field: Components.Schemas.FieldError.FieldPayload,
+                detail: Swift.String
+            ) {
+                self.field = field
+                self.detail = detail
+            }
+            public enum CodingKeys: String, CodingKey {
+                case field
+                case detail
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/InvalidProductProblem`.
+        public struct InvalidProductProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/type`.
+            public var _type: Swift.String
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _422 = 422
+            }
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/status`.
+            public var status: Components.Schemas.InvalidProductProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/errors`.
+            public var errors: [Components.Schemas.FieldError]
+            /// Creates a new `InvalidProductProblem`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - errors:
+            public init(
+                _type: Swift.String,
+                title: Swift.String,
+                status: Components.Schemas.InvalidProductProblem.StatusPayload,
+                detail: Swift.String,
+                errors: [Components.Schemas.FieldError]
+            ) {
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.errors = errors
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case errors
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ConflictProblem`.
+        public struct ConflictProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/type`.
+            public var _type: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/title`.
+            public var title: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/status`.
+            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                case _412 = 412
+            }
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/status`.
+            public var status: Components.Schemas.ConflictProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/detail`.
+            public var detail: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ConflictProblem/current`.
+            public var current: Components.Schemas.Product
+            /// Creates a new `ConflictProblem`.
+            ///
+            /// - Parameters:
+            ///   - _type:
+            ///   - title:
+            ///   - status:
+            ///   - detail:
+            ///   - current:
+            public init(
+                _type: Swift.String,
+                title: Swift.String,
+                status: Components.Schemas.ConflictProblem.StatusPayload,
+                detail: Swift.String,
+                current: Components.Schemas.Product
+            ) {
+                self._type = _type
+                self.title = title
+                self.status = status
+                self.detail = detail
+                self.current = current
+            }
+            public enum CodingKeys: String, CodingKey {
+                case _type = "type"
+                case title
+                case status
+                case detail
+                case current
+            }
+        }
         /// RFC 9457 problem details.
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.

@@ -240,6 +240,278 @@ public enum Operations {
             }
         }
     }
+    /// Adds a product.
+    ///
+    /// - Remark: HTTP `POST /api/v1/products`.
+    /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)`.
+    public enum CreateProduct {
+        public static let id: Swift.String = "createProduct"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/products/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateProduct.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.CreateProduct.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.CreateProduct.Input.Headers
+            /// - Remark: Generated from `#/paths/api/v1/products/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/products/POST/requestBody/content/application\/json`.
+                case json(Components.Schemas.ProductDraft)
+            }
+            public var body: Operations.CreateProduct.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            ///   - body:
+            public init(
+                headers: Operations.CreateProduct.Input.Headers = .init(),
+                body: Operations.CreateProduct.Input.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Created: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// Where the new product is read.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers/Location`.
+                    public var location: Components.Headers.Location?
+                    /// The product's version, quoted, for `If-Match`.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - location: Where the new product is read.
+                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    public init(
+                        location: Components.Headers.Location? = nil,
+                        eTag: Components.Headers.ETag? = nil
+                    ) {
+                        self.location = location
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.CreateProduct.Output.Created.Headers
+                /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/content/application\/json`.
+                    case json(Components.Schemas.Product)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.Product {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.CreateProduct.Output.Created.Body
+                /// Creates a new `Created`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.CreateProduct.Output.Created.Headers = .init(),
+                    body: Operations.CreateProduct.Output.Created.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The product as saved, at version 1.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/201`.
+            ///
+            /// HTTP response code: `201 created`.
+            case created(Operations.CreateProduct.Output.Created)
+            /// The associated value of the enum case if `self` is `.created`.
+            ///
+            /// - Throws: An error if `self` is not `.created`.
+            /// - SeeAlso: `.created`.
+            public var created: Operations.CreateProduct.Output.Created {
+                get throws {
+                    switch self {
+                    case let .created(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "created",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The product breaks the rules; `errors` names every field that does.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.InvalidProduct)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.InvalidProduct {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
     /// One product, in full.
     ///
     /// - Remark: HTTP `GET /api/v1/products/{id}`.
@@ -289,6 +561,22 @@ public enum Operations {
         }
         @frozen public enum Output: Sendable, Hashable {
             public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The product's version, quoted, for `If-Match`.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    public init(eTag: Components.Headers.ETag? = nil) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.GetProduct.Output.Ok.Headers
                 /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
                     /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/content/application\/json`.
@@ -311,8 +599,13 @@ public enum Operations {
                 /// Creates a new `Ok`.
                 ///
                 /// - Parameters:
+                ///   - headers: Received HTTP response headers
                 ///   - body: Received HTTP response body
-                public init(body: Operations.GetProduct.Output.Ok.Body) {
+                public init(
+                    headers: Operations.GetProduct.Output.Ok.Headers = .init(),
+                    body: Operations.GetProduct.Output.Ok.Body
+                ) {
+                    self.headers = headers
                     self.body = body
                 }
             }
@@ -440,6 +733,649 @@ public enum Operations {
             public static var allCases: [Self] {
                 [
                     .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Replaces a product's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)`.
+    public enum UpdateProduct {
+        public static let id: Swift.String = "updateProduct"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/path`.
+            public struct Path: Sendable, Hashable {
+                /// The product's id, a whole number from 1.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/path/id`.
+                public var id: Components.Parameters.ProductID
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: The product's id, a whole number from 1.
+                public init(id: Components.Parameters.ProductID) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.UpdateProduct.Input.Path
+            /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/header`.
+            public struct Headers: Sendable, Hashable {
+                /// The product's `ETag` as it was read. Without it, a write is a 428.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/header/If-Match`.
+                public var ifMatch: Components.Parameters.IfMatch?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.UpdateProduct.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - ifMatch: The product's `ETag` as it was read. Without it, a write is a 428.
+                ///   - accept:
+                public init(
+                    ifMatch: Components.Parameters.IfMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.UpdateProduct.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifMatch = ifMatch
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.UpdateProduct.Input.Headers
+            /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/requestBody/content/application\/json`.
+                case json(Components.Schemas.ProductDraft)
+            }
+            public var body: Operations.UpdateProduct.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            ///   - body:
+            public init(
+                path: Operations.UpdateProduct.Input.Path,
+                headers: Operations.UpdateProduct.Input.Headers = .init(),
+                body: Operations.UpdateProduct.Input.Body
+            ) {
+                self.path = path
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/headers`.
+                public struct Headers: Sendable, Hashable {
+                    /// The product's version, quoted, for `If-Match`.
+                    ///
+                    /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/headers/ETag`.
+                    public var eTag: Components.Headers.ETag?
+                    /// Creates a new `Headers`.
+                    ///
+                    /// - Parameters:
+                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    public init(eTag: Components.Headers.ETag? = nil) {
+                        self.eTag = eTag
+                    }
+                }
+                /// Received HTTP response headers
+                public var headers: Operations.UpdateProduct.Output.Ok.Headers
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/content/application\/json`.
+                    case json(Components.Schemas.Product)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.Product {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.UpdateProduct.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - headers: Received HTTP response headers
+                ///   - body: Received HTTP response body
+                public init(
+                    headers: Operations.UpdateProduct.Output.Ok.Headers = .init(),
+                    body: Operations.UpdateProduct.Output.Ok.Body
+                ) {
+                    self.headers = headers
+                    self.body = body
+                }
+            }
+            /// The product as saved, its version counted up.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.UpdateProduct.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.UpdateProduct.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The product changed since it was read; `current` is how it is now.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/412`.
+            ///
+            /// HTTP response code: `412 preconditionFailed`.
+            case preconditionFailed(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.preconditionFailed`.
+            ///
+            /// - Throws: An error if `self` is not `.preconditionFailed`.
+            /// - SeeAlso: `.preconditionFailed`.
+            public var preconditionFailed: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .preconditionFailed(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "preconditionFailed",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The product breaks the rules; `errors` names every field that does.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.InvalidProduct)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.InvalidProduct {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/428`.
+            ///
+            /// HTTP response code: `428 preconditionRequired`.
+            case preconditionRequired(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.preconditionRequired`.
+            ///
+            /// - Throws: An error if `self` is not `.preconditionRequired`.
+            /// - SeeAlso: `.preconditionRequired`.
+            public var preconditionRequired: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .preconditionRequired(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "preconditionRequired",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Deletes a product, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)`.
+    public enum DeleteProduct {
+        public static let id: Swift.String = "deleteProduct"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/path`.
+            public struct Path: Sendable, Hashable {
+                /// The product's id, a whole number from 1.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/path/id`.
+                public var id: Components.Parameters.ProductID
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: The product's id, a whole number from 1.
+                public init(id: Components.Parameters.ProductID) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.DeleteProduct.Input.Path
+            /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/header`.
+            public struct Headers: Sendable, Hashable {
+                /// The product's `ETag` as it was read. Without it, a write is a 428.
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/header/If-Match`.
+                public var ifMatch: Components.Parameters.IfMatch?
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DeleteProduct.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - ifMatch: The product's `ETag` as it was read. Without it, a write is a 428.
+                ///   - accept:
+                public init(
+                    ifMatch: Components.Parameters.IfMatch? = nil,
+                    accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.DeleteProduct.AcceptableContentType>] = .defaultValues()
+                ) {
+                    self.ifMatch = ifMatch
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.DeleteProduct.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - headers:
+            public init(
+                path: Operations.DeleteProduct.Input.Path,
+                headers: Operations.DeleteProduct.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct NoContent: Sendable, Hashable {
+                /// Creates a new `NoContent`.
+                public init() {}
+            }
+            /// Deleted.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            case noContent(Operations.DeleteProduct.Output.NoContent)
+            /// Deleted.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/204`.
+            ///
+            /// HTTP response code: `204 noContent`.
+            public static var noContent: Self {
+                .noContent(.init())
+            }
+            /// The associated value of the enum case if `self` is `.noContent`.
+            ///
+            /// - Throws: An error if `self` is not `.noContent`.
+            /// - SeeAlso: `.noContent`.
+            public var noContent: Operations.DeleteProduct.Output.NoContent {
+                get throws {
+                    switch self {
+                    case let .noContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "noContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            public var unauthorized: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            public var forbidden: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/404`.
+            ///
+            /// HTTP response code: `404 notFound`.
+            case notFound(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.notFound`.
+            ///
+            /// - Throws: An error if `self` is not `.notFound`.
+            /// - SeeAlso: `.notFound`.
+            public var notFound: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .notFound(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notFound",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The product changed since it was read; `current` is how it is now.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/412`.
+            ///
+            /// HTTP response code: `412 preconditionFailed`.
+            case preconditionFailed(Components.Responses.Conflict)
+            /// The associated value of the enum case if `self` is `.preconditionFailed`.
+            ///
+            /// - Throws: An error if `self` is not `.preconditionFailed`.
+            /// - SeeAlso: `.preconditionFailed`.
+            public var preconditionFailed: Components.Responses.Conflict {
+                get throws {
+                    switch self {
+                    case let .preconditionFailed(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "preconditionFailed",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/428`.
+            ///
+            /// HTTP response code: `428 preconditionRequired`.
+            case preconditionRequired(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.preconditionRequired`.
+            ///
+            /// - Throws: An error if `self` is not `.preconditionRequired`.
+            /// - SeeAlso: `.preconditionRequired`.
+            public var preconditionRequired: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .preconditionRequired(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "preconditionRequired",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
                     .applicationProblemJson
                 ]
             }

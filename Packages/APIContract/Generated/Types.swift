@@ -26,11 +26,26 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/products`.
     /// - Remark: Generated from `#/paths//api/v1/products/get(searchProducts)`.
     func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output
+    /// Adds a product.
+    ///
+    /// - Remark: HTTP `POST /api/v1/products`.
+    /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)`.
+    func createProduct(_ input: Operations.CreateProduct.Input) async throws -> Operations.CreateProduct.Output
     /// One product, in full.
     ///
     /// - Remark: HTTP `GET /api/v1/products/{id}`.
     /// - Remark: Generated from `#/paths//api/v1/products/{id}/get(getProduct)`.
     func getProduct(_ input: Operations.GetProduct.Input) async throws -> Operations.GetProduct.Output
+    /// Replaces a product's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)`.
+    func updateProduct(_ input: Operations.UpdateProduct.Input) async throws -> Operations.UpdateProduct.Output
+    /// Deletes a product, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)`.
+    func deleteProduct(_ input: Operations.DeleteProduct.Input) async throws -> Operations.DeleteProduct.Output
     /// Every category with how many products it holds, ordered by name.
     ///
     /// - Remark: HTTP `GET /api/v1/categories`.
@@ -57,6 +72,19 @@ extension APIProtocol {
             headers: headers
         ))
     }
+    /// Adds a product.
+    ///
+    /// - Remark: HTTP `POST /api/v1/products`.
+    /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)`.
+    public func createProduct(
+        headers: Operations.CreateProduct.Input.Headers = .init(),
+        body: Operations.CreateProduct.Input.Body
+    ) async throws -> Operations.CreateProduct.Output {
+        try await createProduct(Operations.CreateProduct.Input(
+            headers: headers,
+            body: body
+        ))
+    }
     /// One product, in full.
     ///
     /// - Remark: HTTP `GET /api/v1/products/{id}`.
@@ -66,6 +94,34 @@ extension APIProtocol {
         headers: Operations.GetProduct.Input.Headers = .init()
     ) async throws -> Operations.GetProduct.Output {
         try await getProduct(Operations.GetProduct.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Replaces a product's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)`.
+    public func updateProduct(
+        path: Operations.UpdateProduct.Input.Path,
+        headers: Operations.UpdateProduct.Input.Headers = .init(),
+        body: Operations.UpdateProduct.Input.Body
+    ) async throws -> Operations.UpdateProduct.Output {
+        try await updateProduct(Operations.UpdateProduct.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Deletes a product, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/products/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)`.
+    public func deleteProduct(
+        path: Operations.DeleteProduct.Input.Path,
+        headers: Operations.DeleteProduct.Input.Headers = .init()
+    ) async throws -> Operations.DeleteProduct.Output {
+        try await deleteProduct(Operations.DeleteProduct.Input(
             path: path,
             headers: headers
         ))

@@ -14,17 +14,22 @@ public struct CatalogServerClient: Sendable {
     let api: Client
     private let baseURL: URL
 
-    /// A client over URLSession that gives up on a request after `timeout`.
-    public init(baseURL: URL, timeout: Duration = .seconds(10)) {
+    /// A client over URLSession that gives up on a request after `timeout`, and sends
+    /// `token`, when there is one, as a bearer token (the server's writes need it).
+    public init(baseURL: URL, timeout: Duration = .seconds(10), token: String? = nil) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        self.init(baseURL: baseURL, transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration))))
+        self.init(
+            baseURL: baseURL,
+            transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration))),
+            token: token
+        )
     }
 
     /// A client over any transport, such as a test's.
-    public init(baseURL: URL, transport: any ClientTransport) {
+    public init(baseURL: URL, transport: any ClientTransport, token: String? = nil) {
         self.baseURL = baseURL
-        self.api = Client(serverURL: baseURL, transport: transport)
+        self.api = Client(serverURL: baseURL, transport: transport, middlewares: token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
     }
 
     /// What `call` answers, or the catalog's error for how it failed. `path` names the
@@ -55,6 +60,11 @@ public struct CatalogServerClient: Sendable {
     /// The error for an answer with a status the operation does not expect.
     func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> CatalogError {
         .storageUnavailable("the catalog server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
+    }
+
+    /// The error for a problem the server answered with, in its own words.
+    func failed(_ path: String, problem: Components.Schemas.Problem?) -> CatalogError {
+        failed(path, status: problem?.status ?? 0, problem: problem)
     }
 
     /// The error for an answer that does not say what the contract promises.

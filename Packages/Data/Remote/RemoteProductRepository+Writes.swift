@@ -1,25 +1,77 @@
+import APIContract
 import Domain
 
-/// The API has no write operations yet, so a remote catalog is read-only: every write is
-/// refused with what to do instead, before anything is sent.
+/// Writes through the API, each over the version it expects (`If-Match`), with the
+/// token the client was made with. The server runs every rule; its answers come back as
+/// the same errors the local repositories throw.
 extension RemoteProductRepository: ProductWriteRepository {
     public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
-        throw Self.readOnly
+        let path = "/api/v1/products"
+        switch try await client.send(path, { try await $0.createProduct(body: .json(.init(draft))) }) {
+        case .created(let created): return try domain(try client.read(path, created.body.json), path: path)
+        case .unprocessableContent(let answer): throw Self.invalid(answer)
+        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .serviceUnavailable(let answer):
+            throw client.failed(path, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _): throw client.failed(path, status: status)
+        }
     }
 
     public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
-        throw Self.readOnly
+        let path = "/api/v1/products/\(id)"
+        let output = try await client.send(path) {
+            try await $0.updateProduct(
+                path: .init(id: id.rawValue), headers: .init(ifMatch: ProductETag.make(version: expectedVersion)), body: .json(.init(draft))
+            )
+        }
+        switch output {
+        case .ok(let ok): return try domain(try client.read(path, ok.body.json), path: path)
+        case .preconditionFailed(let answer): throw try conflict(answer, path: path)
+        case .notFound: throw .productNotFound(id)
+        case .unprocessableContent(let answer): throw Self.invalid(answer)
+        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .preconditionRequired(let answer),
+             .serviceUnavailable(let answer):
+            throw client.failed(path, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _): throw client.failed(path, status: status)
+        }
     }
 
     public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
-        throw Self.readOnly
+        let path = "/api/v1/products/\(id)"
+        let output = try await client.send(path) {
+            try await $0.deleteProduct(path: .init(id: id.rawValue), headers: .init(ifMatch: ProductETag.make(version: expectedVersion)))
+        }
+        switch output {
+        case .noContent: return
+        case .preconditionFailed(let answer): throw try conflict(answer, path: path)
+        case .notFound: throw .productNotFound(id)
+        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .preconditionRequired(let answer),
+             .serviceUnavailable(let answer):
+            throw client.failed(path, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _): throw client.failed(path, status: status)
+        }
     }
 
+    /// The server checks names when it saves; asking first would only race with it.
     public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
-        throw Self.readOnly
+        false
     }
 
-    private static let readOnly = CatalogError.storageUnavailable(
-        "the catalog server's API takes no edits yet; edit the server's database with --database instead"
-    )
+    private static func invalid(_ answer: Components.Responses.InvalidProduct) -> CatalogError {
+        guard let problem = try? answer.body.applicationProblemJson else { return .invalidProduct([]) }
+        return .invalidProduct(problem.errors.map { FieldProblem(remote: $0) })
+    }
+
+    private func conflict(_ answer: Components.Responses.Conflict, path: String) throws(CatalogError) -> CatalogError {
+        let problem = try client.read(path, answer.body.applicationProblemJson)
+        return .versionConflict(current: try domain(problem.current, path: path))
+    }
+}
+
+extension Components.Schemas.ProductDraft {
+    init(_ draft: ProductDraft) {
+        self.init(
+            name: draft.name, summary: draft.summary, price: .init(minorUnits: draft.priceMinorUnits, currency: draft.currencyCode),
+            category: draft.categorySlug, stock: draft.stock
+        )
+    }
 }

@@ -4,7 +4,7 @@ import Domain
 /// `ProductRepository` over the catalog's JSON API, so that any app can run against a
 /// server exactly as it runs against a local database.
 public struct RemoteProductRepository: ProductRepository {
-    private let client: CatalogServerClient
+    let client: CatalogServerClient
 
     public init(client: CatalogServerClient) {
         self.client = client
@@ -60,7 +60,7 @@ public struct RemoteProductRepository: ProductRepository {
         }
     }
 
-    private func domain(_ product: Components.Schemas.Product, path: String) throws(CatalogError) -> Product {
+    func domain(_ product: Components.Schemas.Product, path: String) throws(CatalogError) -> Product {
         guard let domain = product.toDomain() else {
             throw client.unexpected(path, reason: "unknown currency \(product.price.currency)")
         }

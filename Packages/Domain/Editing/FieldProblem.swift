@@ -17,6 +17,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case notAnAmount(String)
         /// The text typed for a count is not a whole number.
         case notAWholeNumber(String)
+        /// Said elsewhere (by a catalog server), in these words.
+        case asSaid(String)
     }
 
     public let field: Field
@@ -47,6 +49,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
             "\(field.rawValue) “\(text)” is not an amount; write it like 12.50"
         case .notAWholeNumber(let text):
             "\(field.rawValue) “\(text)” is not a whole number"
+        case .asSaid(let words):
+            words
         }
     }
 

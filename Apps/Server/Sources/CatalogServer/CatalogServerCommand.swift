@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import Composition
 import Hummingbird
@@ -20,6 +21,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "seconds"
     ))
     var cacheMaxAge = 1.0
+    @Option(help: ArgumentHelp(
+        "The token the API's writes need as a bearer token (default: $CATALOG_TOKEN). Without one, the server takes no writes.",
+        valueName: "token"
+    ))
+    var token: String?
 
     public init() {}
 
@@ -44,9 +50,14 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil
+        let writeToken = (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
+        logger.info(writeToken == nil
+            ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API refuses every edit."
+            : "Writes are on for requests that send the token as “Authorization: Bearer …”.")
         let app = try CatalogApplication.make(
             container: container,
             responseCache: responseCache,
+            writeToken: writeToken,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )

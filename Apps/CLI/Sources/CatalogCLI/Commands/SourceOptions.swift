@@ -14,6 +14,9 @@ struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Use the catalog server at this URL, such as http://127.0.0.1:8080.", valueName: "url"))
     var remote: String?
 
+    @Option(help: ArgumentHelp("With --remote: the server's token, which its writes need (default: $CATALOG_TOKEN).", valueName: "token"))
+    var token: String?
+
     @Flag(help: "Use the built-in demo catalog instead of a database.")
     var demo = false
 
@@ -34,6 +37,9 @@ struct SourceOptions: ParsableArguments {
         if !demo && (delay != nil || fail) {
             throw ValidationError("--delay and --fail only apply with --demo")
         }
+        if token != nil && remote == nil {
+            throw ValidationError("--token only applies with --remote")
+        }
         if let delay, !(0...60).contains(delay) {
             throw ValidationError("--delay must be between 0 and 60 seconds")
         }
@@ -47,7 +53,8 @@ struct SourceOptions: ParsableArguments {
             return .live(LiveConfiguration(store: .inMemory))
         }
         if let remote, let url = remoteURL(remote) {
-            return .live(LiveConfiguration(store: .remote(url)))
+            let token = token ?? CLIContext.current.environment["CATALOG_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+            return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
         }
         if let database {
             return .live(LiveConfiguration(store: .file(path: database)))

@@ -8,10 +8,11 @@ import OpenAPIHummingbird
 struct APIController {
     typealias Context = CatalogRequestContext
     let container: AppContainer
+    let writeToken: String?
 
     /// The catalog's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) throws {
-        try container.registerAPI(on: router.cached(by: cache))
+        try container.registerAPI(on: router.cached(by: cache), writeToken: writeToken)
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

@@ -42,6 +42,8 @@ public final class ResponseCache: Sendable {
         var slots: [String: Slot] = [:]
         var bytes = 0
         var statistics = Statistics()
+        /// Counts `removeAll()`s: a render that began before one keeps nothing.
+        var generation = 0
 
         /// Makes room for `size` more bytes by dropping expired answers; false if there is none.
         mutating func makeRoom(for size: Int, budget: Int, at now: ContinuousClock.Instant) -> Bool {
@@ -63,7 +65,7 @@ public final class ResponseCache: Sendable {
 
     private enum Lookup {
         case hit(CachedResponse)
-        case render
+        case render(generation: Int)
         case wait
     }
 
@@ -82,6 +84,17 @@ public final class ResponseCache: Sendable {
         state.withLock(\.statistics)
     }
 
+    /// Forgets every kept answer; renders in progress finish but keep nothing.
+    public func removeAll() {
+        state.withLock { state in
+            for (key, slot) in state.slots {
+                if case .fresh = slot { state.slots[key] = nil }
+            }
+            state.bytes = 0
+            state.generation += 1
+        }
+    }
+
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
     public func response(for key: String, render: () async throws -> Response) async throws -> Response {
         guard maxAge > .zero else { return try await render() }
@@ -92,19 +105,19 @@ public final class ResponseCache: Sendable {
             if let cached = await answerBeingRendered(for: key) { return cached.response }
             state.withLock { $0.statistics.renders += 1 } // that render kept nothing: make one's own
             return try await render()
-        case .render:
+        case .render(let generation):
             do {
                 let response = try await render()
                 // A streamed body (no length) could be any size: it is passed on, never read in.
                 guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
-                    finish(key, with: nil)
+                    finish(key, with: nil, generation: generation)
                     return response
                 }
                 let cached = try await CachedResponse(response)
-                finish(key, with: cached)
+                finish(key, with: cached, generation: generation)
                 return cached.response
             } catch {
-                finish(key, with: nil)
+                finish(key, with: nil, generation: generation)
                 throw error
             }
         }
@@ -124,11 +137,11 @@ public final class ResponseCache: Sendable {
                 state.statistics.renders += 1
                 state.bytes -= expired.body.readableBytes
                 state.slots[key] = .rendering(waiters: [])
-                return .render
+                return .render(generation: state.generation)
             case nil:
                 state.statistics.renders += 1
                 state.slots[key] = .rendering(waiters: [])
-                return .render
+                return .render(generation: state.generation)
             }
         }
     }
@@ -150,12 +163,12 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    private func finish(_ key: String, with cached: CachedResponse?) {
+    private func finish(_ key: String, with cached: CachedResponse?, generation: Int) {
         let now = now()
         let waiters = state.withLock { state in
             guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
             state.slots[key] = nil
-            if let cached, state.makeRoom(for: cached.body.readableBytes, budget: maximumBytes, at: now) {
+            if let cached, generation == state.generation, state.makeRoom(for: cached.body.readableBytes, budget: maximumBytes, at: now) {
                 state.slots[key] = .fresh(cached, expires: now + maxAge)
                 state.bytes += cached.body.readableBytes
             }

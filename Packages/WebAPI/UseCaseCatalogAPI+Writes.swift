@@ -1,0 +1,94 @@
+import APIContract
+import Domain
+
+/// The API's writes: each runs its use case, over the version named in `If-Match`.
+/// `WriteAccessMiddleware` has checked the token before any of these runs.
+extension UseCaseCatalogAPI {
+    public func createProduct(_ input: Operations.CreateProduct.Input) async throws -> Operations.CreateProduct.Output {
+        guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
+        do {
+            let product = try await editing.create.execute(ProductDraft(body))
+            return .created(.init(
+                headers: .init(location: "/api/v1/products/\(product.id)", eTag: ProductETag.make(version: product.version)),
+                body: .json(.init(product))
+            ))
+        } catch {
+            switch error {
+            case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
+            case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .invalidQuery, .productNotFound, .versionConflict: return .badRequest(.init(error))
+            }
+        }
+    }
+
+    public func updateProduct(_ input: Operations.UpdateProduct.Input) async throws -> Operations.UpdateProduct.Output {
+        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
+        let version = Self.version(ifMatch: ifMatch)
+        guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
+        do {
+            let product = try await editing.update.execute(id: ProductID(input.path.id), expectedVersion: version, with: ProductDraft(body))
+            return .ok(.init(headers: .init(eTag: ProductETag.make(version: product.version)), body: .json(.init(product))))
+        } catch {
+            switch error {
+            case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
+            case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
+            case .productNotFound: return .notFound(.init(error))
+            case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
+            }
+        }
+    }
+
+    public func deleteProduct(_ input: Operations.DeleteProduct.Input) async throws -> Operations.DeleteProduct.Output {
+        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
+        let version = Self.version(ifMatch: ifMatch)
+        do {
+            try await editing.delete.execute(id: ProductID(input.path.id), expectedVersion: version)
+            return .noContent(.init())
+        } catch {
+            switch error {
+            case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
+            case .productNotFound: return .notFound(.init(error))
+            case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .invalidQuery, .invalidProduct: return .badRequest(.init(error))
+            }
+        }
+    }
+
+    private static let ifMatchNeeded = Components.Responses.Problem(body: .applicationProblemJson(.preconditionRequired(
+        "Send If-Match with the product's ETag from GET /api/v1/products/{id}, so that a change made since is not overwritten."
+    )))
+
+    /// The version `If-Match` names. An entity tag this server never gave matches no
+    /// version (RFC 9110: the precondition fails, 412), so it stands for none: 0.
+    private static func version(ifMatch: String) -> Int {
+        ProductETag.version(ifMatch: ifMatch) ?? 0
+    }
+}
+
+extension ProductDraft {
+    init(_ draft: Components.Schemas.ProductDraft) {
+        self.init(
+            name: draft.name, summary: draft.summary, priceMinorUnits: draft.price.minorUnits,
+            currencyCode: draft.price.currency, categorySlug: draft.category, stock: draft.stock
+        )
+    }
+}
+
+extension Components.Responses.InvalidProduct {
+    init(_ error: CatalogError, _ problems: [FieldProblem]) {
+        self.init(body: .applicationProblemJson(.init(
+            _type: "/problems/invalid-product", title: "Invalid product", status: ._422, detail: error.description,
+            errors: problems.map { .init(field: .init(rawValue: $0.field.rawValue) ?? .name, detail: $0.description) }
+        )))
+    }
+}
+
+extension Components.Responses.Conflict {
+    init(_ error: CatalogError, current: Product) {
+        self.init(body: .applicationProblemJson(.init(
+            _type: "/problems/conflict", title: "Changed by someone else", status: ._412, detail: error.description,
+            current: .init(current)
+        )))
+    }
+}

@@ -1,0 +1,113 @@
+import APIContract
+import Composition
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import CatalogServer
+import Testing
+
+@Suite("The API's writes: token, ETag and If-Match, problems per field")
+struct APIWriteTests {
+    static let token = "s3cret-token"
+    static let auth: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
+
+    static func body(_ json: String) -> ByteBuffer { ByteBuffer(string: json) }
+    static let lamp = #"{"name":"Comet Lamp","summary":"","price":{"minorUnits":2450,"currency":"USD"},"category":"lighting","stock":7}"#
+
+    func problem(_ response: TestResponse) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text(response).utf8)) as? [String: Any])
+    }
+
+    @Test("Without the token, or with another, a write is 401 and changes nothing; a server without one is 403")
+    func token() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            for headers in [[.contentType: "application/json"], [.authorization: "Bearer wrong", .contentType: "application/json"]] as [HTTPFields] {
+                let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: headers, body: Self.body(Self.lamp))
+                #expect(response.status == .unauthorized && response.headers[.wwwAuthenticate] == "Bearer")
+            }
+            let put = try await client.execute(uri: "/api/v1/products/1", method: .put, headers: [.ifMatch: "\"1\""], body: Self.body(Self.lamp))
+            #expect(put.status == .unauthorized)
+            #expect(try await client.execute(uri: "/api/v1/products/1", method: .delete, headers: [.ifMatch: "\"1\""]).status == .unauthorized)
+            #expect(text(try await client.execute(uri: "/api/v1/products?search=comet", method: .get)).contains("\"totalCount\":0"))
+        }
+        try await withRouter { client in
+            let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(Self.lamp))
+            #expect(response.status == .forbidden)
+            #expect(try problem(response)["detail"] as? String == "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them.")
+        }
+    }
+
+    @Test("POST creates at version 1 with Location and ETag; GET gives the same ETag")
+    func create() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            let created = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(Self.lamp))
+            #expect(created.status == .created)
+            #expect(created.headers[.location] == "/api/v1/products/61" && created.headers[.eTag] == "\"1\"")
+            let read = try await client.execute(uri: "/api/v1/products/61", method: .get)
+            #expect(read.headers[.eTag] == "\"1\"" && text(read).contains("\"name\":\"Comet Lamp\""))
+        }
+    }
+
+    @Test("A product that breaks the rules is 422 with every field's problem")
+    func invalid() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            let bad = #"{"name":"","summary":"","price":{"minorUnits":-5,"currency":"XYZ"},"category":"toys","stock":-1}"#
+            let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(bad))
+            #expect(response.status == .unprocessableContent)
+            let errors = try #require(try problem(response)["errors"] as? [[String: String]])
+            #expect(errors.map { $0["field"] } == ["name", "price", "currency", "category", "stock"])
+            #expect(errors.first?["detail"] == "name is required")
+        }
+    }
+
+    @Test("A body without a required field is a 400 problem, not a 500")
+    func unreadable() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            for body in ["", #"{"name":"Comet Lamp"}"#, #"{"name":"x","summary":null,"price":{"minorUnits":1,"currency":"USD"},"category":"lighting","stock":1}"#] {
+                let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(body))
+                #expect(response.status == .badRequest, "\(body)")
+                #expect(try problem(response)["type"] as? String == "/problems/invalid-parameter")
+            }
+        }
+    }
+
+    @Test("PUT and DELETE need If-Match (428); a stale one is 412 with the product as it is now")
+    func preconditions() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .put, headers: Self.auth, body: Self.body(Self.lamp)).status == .preconditionRequired)
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .delete, headers: Self.auth).status == .preconditionRequired)
+
+            var current = Self.auth
+            current[.ifMatch] = "\"1\""
+            let updated = try await client.execute(uri: "/api/v1/products/2", method: .put, headers: current, body: Self.body(Self.lamp))
+            #expect(updated.status == .ok && updated.headers[.eTag] == "\"2\"")
+
+            let stale = try await client.execute(uri: "/api/v1/products/2", method: .put, headers: current, body: Self.body(Self.lamp))
+            #expect(stale.status == .preconditionFailed)
+            let now = try #require(try problem(stale)["current"] as? [String: Any])
+            #expect(now["version"] as? Int == 2 && now["name"] as? String == "Comet Lamp")
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .delete, headers: current).status == .preconditionFailed)
+            var foreign = current
+            foreign[.ifMatch] = "\"not-ours\""
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .delete, headers: foreign).status == .preconditionFailed,
+                    "an entity tag this server never gave matches nothing")
+
+            current[.ifMatch] = "\"2\""
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .delete, headers: current).status == .noContent)
+            #expect(try await client.execute(uri: "/api/v1/products/2", method: .get).status == .notFound)
+        }
+    }
+
+    @Test("A write drops what the cache kept, so the writer reads its own change at once")
+    func readYourWrites() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (before, write, after) = try await withRouter(responseCache: cache, writeToken: Self.token) { client in
+            let before = text(try await client.execute(uri: "/products/3", method: .get))
+            var headers = Self.auth
+            headers[.ifMatch] = "\"1\""
+            let write = try await client.execute(uri: "/api/v1/products/3", method: .put, headers: headers, body: Self.body(Self.lamp)).status
+            return (before, write, text(try await client.execute(uri: "/products/3", method: .get)))
+        }
+        #expect(before.contains("Brass Table Lamp") && write == .ok && after.contains("Comet Lamp"))
+    }
+}
