@@ -1,7 +1,5 @@
-import Foundation
-
 /// The kinds of problem the API answers with, so that the server and its adapter name
-/// each the same way. Everything else in this target is generated from `openapi.yaml`.
+/// each the same way. Besides this and `ProductETag`, the target is generated from `openapi.yaml`.
 extension Components.Schemas.Problem {
     public static let mediaType = "application/problem+json"
 
@@ -35,22 +33,5 @@ extension Components.Schemas.Problem {
 
     public static func unavailable(_ detail: String) -> Self {
         Self(_type: "/problems/unavailable", title: "Catalog unavailable", status: 503, detail: detail)
-    }
-}
-
-/// A product's `ETag`: its version, quoted; and back, from an `If-Match`.
-public enum ProductETag {
-    public static func make(version: Int) -> String {
-        "\"\(version)\""
-    }
-
-    /// The version an `If-Match` names, or `nil` when it names none this server gave.
-    public static func version(ifMatch: String) -> Int? {
-        var text = ifMatch.trimmingCharacters(in: .whitespaces)
-        if text.hasPrefix("W/") { text.removeFirst(2) }
-        guard text.count >= 3, text.hasPrefix("\""), text.hasSuffix("\""), let version = Int(text.dropFirst().dropLast()), version >= 1 else {
-            return nil
-        }
-        return version
     }
 }

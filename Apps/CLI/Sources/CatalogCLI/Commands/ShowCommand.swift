@@ -15,22 +15,13 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func validate() throws {
-        _ = try route()
+        _ = try ProductArgument.id(id)
     }
 
     func run() async throws {
-        let route = try route()
+        let route = Route.productDetail(id: try ProductArgument.id(id))
         try await source.withScreens { screens in
             try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
-        }
-    }
-
-    /// The product's route; an id that breaks the id rule is a usage error.
-    private func route() throws(ValidationError) -> Route {
-        do {
-            return try RouteAddress(segments: ["products", id]).route()
-        } catch {
-            throw ValidationError(error.message)
         }
     }
 }
