@@ -35,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         // The layer lint, a package of its own beside the layers: `swift run archlint` and
         // `swift package archlint` come from it.
         .package(path: "Tools/archlint"),
@@ -152,6 +153,7 @@ package.targets += [
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ],
         path: "Apps/Server/Sources/CatalogServer",
         swiftSettings: strictSwift

@@ -23,7 +23,8 @@ public enum CatalogApplication {
     }
 
     /// The routes; with a `responseCache`, the catalog's pages and API reads answer from it.
-    /// The API's writes need `writeToken` as a bearer token; without one they are refused.
+    /// The API's writes need `writeToken` as a bearer token, and the editing pages a browser
+    /// signed in with it; without one, both refuse every write.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil
     ) throws -> Router<CatalogRequestContext> {
@@ -32,7 +33,7 @@ public enum CatalogApplication {
         let cache = responseCache.map(ResponseCacheMiddleware.init)
         router.add(middleware: ErrorResponseMiddleware())
         router.get("/health") { _, _ in ["status": "ok"] }
-        PageController(screens: container.screens).register(on: router, cache: cache)
+        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken)).register(on: router, cache: cache)
         try APIController(container: container, writeToken: writeToken).register(on: router, cache: cache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))
         return router

@@ -6,6 +6,9 @@ import Hummingbird
 /// its routes share here (the signed-in user, say).
 public struct CatalogRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
+    /// The token this request's forms carry, set by `FormTokenMiddleware` for the routes
+    /// that have forms.
+    var formToken: String?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

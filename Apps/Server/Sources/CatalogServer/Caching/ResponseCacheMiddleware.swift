@@ -6,7 +6,7 @@ import Hummingbird
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
 /// alone may: a request that carries credentials (`Authorization` or `Cookie`) is never
 /// answered from the cache nor kept in it, so no one is ever served another's answer.
-/// A write that succeeds (any other method, answered 2xx) empties the cache, so that
+/// A write that succeeds (any other method, answered 2xx, or 303 after a form) empties the cache, so that
 /// whoever made it reads it back at once from this process.
 struct ResponseCacheMiddleware: RouterMiddleware {
     typealias Context = CatalogRequestContext
@@ -17,7 +17,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get || request.method == .head else {
             let response = try await next(request, context)
-            if (200..<300).contains(response.status.code) { cache.removeAll() }
+            if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
         guard request.headers[.authorization] == nil, request.headers[.cookie] == nil else {

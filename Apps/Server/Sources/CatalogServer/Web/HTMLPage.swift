@@ -7,6 +7,10 @@ struct HTMLPage: ResponseGenerator {
     var status: HTTPResponse.Status = .ok
 
     func response(from request: Request, context: some RequestContext) -> Response {
+        response()
+    }
+
+    func response() -> Response {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8"],

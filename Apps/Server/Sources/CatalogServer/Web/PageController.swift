@@ -7,9 +7,11 @@ import Presentation
 struct PageController {
     typealias Context = CatalogRequestContext
     let screens: ScreenFactory
+    let access: PageAccess
 
     /// The catalog's pages answer from `cache` when there is one; the redirect and the
-    /// stylesheet are constants.
+    /// stylesheet are constants. The editing pages need a signed-in browser, and every
+    /// form on them and on the sign-in page carries the browser's form token.
     func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) {
         router.get("/") { _, _ in
             Response(status: .seeOther, headers: [.location: WebRoutes.path(for: .productList(ProductListRequest()))])
@@ -25,6 +27,14 @@ struct PageController {
         reads.get("/products") { request, _ in try await page(for: request) }
         reads.get("/products/:id") { request, _ in try await page(for: request) }
         reads.get("/categories") { request, _ in try await page(for: request) }
+
+        let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
+        SignInController(access: access).register(on: forms)
+        // A successful edit empties the cache, as the API's writes do.
+        let edits = router.cached(by: cache)
+            .add(middleware: FormTokenMiddleware(access: access))
+            .add(middleware: SignInRequiredMiddleware(access: access))
+        EditorPageController(screens: screens).register(on: edits)
     }
 
     /// Loads the screen of the request's route and renders it, or the page of its failure.

@@ -27,7 +27,13 @@ struct PageError: HTTPResponseError {
         PageError(status: .notFound, html: PageRenderer.notFound(path: path))
     }
 
-    private init(status: HTTPResponse.Status, html: String) {
+    /// A page that says `message` under `title`, answered with `status`.
+    static func message(status: HTTPResponse.Status, title: String, message: String) -> PageError {
+        let kind = status.code >= 500 ? "unavailable" : "invalidInput"
+        return PageError(status: status, html: PageRenderer.message(title: title, message: message, kind: kind))
+    }
+
+    init(status: HTTPResponse.Status, html: String) {
         self.status = status
         self.html = html
     }

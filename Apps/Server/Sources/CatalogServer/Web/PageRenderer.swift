@@ -7,7 +7,8 @@ enum PageRenderer {
         var library = MustacheLibrary()
         // The templates are constants of this module: a syntax error in one is a bug
         // that every test of a page would show at once.
-        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message), ("categories", Templates.categories)] {
+        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message), ("categories", Templates.categories),
+            ("editor", Templates.editor), ("deleteConfirmation", Templates.deleteConfirmation), ("signIn", Templates.signIn)] {
             if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
         }
         return library
@@ -18,6 +19,11 @@ enum PageRenderer {
         // Mustache treats any value as present, a boxed nil too: leave absent keys out.
         if let category = request.category { context["category"] = category }
         return library.render(context, withTemplate: "layout") ?? body
+    }
+
+    /// `template` rendered with `values`, inside the layout.
+    static func page(title: String, template: String, values: [String: Any]) -> String {
+        page(title: title, body: library.render(values, withTemplate: template) ?? "")
     }
 
     static func list(_ state: ProductListState, categories: CategoryListViewData?) -> String {
@@ -36,6 +42,8 @@ enum PageRenderer {
             "categoryName": product.categoryName,
             "categoryURL": WebRoutes.path(for: product.categoryRoute),
             "link": DeepLink.link(for: .productDetail(id: product.id)),
+            "editURL": EditorPaths.edit(product.id),
+            "deleteURL": EditorPaths.delete(product.id),
         ]
         return page(title: product.name, body: library.render(context, withTemplate: "detail") ?? "")
     }

@@ -37,6 +37,20 @@ enum Stylesheet {
         .detail dd { margin: 0; }
         .notice { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 20px; }
         .notice.notFound h1, .notice.invalidInput h1, .notice.unavailable h1 { color: var(--bad); }
+        .editor { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 24px; max-width: 640px; }
+        .field { display: grid; gap: 4px; margin: 12px 0; }
+        .field label { font-weight: 600; }
+        .field input, .field select, .field textarea { padding: 8px 12px; border: 1px solid var(--line); border-radius: 8px; font: inherit; }
+        .field.invalid input, .field.invalid select, .field.invalid textarea { border-color: var(--bad); }
+        .field-problem { color: var(--bad); margin: 0; font-size: 14px; }
+        .actions { display: flex; gap: 16px; align-items: center; margin-top: 16px; }
+        .actions button { padding: 8px 16px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font-size: 16px; }
+        .actions button.danger, a.danger { background: var(--bad); color: #fff; border-radius: 8px; padding: 2px 10px; }
+        .notice.invalid h2, .notice.conflict h2 { color: var(--bad); margin-top: 0; }
+        .theirs { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+        .theirs dd { margin: 0; }
+        .sign-out { margin-top: 20px; }
+        .sign-out button.quiet { background: none; border: 0; color: var(--accent); padding: 0; font: inherit; cursor: pointer; }
         @media (max-width: 520px) { main { padding: 12px; } h1 { font-size: 22px; } }
         """
 }

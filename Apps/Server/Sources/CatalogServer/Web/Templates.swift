@@ -31,7 +31,7 @@ enum Templates {
         <section class="list">
           <div class="list-head">
             <h1>{{title}}</h1>
-            <p class="count">{{totalLabel}}</p>
+            <p class="count">{{totalLabel}} · <a href="/products/new">New product</a></p>
           </div>
           {{#hasCategoryFilter}}
           <nav class="category-filter" aria-label="Categories">
@@ -77,6 +77,7 @@ enum Templates {
             <dt>Category</dt><dd><a href="{{categoryURL}}">{{categoryName}}</a></dd>
             <dt>Link</dt><dd><code>{{link}}</code></dd>
           </dl>
+          <p class="actions"><a href="{{editURL}}">Edit</a> <a class="danger" href="{{deleteURL}}">Delete</a></p>
         </article>
         """
 

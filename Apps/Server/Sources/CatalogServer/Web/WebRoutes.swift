@@ -16,6 +16,12 @@ enum WebRoutes {
         }
     }
 
+    /// The product id `text` spells, read by the same rule as a product page's address.
+    static func productID(_ text: String) -> Int64? {
+        guard case .productDetail(let id)? = try? RouteAddress(segments: ["products", text]).route() else { return nil }
+        return id
+    }
+
     /// The path and query of `route`'s page.
     static func path(for route: Route) -> String {
         let address = RouteAddress(route)

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The sign-in page's address, and the local address it returns to afterwards.
+enum SignInPath {
+    static let signIn = "/login"
+    static let signOut = "/logout"
+
+    /// `/login?next=…`, to return to `path` once signed in.
+    static func signIn(returningTo path: String) -> String {
+        var components = URLComponents()
+        components.path = signIn
+        components.queryItems = [URLQueryItem(name: "next", value: path)]
+        return components.string ?? signIn
+    }
+
+    /// `next` if it is an address on this site, else the product list: a sign-in never
+    /// sends a browser to another site.
+    static func returnPath(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
+              !next.contains(where: { $0.isNewline }) else { return "/products" }
+        return next
+    }
+}

@@ -1,0 +1,103 @@
+import Composition
+import Hummingbird
+import Presentation
+
+/// The pages that change the catalog: a new product at `/products/new`, and a product's
+/// edit and delete pages. Each shows a form and takes it back at the same address, then
+/// redirects to the result (POST, then redirect, then GET), or shows the form again with
+/// every problem beside its field and every value as it was typed.
+struct EditorPageController {
+    typealias Context = CatalogRequestContext
+    let screens: ScreenFactory
+
+    func register(on router: some RouterMethods<Context>) {
+        router.get(RouterPath(EditorPaths.new)) { _, context in
+            try await formPage(screens.productEditor(id: nil), context: context)
+        }
+        router.post(RouterPath(EditorPaths.new)) { request, context in
+            try await save(screens.productEditor(id: nil), request: request, context: context)
+        }
+        router.get("/products/:id/edit") { _, context in
+            let editor = screens.productEditor(id: try Self.productID(in: context))
+            await editor.send(.load)
+            return try await formPage(editor, context: context)
+        }
+        router.post("/products/:id/edit") { request, context in
+            try await save(screens.productEditor(id: try Self.productID(in: context)), request: request, context: context)
+        }
+        router.get("/products/:id/delete") { _, context in
+            let editor = screens.productEditor(id: try Self.productID(in: context))
+            await editor.send(.load)
+            return try confirmationPage(editor, context: context)
+        }
+        router.post("/products/:id/delete") { request, context in
+            try await delete(screens.productEditor(id: try Self.productID(in: context)), request: request, context: context)
+        }
+    }
+
+    private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let sent = try await URLEncodedFormDecoder().decode(SubmittedProductForm.self, from: request, context: context)
+        await editor.send(.edit(sent.form))
+        if let version = sent.version { await editor.send(.expect(version: version)) }
+        await editor.send(.save)
+        if case .saved(let product) = editor.state.status {
+            return Self.redirect(to: WebRoutes.path(for: .productDetail(id: product.id)))
+        }
+        return try await formPage(editor, context: context)
+    }
+
+    private func delete(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let sent = try await URLEncodedFormDecoder().decode(SubmittedDeletion.self, from: request, context: context)
+        guard let version = sent.version else {
+            throw PageError.message(status: .badRequest, title: "Nothing deleted", message: "The form did not say which version of the product it showed. Go back, reload the page and try again.")
+        }
+        await editor.send(.expect(version: version))
+        await editor.send(.delete)
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .productList(ProductListRequest()))) }
+        // A conflict shows the product as it is now, at its new version, to confirm again.
+        if case .conflict = editor.state.status { await editor.send(.reload) }
+        var response = try confirmationPage(editor, context: context, conflict: true)
+        response.status = .conflict
+        return response
+    }
+
+    /// The editor's form, answered with the status its state calls for.
+    private func formPage(_ editor: ProductEditorViewModel, context: Context) async throws -> Response {
+        let status: HTTPResponse.Status
+        switch editor.state.status {
+        case .failed(let error): throw PageError(error)
+        case .invalid: status = .unprocessableContent
+        case .conflict: status = .conflict
+        case .loading, .editing, .saving, .saved, .deleted: status = .ok
+        }
+        let categories = screens.categoryList()
+        await categories.send(.load)
+        let page = EditorPageContext(state: editor.state, categories: categories.state.content.viewData, csrf: context.formToken ?? "")
+        return HTMLPage(html: PageRenderer.page(title: page.title, template: "editor", values: page.values), status: status).response()
+    }
+
+    private func confirmationPage(_ editor: ProductEditorViewModel, context: Context, conflict: Bool = false) throws -> Response {
+        let state = editor.state
+        if case .failed(let error) = state.status { throw PageError(error) }
+        guard let id = state.productID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
+        var values: [String: Any] = [
+            "productName": state.form.name, "productURL": WebRoutes.path(for: .productDetail(id: id)),
+            "price": "\(state.form.price) \(state.form.currency)", "stock": state.form.stock, "categoryName": state.form.category,
+            "action": EditorPaths.delete(id), "version": version, "csrf": context.formToken ?? "",
+        ]
+        if conflict {
+            values["conflict"] = ["title": "Changed by someone else", "message": "The product changed after you opened this page; nothing was deleted."]
+        }
+        return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", template: "deleteConfirmation", values: values)).response()
+    }
+
+    private static func productID(in context: Context) throws -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = WebRoutes.productID(text) else { throw PageError.notFound(path: "/products/\(text)") }
+        return id
+    }
+
+    private static func redirect(to path: String) -> Response {
+        Response(status: .seeOther, headers: [.location: path])
+    }
+}

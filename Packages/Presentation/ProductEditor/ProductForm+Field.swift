@@ -1,0 +1,53 @@
+import Domain
+
+extension ProductForm {
+    /// The form's fields in the order an editor shows them, each with its label, so that
+    /// every app lays out the same form and a field's problem finds its place by `name`.
+    public enum Field: String, CaseIterable, Hashable, Sendable {
+        case name, summary, price, currency, category, stock
+
+        /// The field's name as problems and forms call it: `name`, `price`, …
+        public var name: String { rawValue }
+
+        /// What a person reads beside the field.
+        public var label: String {
+            switch self {
+            case .name: "Name"
+            case .summary: "Summary"
+            case .price: "Price"
+            case .currency: "Currency"
+            case .category: "Category"
+            case .stock: "Stock"
+            }
+        }
+    }
+
+    /// What is typed in `field`.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .name: name
+            case .summary: summary
+            case .price: price
+            case .currency: currency
+            case .category: category
+            case .stock: stock
+            }
+        }
+        set {
+            switch field {
+            case .name: name = newValue
+            case .summary: summary = newValue
+            case .price: price = newValue
+            case .currency: currency = newValue
+            case .category: category = newValue
+            case .stock: stock = newValue
+            }
+        }
+    }
+}
+
+extension ProductForm {
+    /// The currency codes the catalog knows, for a field that offers a choice.
+    public static var currencyCodes: [String] { Currency.known.map(\.code) }
+}

@@ -1,0 +1,116 @@
+import CatalogServer
+import Composition
+import Hummingbird
+import HummingbirdTesting
+import Mocks
+import Testing
+
+@Suite("The editing pages: forms, every problem beside its field, conflicts, POST then redirect")
+struct EditorPageTests {
+    static let token = "page-token"
+
+    static func fields(
+        name: String, price: String = "24.50", stock: String = "7", category: String = "lighting", version: String? = nil
+    ) -> [(String, String)] {
+        [("name", name), ("summary", "Typed by a test"), ("price", price), ("currency", "USD"), ("category", category), ("stock", stock)]
+            + (version.map { [("version", $0)] } ?? [])
+    }
+
+    @Test("A new product is saved, then the browser is sent to its page")
+    func create() async throws {
+        let (saved, page) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/products/new")
+            let saved = try await browser.post("/products/new", Self.fields(name: "Comet Lamp"))
+            return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
+        }
+        #expect(saved.status == .seeOther && saved.headers[.location] == "/products/61")
+        #expect(page.contains("<h1>Comet Lamp</h1>") && page.contains("$24.50"))
+    }
+
+    @Test("A form that breaks the rules comes back with every problem beside its field and every value kept")
+    func invalid() async throws {
+        let (answer, search) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/products/new")
+            let answer = try await browser.post("/products/new", Self.fields(name: "<b>Bold</b> lamp", price: "twelve", stock: "-3", category: "toys"))
+            return (answer, text(try await client.execute(uri: "/products?search=bold", method: .get)))
+        }
+        let html = text(answer)
+        #expect(answer.status == .unprocessableContent)
+        #expect(html.contains("Nothing was saved"))
+        #expect(fieldValue("name", in: html) == "&lt;b&gt;Bold&lt;/b&gt; lamp", "kept, and escaped")
+        #expect(fieldValue("price", in: html) == "twelve" && fieldValue("stock", in: html) == "-3")
+        #expect(html.contains(#"<p class="field-problem" id="price-problem">price “twelve” is not an amount; write it like 12.50</p>"#))
+        #expect(html.contains(#"id="stock-problem">stock cannot be negative</p>"#))
+        #expect(html.contains(#"<option value="toys" selected>toys</option>"#), "the unknown category stays chosen")
+        #expect(search.contains("No products match"))
+    }
+
+    @Test("Two editors save the same product: the first wins, the second sees theirs and keeps its own")
+    func conflict() async throws {
+        let (first, second, retried, final) = try await withRouter(writeToken: Self.token) { client in
+            var alice = TestBrowser(client)
+            var bob = TestBrowser(client)
+            _ = try await alice.signIn(token: Self.token)
+            _ = try await bob.signIn(token: Self.token)
+            let version = try #require(fieldValue("version", in: text(try await alice.get("/products/2/edit"))))
+            try await bob.get("/products/2/edit")
+            let first = try await alice.post("/products/2/edit", Self.fields(name: "Alice Lamp", version: version))
+            let second = try await bob.post("/products/2/edit", Self.fields(name: "Bob Lamp", price: "30.00", version: version))
+            let seen = try #require(fieldValue("version", in: text(second)))
+            let retried = try await bob.post("/products/2/edit", Self.fields(name: "Bob Lamp", price: "30.00", version: seen))
+            return (first, second, retried, text(try await client.execute(uri: "/products/2", method: .get)))
+        }
+        #expect(first.status == .seeOther)
+        let html = text(second)
+        #expect(second.status == .conflict && html.contains("Changed by someone else"))
+        #expect(html.contains("<dd>Alice Lamp</dd>"), "their values")
+        #expect(fieldValue("name", in: html) == "Bob Lamp" && fieldValue("price", in: html) == "30.00", "mine, kept")
+        #expect(fieldValue("version", in: html) == "2")
+        #expect(retried.status == .seeOther && final.contains("<h1>Bob Lamp</h1>"))
+    }
+
+    @Test("Delete asks first, deletes only the version it showed, then sends the browser to the list")
+    func delete() async throws {
+        let (confirm, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let confirm = try await browser.get("/products/4/delete")
+            let stale = try await browser.post("/products/4/delete", [("version", "0")])
+            let version = try #require(fieldValue("version", in: text(stale)))
+            let deleted = try await browser.post("/products/4/delete", [("version", version)])
+            return (confirm, stale, deleted, try await client.execute(uri: "/products/4", method: .get).status)
+        }
+        #expect(confirm.status == .ok && text(confirm).contains("<h1>Delete Brass Pendant Lamp?</h1>"))
+        #expect(stale.status == .conflict && text(stale).contains("nothing was deleted"))
+        #expect(deleted.status == .seeOther && deleted.headers[.location] == "/products")
+        #expect(gone == .notFound)
+    }
+
+    @Test("A page edit drops what the cache kept, so the next reader sees it")
+    func readYourWrites() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (before, after) = try await withRouter(responseCache: cache, writeToken: Self.token) { client in
+            let before = text(try await client.execute(uri: "/products/3", method: .get))
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let version = try #require(fieldValue("version", in: text(try await browser.get("/products/3/edit"))))
+            _ = try await browser.post("/products/3/edit", Self.fields(name: "Renamed Lamp", version: version))
+            return (before, text(try await client.execute(uri: "/products/3", method: .get)))
+        }
+        #expect(before.contains("Brass Table Lamp") && after.contains("Renamed Lamp"))
+    }
+
+    @Test("An id no product has is 404 on the editing pages too")
+    func unknownProduct() async throws {
+        let statuses = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            return [try await browser.get("/products/999/edit").status, try await browser.get("/products/abc/delete").status]
+        }
+        #expect(statuses == [.notFound, .notFound])
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Signing in to edit: the token, the session cookie, the form tokens")
+struct SignInPageTests {
+    static let token = "page-token"
+
+    @Test("An editing page sends a browser to sign in, then back to where it was going")
+    func signInAndReturn() async throws {
+        let (away, wrong, right, cookie, after) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            let away = try await browser.get("/products/1/edit")
+            try await browser.get(try #require(away.headers[.location]))
+            let wrong = try await browser.post("/login", [("token", "guess"), ("next", "/products/1/edit")])
+            let right = try await browser.post("/login", [("token", Self.token), ("next", "/products/1/edit")])
+            let cookie = right.headers[values: .setCookie].first { $0.hasPrefix("catalog_session=") }
+            return (away, wrong, right, cookie, try await browser.get("/products/1/edit"))
+        }
+        #expect(away.status == .seeOther && away.headers[.location] == "/login?next=/products/1/edit")
+        #expect(wrong.status == .unauthorized && text(wrong).contains("That is not this server&#39;s token"))
+        #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("catalog_session=") })
+        #expect(right.status == .seeOther && right.headers[.location] == "/products/1/edit")
+        let attributes = try #require(cookie).split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(attributes.contains("HttpOnly") && attributes.contains("SameSite=Lax") && attributes.contains("Path=/"))
+        #expect(after.status == .ok && text(after).contains(#"value="Brass Desk Lamp""#))
+    }
+
+    @Test("A sign-in returns only to an address on this site")
+    func noOpenRedirect() async throws {
+        let locations = try await withRouter(writeToken: Self.token) { client in
+            var locations: [String?] = []
+            for next in ["https://evil.example/", "//evil.example/", "/\\evil.example"] {
+                var browser = TestBrowser(client)
+                try await browser.get("/login")
+                locations.append(try await browser.post("/login", [("token", Self.token), ("next", next)]).headers[.location])
+            }
+            return locations
+        }
+        #expect(locations == ["/products", "/products", "/products"])
+    }
+
+    @Test("A forged, altered or missing session cookie does not sign anyone in")
+    func forgedSession() async throws {
+        let answers = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let real = try #require(browser.cookies["catalog_session"])
+            var answers: [HTTPResponse.Status] = []
+            let parts = real.split(separator: ".").map(String.init)
+            let laterExpiry = ([parts[0], String(Int(parts[1])! + 3_600)] + parts[2...]).joined(separator: ".")
+            let signature = parts[3]
+            let otherSignature = (signature.first == "A" ? "B" : "A") + signature.dropFirst()
+            let alteredSignature = (parts[0..<3] + [otherSignature]).joined(separator: ".")
+            for value in [real, laterExpiry, alteredSignature, "session.99999999999.x.AAAA", ""] {
+                let response = try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "catalog_session=\(value)"])
+                answers.append(response.status)
+            }
+            return answers
+        }
+        #expect(answers == [.ok, .seeOther, .seeOther, .seeOther, .seeOther])
+    }
+
+    @Test("A form without this browser's token is refused before it changes anything")
+    func crossSiteForms() async throws {
+        let (missing, foreign, signInWithout, name) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/products/1/edit")
+            let fields = [("name", "Forged"), ("summary", ""), ("price", "1.00"), ("currency", "USD"), ("category", "lighting"), ("stock", "1"), ("version", "1")]
+            let missing = try await browser.post("/products/1/edit", fields, csrf: .some(nil))
+            var other = TestBrowser(client)
+            try await other.get("/login")
+            let foreign = try await browser.post("/products/1/edit", fields, csrf: other.formToken)
+            var stranger = TestBrowser(client)
+            try await stranger.get("/login")
+            let signInWithout = try await stranger.post("/login", [("token", Self.token)], csrf: .some(nil))
+            return (missing.status, foreign.status, signInWithout.status, text(try await client.execute(uri: "/products/1", method: .get)))
+        }
+        #expect(missing == .forbidden && foreign == .forbidden && signInWithout == .forbidden)
+        #expect(name.contains("Brass Desk Lamp") && !name.contains("Forged"))
+    }
+
+    @Test("Signing out drops the session")
+    func signOut() async throws {
+        let (out, after) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/products/new")
+            let out = try await browser.post("/logout", [])
+            return (out, try await browser.get("/products/new"))
+        }
+        #expect(out.status == .seeOther && out.headers[values: .setCookie].contains { $0.hasPrefix("catalog_session=;") && $0.contains("Max-Age=0") })
+        #expect(after.status == .seeOther)
+    }
+
+    @Test("A server started without a token says that it takes no edits")
+    func noToken() async throws {
+        let (signIn, editor) = try await withRouter { client in
+            (try await client.execute(uri: "/login", method: .get), try await client.execute(uri: "/products/new", method: .get))
+        }
+        #expect(signIn.status == .forbidden && editor.status == .forbidden)
+        #expect(text(editor).contains("This server takes no edits: it was started without --token or CATALOG_TOKEN."))
+    }
+}
