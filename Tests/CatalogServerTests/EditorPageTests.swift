@@ -67,6 +67,7 @@ struct EditorPageTests {
         #expect(first.status == .seeOther)
         let html = text(second)
         #expect(second.status == .conflict && html.contains("Changed by someone else"))
+        #expect(html.contains("<h1>Edit Alice Lamp</h1>"), "titled by the name as saved, not as typed")
         #expect(html.contains("<dd>Alice Lamp</dd>"), "their values")
         #expect(fieldValue("name", in: html) == "Bob Lamp" && fieldValue("price", in: html) == "30.00", "mine, kept")
         #expect(fieldValue("version", in: html) == "2")

@@ -7,9 +7,10 @@ struct EditorPageContext {
     let values: [String: Any]
 
     /// - Parameters:
+    ///   - savedName: the product's name as saved, for the title (the form may hold another).
     ///   - categories: the category field's choices; without them it is a text field.
     ///   - csrf: the form token of the browser the page is for.
-    init(state: ProductEditorState, categories: CategoryListViewData?, csrf: String) {
+    init(state: ProductEditorState, savedName: String, categories: CategoryListViewData?, csrf: String) {
         let form = state.form
         let problems = Self.problems(in: state)
         var values: [String: Any] = [
@@ -32,9 +33,9 @@ struct EditorPageContext {
             },
         ]
         if let id = state.productID {
-            title = "Edit \(form.name)"
+            title = "Edit \(savedName)"
             values["heading"] = title
-            values["productName"] = form.name
+            values["productName"] = savedName
             values["productURL"] = WebRoutes.path(for: .productDetail(id: id))
             values["action"] = EditorPaths.edit(id)
             values["submitTitle"] = "Save changes"

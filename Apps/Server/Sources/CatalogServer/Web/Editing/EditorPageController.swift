@@ -23,7 +23,11 @@ struct EditorPageController {
             return try await formPage(editor, context: context)
         }
         router.post("/products/:id/edit") { request, context in
-            try await save(screens.productEditor(id: try Self.productID(in: context)), request: request, context: context)
+            // Loaded first for the product's name as saved, which the page's title shows.
+            let editor = screens.productEditor(id: try Self.productID(in: context))
+            await editor.send(.load)
+            if case .failed(let error) = editor.state.status { throw PageError(error) }
+            return try await save(editor, request: request, context: context)
         }
         router.get("/products/:id/delete") { _, context in
             let editor = screens.productEditor(id: try Self.productID(in: context))
@@ -36,6 +40,7 @@ struct EditorPageController {
     }
 
     private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let savedName = editor.state.productID == nil ? nil : editor.state.form.name
         let sent = try await URLEncodedFormDecoder().decode(SubmittedProductForm.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         if let version = sent.version { await editor.send(.expect(version: version)) }
@@ -43,7 +48,7 @@ struct EditorPageController {
         if case .saved(let product) = editor.state.status {
             return Self.redirect(to: WebRoutes.path(for: .productDetail(id: product.id)))
         }
-        return try await formPage(editor, context: context)
+        return try await formPage(editor, savedName: savedName, context: context)
     }
 
     private func delete(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
@@ -62,7 +67,8 @@ struct EditorPageController {
     }
 
     /// The editor's form, answered with the status its state calls for.
-    private func formPage(_ editor: ProductEditorViewModel, context: Context) async throws -> Response {
+    /// - Parameter savedName: the product's name as saved, when the form holds another.
+    private func formPage(_ editor: ProductEditorViewModel, savedName: String? = nil, context: Context) async throws -> Response {
         let status: HTTPResponse.Status
         switch editor.state.status {
         case .failed(let error): throw PageError(error)
@@ -72,7 +78,10 @@ struct EditorPageController {
         }
         let categories = screens.categoryList()
         await categories.send(.load)
-        let page = EditorPageContext(state: editor.state, categories: categories.state.content.viewData, csrf: context.formToken ?? "")
+        let page = EditorPageContext(
+            state: editor.state, savedName: savedName ?? editor.state.form.name,
+            categories: categories.state.content.viewData, csrf: context.formToken ?? ""
+        )
         return HTMLPage(html: PageRenderer.page(title: page.title, template: "editor", values: page.values), status: status).response()
     }
 
