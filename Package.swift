@@ -256,6 +256,7 @@ package.targets += [
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
+            .product(name: "SQLiteNIO", package: "sqlite-nio"),
         ],
         swiftSettings: strictSwift
     ),

@@ -1,0 +1,97 @@
+import DataLayer
+import Domain
+import Foundation
+import SQLiteNIO
+import TestSupport
+import Testing
+
+@Suite("The server's database on disk: it survives a restart, and a kill in the middle of writes")
+struct DurabilityTests {
+    static let token = "durability-token"
+
+    static func draft(_ name: String) -> ProductDraft {
+        ProductDraft(name: name, summary: "", priceMinorUnits: 1_250, currencyCode: "USD", categorySlug: "garden", stock: 3)
+    }
+
+    static func repository(_ server: ServerProcess) -> RemoteProductRepository {
+        RemoteProductRepository(client: CatalogServerClient(baseURL: server.baseURL, token: token))
+    }
+
+    @Test("What one server saved, the next one started on the same file serves")
+    func survivesRestart() async throws {
+        let folder = try TemporaryDirectory()
+        let arguments = ["--database", folder.file("catalog.sqlite"), "--token", Self.token, "--cache-max-age", "0"]
+        let first = try await ServerProcess.start(arguments)
+        let created = try await Self.repository(first).create(Self.draft("Restart Planter"))
+        let updated = try await Self.repository(first).update(id: ProductID(7), expectedVersion: 1, with: Self.draft("Renamed Seven"))
+        await first.stop()
+
+        let second = try await ServerProcess.start(arguments)
+        let repository = Self.repository(second)
+        #expect(try await repository.product(id: created.id) == created)
+        #expect(try await repository.product(id: ProductID(7)) == updated)
+        await second.stop()
+    }
+
+    @Test("Killed with SIGKILL during a burst of writes, the database opens, is intact, and holds every write answered 2xx")
+    func survivesKill() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("catalog.sqlite")
+        let server = try await ServerProcess.start(["--database", path, "--token", Self.token, "--cache-max-age", "0"])
+        let repository = Self.repository(server)
+        _ = try await repository.product(id: ProductID(1)) // the database exists before the burst
+
+        // Writers send one write after another until the server is gone; the one that
+        // records the 100th answer kills it, so writes are in flight when it dies.
+        let answers = Answers()
+        let killAfter = 100
+        let writers = 8
+        let endings = await withTaskGroup(of: Bool.self) { group in
+            for writer in 0..<writers {
+                group.addTask {
+                    for step in 0..<150 {
+                        let name = "Burst \(writer)-\(step)"
+                        // Creates, and updates of products no other writer touches: none conflicts.
+                        let write: Product
+                        do {
+                            write = step.isMultiple(of: 2)
+                                ? try await repository.create(Self.draft(name))
+                                : try await repository.update(
+                                    id: ProductID(Int64(writer * 75 + step / 2 + 1)), expectedVersion: 1, with: Self.draft(name)
+                                )
+                        } catch {
+                            return true // the server is gone
+                        }
+                        if await answers.record(write) == killAfter { await server.kill() }
+                    }
+                    return false
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        let answered = await answers.products
+        #expect(endings.allSatisfy { $0 }, "every writer was still writing when the server died")
+        #expect(answered.count >= killAfter)
+
+        let store = SQLiteStore(location: .file(path: path), migrations: CatalogSchema.migrations)
+        let connection = try await store.connection()
+        let check = try await connection.query("PRAGMA integrity_check").map { $0.column("integrity_check")?.string }
+        #expect(check == ["ok"])
+        let local = SQLiteProductRepository(store: store)
+        for product in answered {
+            #expect(try await local.product(id: product.id) == product, "\(product.name)")
+        }
+        await store.close()
+    }
+}
+
+/// The writes the server answered 2xx, in the order their answers came.
+private actor Answers {
+    private(set) var products: [Product] = []
+
+    /// Records `product` and returns how many are recorded.
+    func record(_ product: Product) -> Int {
+        products.append(product)
+        return products.count
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Synchronization
+import TestSupport
+
+/// `catalog-server` run as a process of its own, on 127.0.0.1 and a port the system
+/// picks, so that a test can stop it as an operator would, or kill it.
+final class ServerProcess: Sendable {
+    let process: Process
+    let port: Int
+    /// What it has written to standard error so far.
+    private let log: Log
+
+    private final class Log: Sendable {
+        let text = Mutex("")
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    enum Failure: Error, CustomStringConvertible {
+        case binaryMissing(String)
+        case exited(log: String)
+        case noPortWithin(Duration, log: String)
+
+        var description: String {
+            switch self {
+            case .binaryMissing(let path): "no catalog-server at \(path): build the package first (swift build)"
+            case .exited(let log): "catalog-server exited before it listened:\n\(log)"
+            case .noPortWithin(let limit, let log): "catalog-server did not listen within \(limit):\n\(log)"
+            }
+        }
+    }
+
+    /// Starts the server with `arguments` and returns once it listens.
+    static func start(_ arguments: [String], waitingAtMost limit: Duration = .seconds(60)) async throws -> ServerProcess {
+        let binary = productsFolder.appendingPathComponent("catalog-server").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else { throw Failure.binaryMissing(binary) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["--hostname", "127.0.0.1", "--port", "0"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CATALOG_TOKEN" }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        let log = Log()
+        let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+        errors.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            guard !data.isEmpty else {
+                handle.readabilityHandler = nil
+                continuation.finish()
+                return
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            log.text.withLock { $0 += text }
+            continuation.yield(text)
+        }
+        try process.run()
+        let port = try await withThrowingTaskGroup(of: Int?.self) { group in
+            group.addTask {
+                var seen = ""
+                for await chunk in lines {
+                    seen += chunk
+                    if let port = listeningPort(in: seen) { return port }
+                }
+                return nil
+            }
+            group.addTask {
+                try await Task.sleep(for: limit) // a deadline, not a wait for the server
+                return nil
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? nil
+        }
+        guard let port else {
+            process.terminate()
+            let text = log.text.withLock { $0 }
+            throw process.isRunning ? Failure.noPortWithin(limit, log: text) : Failure.exited(log: text)
+        }
+        return ServerProcess(process: process, port: port, log: log)
+    }
+
+    private init(process: Process, port: Int, log: Log) {
+        self.process = process
+        self.port = port
+        self.log = log
+    }
+
+    /// What the server has logged so far.
+    var logText: String { log.text.withLock { $0 } }
+
+    /// Stops it as an operator does (SIGTERM: in-flight requests finish) and waits for it.
+    func stop() async {
+        process.terminate()
+        await exited()
+    }
+
+    /// Kills it at once (SIGKILL: no request finishes, nothing is flushed) and waits for it.
+    func kill() async {
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        await exited()
+    }
+
+    private func exited() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                self.process.waitUntilExit()
+                continuation.resume()
+            }
+        }
+    }
+
+    /// Hummingbird's "Server started and listening on 127.0.0.1:PORT".
+    private static func listeningPort(in log: String) -> Int? {
+        guard let range = log.range(of: "listening on 127.0.0.1:") else { return nil }
+        let rest = log[range.upperBound...]
+        let digits = rest.prefix { $0.isNumber }
+        // The whole number only: the rest of the line may not have arrived yet.
+        return digits.isEmpty || digits.endIndex == rest.endIndex ? nil : Int(digits)
+    }
+
+    /// The folder the package's executables are built into: the test bundle's own.
+    private static var productsFolder: URL {
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // On macOS the tests run inside a .xctest bundle, a few folders deeper.
+        while url.pathComponents.count > 1, url.lastPathComponent.hasSuffix(".xctest") || url.lastPathComponent == "Contents" || url.lastPathComponent == "MacOS" {
+            url.deleteLastPathComponent()
+        }
+        return url
+    }
+}
