@@ -15,7 +15,8 @@ struct KeyDecoderTests {
         ([0x04], [.endOfInput]),
         ([0x71, 0x2F], [.character("q"), .character("/")]),
         ([0xC3, 0xA9], [.character("é")]),
-        ([0x01], []),
+        ([0x09, 0x12], [.tab, .control("r")]),
+        ([0x00], []),
     ] as [([UInt8], [Key])])
     func decode(bytes: [UInt8], keys: [Key]) {
         #expect(KeyDecoder.decode(bytes) == keys)

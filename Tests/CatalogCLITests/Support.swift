@@ -44,10 +44,13 @@ final class ScriptedTerminal: InteractiveTerminal {
     private let script: [TerminalEvent]
     private let state = Mutex((frames: [String](), started: false, stopped: false))
     let size: (columns: Int, rows: Int)
+    /// Runs before the event at its index is read: after the browser handled every event before it.
+    private let before: [Int: @Sendable () async -> Void]
 
-    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30) {
+    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30, before: [Int: @Sendable () async -> Void] = [:]) {
         script = events
         size = (columns, rows)
+        self.before = before
     }
 
     convenience init(keys: [Key], columns: Int = 100, rows: Int = 30) {
@@ -66,9 +69,16 @@ final class ScriptedTerminal: InteractiveTerminal {
     func draw(_ frame: String) { state.withLock { $0.frames.append(frame) } }
 
     func events() -> AsyncStream<TerminalEvent> {
-        AsyncStream { continuation in
-            script.forEach { continuation.yield($0) }
-            continuation.finish()
+        // Unfolded one event per read, so that an action runs between two of them.
+        let next = Mutex(0)
+        return AsyncStream { [script, before] in
+            let index = next.withLock { index in
+                defer { index += 1 }
+                return index
+            }
+            guard script.indices.contains(index) else { return nil }
+            await before[index]?()
+            return script[index]
         }
     }
 }

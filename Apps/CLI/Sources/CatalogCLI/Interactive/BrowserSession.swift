@@ -23,6 +23,10 @@ final class BrowserSession {
     private(set) var mode = Mode.browsing
     private(set) var isBusy = false
     private(set) var isFinished = false
+    /// The edit screen, over the product on top while a person changes it.
+    private(set) var editing: EditorScreen?
+    /// Said once in the footer after something happened (a save, say).
+    private(set) var notice: String?
 
     private struct Level {
         let screen: Screen
@@ -49,6 +53,11 @@ final class BrowserSession {
     }
 
     func handle(_ key: Key) async {
+        notice = nil
+        if let editing {
+            await handleEditing(key, editing)
+            return
+        }
         if case .searching(let draft) = mode {
             await handleSearch(key, draft: draft)
             return
@@ -66,6 +75,11 @@ final class BrowserSession {
             levels[levels.count - 1].selection = min(max(0, rowRoutes.count - 1), selection + 1)
         case .enter, .right, .character("o"):
             if rowRoutes.indices.contains(selection) { await open(rowRoutes[selection]) }
+        case .character("e"):
+            guard case .productDetail(let id) = stack.top else { return }
+            let editing = EditorScreen(editor: screens.productEditor(id: id))
+            self.editing = editing
+            await busy { await editing.start() }
         default:
             if case .productList(let list) = screen, await handleList(key, list) { return }
             if [.character("b"), .left, .escape, .backspace].contains(key) { goBack() }
@@ -100,6 +114,29 @@ final class BrowserSession {
             return false
         }
         return true
+    }
+
+    private func handleEditing(_ key: Key, _ editing: EditorScreen) async {
+        if key == .interrupt || key == .endOfInput {
+            isFinished = true
+            return
+        }
+        var outcome = EditorScreen.Outcome.editing
+        if key == .enter {
+            await busy { outcome = await editing.handle(key) } // saving: worth a "Saving…" frame
+        } else {
+            outcome = await editing.handle(key)
+        }
+        switch outcome {
+        case .editing:
+            return
+        case .cancelled:
+            self.editing = nil
+        case .saved(let message):
+            self.editing = nil
+            notice = message
+            await busy { await screen.refresh() }
+        }
     }
 
     private func handleSearch(_ key: Key, draft: String) async {

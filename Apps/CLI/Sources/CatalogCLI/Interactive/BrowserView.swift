@@ -10,17 +10,23 @@ struct BrowserView {
         let back = session.canGoBack ? "b back · " : ""
         var lines = [style.bold("Catalog")]
         let help: String
-        switch session.screen {
-        case .productList(let list):
-            lines += listLines(list.state, selection: session.selection)
-            let sort = list.state.request.sort.title
-            help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
-        case .productDetail(let detail):
-            lines += detailLines(detail.state.content)
-            help = "\(back)c categories · r refresh · q quit"
-        case .categories(let categories):
-            lines += categoryLines(categories.state.content, selection: session.selection)
-            help = "↑↓ move · enter open · \(back)r refresh · q quit"
+        if let editing = session.editing {
+            let editor = EditorScreenView(style: style)
+            lines += editor.lines(editing)
+            help = editor.help(editing)
+        } else {
+            switch session.screen {
+            case .productList(let list):
+                lines += listLines(list.state, selection: session.selection)
+                let sort = list.state.request.sort.title
+                help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
+            case .productDetail(let detail):
+                lines += detailLines(detail.state.content)
+                help = "e edit · \(back)c categories · r refresh · q quit"
+            case .categories(let categories):
+                lines += categoryLines(categories.state.content, selection: session.selection)
+                help = "↑↓ move · enter open · \(back)r refresh · q quit"
+            }
         }
         lines.append("")
         lines.append(footer(session, help: help))
@@ -80,9 +86,16 @@ struct BrowserView {
         if case .searching(let draft) = session.mode {
             return "Search: " + draft + "█" + style.dim("  enter search · esc cancel")
         }
+        if let notice = session.notice { return style.green(notice) }
         // Cut before styling: a line with colour codes is not cut later.
-        return session.isBusy ? style.yellow("Loading…") : style.dim(help.truncated(to: columns))
+        return session.isBusy ? style.yellow(busyWord(session)) : style.dim(help.truncated(to: columns))
     }
+}
+
+/// What the footer says while the session waits: an editor past its loading is saving.
+private func busyWord(_ session: BrowserSession) -> String {
+    guard let editing = session.editing, editing.editor.state.status != .loading else { return "Loading…" }
+    return "Saving…"
 }
 
 private extension String {

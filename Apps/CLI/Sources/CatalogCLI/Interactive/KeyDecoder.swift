@@ -12,6 +12,8 @@ enum KeyDecoder {
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x03: keys.append(.interrupt)
             case 0x04: keys.append(.endOfInput)
+            case 0x09: keys.append(.tab)
+            case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(scalar.value + 0x60)!)))
             case 0x00..<0x20: continue
             default: keys.append(.character(Character(scalar)))
             }
