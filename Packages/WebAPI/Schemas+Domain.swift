@@ -44,6 +44,7 @@ extension Components.Responses.Problem {
         case .storageUnavailable: .unavailable(error.description)
         case .invalidProduct: .invalidProduct(error.description)
         case .versionConflict: .conflict(error.description)
+        case .notAllowed: .forbidden(error.description)
         }
         self.init(body: .applicationProblemJson(problem))
     }

@@ -16,6 +16,7 @@ extension UseCaseCatalogAPI {
             switch error {
             case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .notAllowed: return .forbidden(.init(error))
             case .invalidQuery, .productNotFound, .versionConflict: return .badRequest(.init(error))
             }
         }
@@ -34,6 +35,7 @@ extension UseCaseCatalogAPI {
             case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .notAllowed: return .forbidden(.init(error))
             case .invalidQuery: return .badRequest(.init(error))
             }
         }
@@ -50,6 +52,7 @@ extension UseCaseCatalogAPI {
             case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
+            case .notAllowed: return .forbidden(.init(error))
             case .invalidQuery, .invalidProduct: return .badRequest(.init(error))
             }
         }

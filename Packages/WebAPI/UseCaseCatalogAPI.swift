@@ -50,7 +50,7 @@ public struct UseCaseCatalogAPI: APIProtocol {
         } catch {
             switch error {
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict: return .badRequest(.init(error))
+            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict, .notAllowed: return .badRequest(.init(error))
             }
         }
     }
@@ -63,7 +63,7 @@ public struct UseCaseCatalogAPI: APIProtocol {
             switch error {
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .invalidProduct, .versionConflict: return .badRequest(.init(error))
+            case .invalidQuery, .invalidProduct, .versionConflict, .notAllowed: return .badRequest(.init(error))
             }
         }
     }

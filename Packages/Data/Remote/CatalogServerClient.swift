@@ -67,6 +67,15 @@ public struct CatalogServerClient: Sendable {
         failed(path, status: problem?.status ?? 0, problem: problem)
     }
 
+    /// The error for a change the server refused to take from this client: without its
+    /// token (401), or at all (403), in the server's own words.
+    func refused(_ path: String, status: Int, problem: Components.Schemas.Problem?) -> CatalogError {
+        let said = problem.map { ": \($0.detail)" } ?? ""
+        return status == 401
+            ? .notAllowed("the catalog server at \(url(path)) takes changes only with its token, and this app sent none or another\(said)")
+            : .notAllowed("the catalog server at \(url(path)) takes no changes (\(status))\(said)")
+    }
+
     /// The error for an answer that does not say what the contract promises.
     func unexpected(_ path: String, reason: String) -> CatalogError {
         .storageUnavailable("the catalog server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")

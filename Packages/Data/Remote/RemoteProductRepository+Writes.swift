@@ -7,10 +7,13 @@ import Domain
 extension RemoteProductRepository: ProductWriteRepository {
     public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
         let path = "/api/v1/products"
-        switch try await client.send(path, { try await $0.createProduct(body: .json(.init(draft))) }) {
+        let output = try await client.send(path) { try await $0.createProduct(body: .json(.init(draft))) }
+        switch output {
         case .created(let created): return try domain(try client.read(path, created.body.json), path: path)
         case .unprocessableContent(let answer): throw Self.invalid(answer)
-        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .serviceUnavailable(let answer):
+        case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer), .serviceUnavailable(let answer):
             throw client.failed(path, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }
@@ -28,8 +31,9 @@ extension RemoteProductRepository: ProductWriteRepository {
         case .preconditionFailed(let answer): throw try conflict(answer, path: path)
         case .notFound: throw .productNotFound(id)
         case .unprocessableContent(let answer): throw Self.invalid(answer)
-        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .preconditionRequired(let answer),
-             .serviceUnavailable(let answer):
+        case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
             throw client.failed(path, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }
@@ -44,8 +48,9 @@ extension RemoteProductRepository: ProductWriteRepository {
         case .noContent: return
         case .preconditionFailed(let answer): throw try conflict(answer, path: path)
         case .notFound: throw .productNotFound(id)
-        case .badRequest(let answer), .unauthorized(let answer), .forbidden(let answer), .preconditionRequired(let answer),
-             .serviceUnavailable(let answer):
+        case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
             throw client.failed(path, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }

@@ -12,6 +12,9 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidProduct([FieldProblem])
     /// The product changed since the editor read it; `current` is how it is now.
     case versionConflict(current: Product)
+    /// The store does not take this change from this caller (a server without its
+    /// token, say). The text says why and what to do, for a person.
+    case notAllowed(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
             "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .versionConflict(let current):
             "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
+        case .notAllowed(let reason): "The change was refused: \(reason)."
         }
     }
 }

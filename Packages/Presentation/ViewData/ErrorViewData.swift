@@ -10,6 +10,8 @@ public struct ErrorViewData: Hashable, Sendable {
         case invalidProduct
         /// Someone else changed the product first.
         case conflict
+        /// The change needs a permission the app was not given (a server's token, say).
+        case notAllowed
         case unavailable
     }
 
@@ -56,6 +58,8 @@ public struct ErrorViewData: Hashable, Sendable {
             )
         case .versionConflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
+        case .notAllowed:
+            self.init(kind: .notAllowed, title: "Not allowed", message: error.description, canRetry: false)
         }
     }
 }

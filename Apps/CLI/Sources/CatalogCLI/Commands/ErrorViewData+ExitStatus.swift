@@ -9,7 +9,10 @@ extension ErrorViewData {
         case .invalidProduct: .invalidProduct
         case .conflict: .conflict
         case .unavailable: .storageUnavailable
+        case .notAllowed: .notAllowed
         }
-        return CLIFailure(message: message, status: status)
+        // The one way to give what is missing, in this app's words.
+        let hint = kind == .notAllowed ? " Give the server's token with --token or CATALOG_TOKEN." : ""
+        return CLIFailure(message: message + hint, status: status)
     }
 }

@@ -16,4 +16,6 @@ public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
     case internalError = 70
     /// The database could not be opened or read (EX_IOERR).
     case storageUnavailable = 74
+    /// The change needs a permission not given: a server's token (EX_NOPERM).
+    case notAllowed = 77
 }

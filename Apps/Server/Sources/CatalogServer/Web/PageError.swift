@@ -18,6 +18,7 @@ struct PageError: HTTPResponseError {
         case .invalidProduct: .unprocessableContent
         case .conflict: .conflict
         case .unavailable: .serviceUnavailable
+        case .notAllowed: .forbidden
         }
         html = PageRenderer.error(error, request: request)
     }
