@@ -82,6 +82,22 @@ struct SignInPageTests {
         #expect(name.contains("Brass Desk Lamp") && !name.contains("Forged"))
     }
 
+    @Test("Every editing form is refused without a sign-in, even with a valid form token, and changes nothing")
+    func writesNeedSignIn() async throws {
+        let (statuses, list) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            try await browser.get("/login") // a form token, but no session
+            let product = [("name", "Sneaky"), ("summary", ""), ("price", "1.00"), ("currency", "USD"), ("category", "lighting"), ("stock", "1")]
+            var statuses: [HTTPResponse.Status] = []
+            for (uri, fields) in [("/products/new", product), ("/products/1/edit", product + [("version", "1")]), ("/products/2/delete", [("version", "1")])] {
+                statuses.append(try await browser.post(uri, fields).status)
+            }
+            return (statuses, text(try await client.execute(uri: "/products?sort=name&page-size=100", method: .get)))
+        }
+        #expect(statuses == [.unauthorized, .unauthorized, .unauthorized])
+        #expect(!list.contains("Sneaky") && list.contains("Brass Desk Lamp") && list.contains("Brass Floor Lamp"))
+    }
+
     @Test("Signing out drops the session")
     func signOut() async throws {
         let (out, after) = try await withRouter(writeToken: Self.token) { client in

@@ -22,7 +22,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var cacheMaxAge = 1.0
     @Option(help: ArgumentHelp(
-        "The token the API's writes need as a bearer token (default: $CATALOG_TOKEN). Without one, the server takes no writes.",
+        "The token writes need: the API's as a bearer token, the pages' to sign in (default: $CATALOG_TOKEN). Without one, the server takes no writes.",
         valueName: "token"
     ))
     var token: String?
@@ -52,8 +52,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil
         let writeToken = (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
         logger.info(writeToken == nil
-            ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API refuses every edit."
-            : "Writes are on for requests that send the token as “Authorization: Bearer …”.")
+            ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API and the pages refuse every edit."
+            : "Writes are on: the API takes them with the token as “Authorization: Bearer …”, the pages after signing in at /login.")
         let app = try CatalogApplication.make(
             container: container,
             responseCache: responseCache,
