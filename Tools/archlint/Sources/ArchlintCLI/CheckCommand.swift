@@ -71,9 +71,57 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Include test targets.")
     var includeTests = false
 
+    @Option(help: ArgumentHelp(
+        "Check that the Mermaid diagram this Markdown file holds is the graph drawn now; exit 1 if not. Repeatable.",
+        valueName: "file"
+    ))
+    var check: [String] = []
+
+    @Option(help: ArgumentHelp("Replace the Mermaid diagram this Markdown file holds with the graph drawn now. Repeatable.", valueName: "file"))
+    var update: [String] = []
+
+    func validate() throws {
+        if !(check.isEmpty && update.isEmpty) && format != .mermaid {
+            throw ValidationError("--check and --update compare Mermaid diagrams; leave out --format dot")
+        }
+    }
+
     func execute() throws(ArchlintError) -> ArchlintCLI.Outcome {
         let (model, config) = try package.load()
         let graph = TargetGraph(package: model, config: config, includeTests: includeTests)
+        guard check.isEmpty && update.isEmpty else { return try compare(drawing: graph.mermaid()) }
         return .init(status: 0, stdout: format == .mermaid ? graph.mermaid() : graph.dot(), stderr: "")
+    }
+
+    /// Checks or updates each named document's diagram against `drawing`.
+    private func compare(drawing: String) throws(ArchlintError) -> ArchlintCLI.Outcome {
+        var stale: [String] = []
+        var updated: [String] = []
+        for (file, updating) in check.map({ ($0, false) }) + update.map({ ($0, true) }) {
+            let path = file.hasPrefix("/") ? file : package.packagePath + "/" + file
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw .usage("cannot read \(file)") }
+            let document = DiagramDocument(text: text)
+            guard !document.diagrams.isEmpty else {
+                throw .usage("\(file) holds no diagram that archlint graph drew (a ```mermaid block with layer subgraphs)")
+            }
+            for diagram in document.diagrams where diagram.body != drawing.trimmingCharacters(in: .newlines) {
+                if updating { continue }
+                let (missing, extra) = DiagramDocument.difference(drawn: diagram.body, now: drawing)
+                stale.append(
+                    "\(file):\(diagram.line): error: this diagram is not the target graph drawn now; run `swift run archlint graph --update \(file)`\n"
+                        + missing.map { "  missing: \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+                        + extra.map { "  no longer: \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
+                )
+            }
+            if updating, document.diagrams.contains(where: { $0.body != drawing.trimmingCharacters(in: .newlines) }) {
+                do {
+                    try document.updated(to: drawing).write(toFile: path, atomically: true, encoding: .utf8)
+                } catch {
+                    throw .usage("cannot write \(file): \(error.localizedDescription)")
+                }
+                updated.append("archlint: updated the diagram in \(file)\n")
+            }
+        }
+        return .init(status: stale.isEmpty ? 0 : 1, stdout: stale.joined() + updated.joined(), stderr: "")
     }
 }
