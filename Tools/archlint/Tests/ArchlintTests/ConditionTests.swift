@@ -35,11 +35,50 @@ struct ConditionTests {
         ("targetEnvironment(simulator)", .macos, false),
     ])
     func evaluate(text: String, platform: Platform, holds: Bool) {
-        #expect(ConditionEvaluator(platform: platform).mayHold([ConditionParser.parse(text)]) == holds)
+        #expect(Self.evaluator(platform).mayHold([ConditionParser.parse(text)]) == holds)
     }
 
-    @Test("Without a platform every branch counts")
-    func everyBranch() {
-        #expect(ConditionEvaluator(platform: nil).mayHold([.literal(false)]))
+    /// A target that defines `EVERYWHERE`, `LINUX_ONLY` on Linux and `RELEASE_ONLY` in
+    /// release builds, in a package with the trait `Tracing`, where some builds pass `HAND`.
+    static func evaluator(_ platform: Platform?) -> ConditionEvaluator {
+        let target = Target(name: "A", kind: .library, path: "Sources/A", sources: [], dependencies: [], defines: [
+            .init(name: "EVERYWHERE"), .init(name: "LINUX_ONLY", platforms: ["linux"]), .init(name: "RELEASE_ONLY", configuration: "release"),
+        ])
+        let package = PackageModel(name: "P", rootPath: "/", targets: [target], traits: ["Tracing"])
+        let flags = CompilationFlags(target: target, package: package, config: ArchlintConfig(passedFlags: ["HAND"]))
+        return ConditionEvaluator(platform: platform, flags: flags)
+    }
+
+    @Test("Flags are what SwiftPM sets: a flag nothing defines is false everywhere", arguments: [
+        ("SWIFT_PACKAGE", Platform?.none, true),
+        ("!SWIFT_PACKAGE", nil, false),
+        ("NOT_DEFINED", nil, false),
+        ("NOT_DEFINED", .linux, false),
+        ("!NOT_DEFINED", .macos, true),
+        ("EVERYWHERE", .macos, true),
+        ("!EVERYWHERE", nil, false),
+        ("LINUX_ONLY", .linux, true),
+        ("LINUX_ONLY", .macos, false),
+        ("LINUX_ONLY", nil, true),
+        ("!LINUX_ONLY", nil, true),
+        ("RELEASE_ONLY", .linux, true),
+        ("!RELEASE_ONLY", .linux, true),
+        ("DEBUG", nil, true),
+        ("!DEBUG", nil, true),
+        ("Tracing", nil, true),
+        ("!Tracing", .linux, true),
+        ("HAND", .macos, true),
+        ("NOT_DEFINED || os(Linux)", .macos, false),
+    ])
+    func flags(text: String, platform: Platform?, holds: Bool) {
+        #expect(Self.evaluator(platform).mayHold([ConditionParser.parse(text)]) == holds, "\(text) on \(String(describing: platform))")
+    }
+
+    @Test("Without a platform a branch counts if some platform can build it")
+    func anyPlatform() {
+        let evaluator = Self.evaluator(nil)
+        #expect(evaluator.mayHold([ConditionParser.parse("os(Linux)")]) && evaluator.mayHold([ConditionParser.parse("os(macOS)")]))
+        #expect(evaluator.mayHold([ConditionParser.parse("canImport(UIKit)")]))
+        #expect(!evaluator.mayHold([.literal(false)]))
     }
 }

@@ -26,6 +26,10 @@ final class FixturePackage: Sendable {
 
     /// Runs archlint on the package with `arguments` after `--package-path`.
     func archlint(_ arguments: String...) -> ArchlintCLI.Outcome {
+        archlint(arguments: arguments)
+    }
+
+    func archlint(arguments: [String]) -> ArchlintCLI.Outcome {
         ArchlintCLI.run(arguments: arguments + ["--package-path", root])
     }
 

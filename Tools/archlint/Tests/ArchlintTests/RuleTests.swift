@@ -39,6 +39,40 @@ struct RuleTests {
         #expect(linux.count == macOS.count - 1)
     }
 
+    @Test("An import under a flag nothing defines is never compiled; one the target defines, or a fork passes by hand, is")
+    func compilationFlags() throws {
+        var files = Fixtures.layered
+        files["Package.swift"] = files["Package.swift"]!.replacingOccurrences(
+            of: #".executableTarget(name: "App", dependencies: ["UI"]),"#,
+            with: #".executableTarget(name: "App", dependencies: ["UI"], swiftSettings: [.define("USE_CORE", .when(platforms: [.linux]))]),"#
+        )
+        files["Sources/App/main.swift"] = """
+            import UI
+            #if NEVER_DEFINED
+            import Store
+            #endif
+            #if USE_CORE && SWIFT_PACKAGE
+            import Core
+            #endif
+
+            print("app")
+            """
+        let package = try FixturePackage(files)
+        let undeclared = { (arguments: [String]) throws -> [String] in
+            try Report(package.archlint(arguments: ["--format", "json"] + arguments).stdout).summary.filter { $0.contains("App/main.swift") }
+        }
+        let anywhere = try undeclared([])
+        let linux = try undeclared(["--platform", "linux"])
+        let macOS = try undeclared(["--platform", "macos"])
+        #expect(anywhere == ["layer-import Sources/App/main.swift:6"])
+        #expect(linux == ["layer-import Sources/App/main.swift:6"])
+        #expect(macOS == [], "USE_CORE is defined on Linux only")
+
+        try package.write(".archlint.yml", files[".archlint.yml"]! + "\npassed_flags: [NEVER_DEFINED]\n")
+        let passed = try undeclared([])
+        #expect(passed == ["layer-import Sources/App/main.swift:3", "layer-import Sources/App/main.swift:6"])
+    }
+
     @Test("A module reached only through a product's own dependencies, or renamed by an alias, is undeclared")
     func productsAndAliases() throws {
         let package = try FixturePackage(Fixtures.products)

@@ -27,10 +27,14 @@ public struct ArchlintConfig: Sendable, Equatable {
     public var layers: [Layer]
     /// Modules that come with the toolchain or the SDK, in addition to the known list.
     public var systemModules: Set<String>
+    /// Compilation conditions some builds pass by hand (`-Xswiftc -DFLAG`): `#if FLAG`
+    /// may hold either way. Any other flag the manifest does not define is false.
+    public var passedFlags: Set<String>
 
-    public init(layers: [Layer] = [], systemModules: Set<String> = []) {
+    public init(layers: [Layer] = [], systemModules: Set<String> = [], passedFlags: Set<String> = []) {
         self.layers = layers
         self.systemModules = systemModules
+        self.passedFlags = passedFlags
     }
 
     /// The layer `target` belongs to, if any.

@@ -66,8 +66,10 @@ private struct Reader {
                 }
             case "system_modules":
                 config.systemModules = Set(try strings(value, key: "system_modules"))
+            case "passed_flags":
+                config.passedFlags = Set(try strings(value, key: "passed_flags"))
             default:
-                throw fail(key, "unknown key `\(key.string ?? "?")`; expected `layers` or `system_modules`")
+                throw fail(key, "unknown key `\(key.string ?? "?")`; expected `layers`, `system_modules` or `passed_flags`")
             }
         }
         let names = Set(layerNodes.map(\.0))

@@ -6,6 +6,13 @@ enum ManifestJSON {
         let describedTargets = (described["targets"] as? [[String: Any]]) ?? []
         let dumpedTargets = (dumped["targets"] as? [[String: Any]]) ?? []
         let names = Set(describedTargets.compactMap { $0["name"] as? String } + dumpedTargets.compactMap { $0["name"] as? String })
+        let definesByTarget = Dictionary(
+            dumpedTargets.compactMap { target -> (String, [Target.Define])? in
+                guard let name = target["name"] as? String else { return nil }
+                return (name, defines(target["settings"] as? [[String: Any]] ?? []))
+            },
+            uniquingKeysWith: { first, _ in first }
+        )
         let dependenciesByTarget = Dictionary(
             dumpedTargets.compactMap { target -> (String, [Dependency])? in
                 guard let name = target["name"] as? String else { return nil }
@@ -23,10 +30,31 @@ enum ManifestJSON {
                 kind: kind(target["type"] as? String, moduleType: target["module_type"] as? String),
                 path: target["path"] as? String ?? "",
                 sources: sources.sorted(),
-                dependencies: dependenciesByTarget[name] ?? []
+                dependencies: dependenciesByTarget[name] ?? [],
+                defines: definesByTarget[name] ?? []
             )
         }
         .sorted { $0.name < $1.name }
+    }
+
+    /// The package's trait names, from dump-package's `traits`.
+    static func traits(dumped: [String: Any]) -> Set<String> {
+        Set(((dumped["traits"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+    }
+
+    /// The Swift `define` settings: `{"tool": "swift", "kind": {"define": {"_0": NAME}},
+    /// "condition": {"platformNames": [...], "config": "release"}}`.
+    private static func defines(_ settings: [[String: Any]]) -> [Target.Define] {
+        settings.compactMap { setting in
+            guard setting["tool"] as? String == "swift", let kind = setting["kind"] as? [String: Any],
+                  let define = kind["define"] as? [String: Any], let value = define["_0"] as? String else { return nil }
+            let condition = setting["condition"] as? [String: Any]
+            // `-DNAME=VALUE` defines NAME; Swift conditions have no values.
+            let name = String(value.split(separator: "=", maxSplits: 1).first ?? Substring(value))
+            return Target.Define(
+                name: name, platforms: condition?["platformNames"] as? [String] ?? [], configuration: condition?["config"] as? String
+            )
+        }
     }
 
     /// Products to the modules they make importable, from a dependency's dump-package.

@@ -35,7 +35,8 @@ public struct ManifestLoader: Sendable {
             rootPath: root,
             targets: targets,
             productModules: externalProductModules(root: root, identities: referenced, localPackages: localPackages),
-            localPackagePaths: localPackages.map(\.path)
+            localPackagePaths: localPackages.map(\.path),
+            traits: ManifestJSON.traits(dumped: dumped)
         )
     }
 

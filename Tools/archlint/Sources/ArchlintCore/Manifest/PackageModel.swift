@@ -9,16 +9,19 @@ public struct PackageModel: Sendable {
     public var productModules: [String: [String: [String]]]
     /// The folders of the packages this one depends on by path (`.package(path:)`).
     public var localPackagePaths: [String]
+    /// The package's traits: each is a compilation condition in the builds that enable it.
+    public var traits: Set<String>
 
     public init(
         name: String, rootPath: String, targets: [Target],
-        productModules: [String: [String: [String]]] = [:], localPackagePaths: [String] = []
+        productModules: [String: [String: [String]]] = [:], localPackagePaths: [String] = [], traits: Set<String> = []
     ) {
         self.name = name
         self.rootPath = rootPath
         self.targets = targets
         self.productModules = productModules
         self.localPackagePaths = localPackagePaths
+        self.traits = traits
     }
 
     public func target(named name: String) -> Target? {
@@ -45,14 +48,34 @@ public struct Target: Sendable, Hashable {
     /// Its Swift sources, relative to `path`.
     public var sources: [String]
     public var dependencies: [Dependency]
+    /// The compilation conditions its Swift settings define (`.define("FLAG")`).
+    public var defines: [Define]
 
-    public init(name: String, moduleName: String? = nil, kind: Kind, path: String, sources: [String], dependencies: [Dependency]) {
+    /// `.define(name, .when(platforms:configuration:))`: an empty `platforms` is every one.
+    public struct Define: Sendable, Hashable {
+        public var name: String
+        public var platforms: [String]
+        /// `debug` or `release`, or `nil` for both.
+        public var configuration: String?
+
+        public init(name: String, platforms: [String] = [], configuration: String? = nil) {
+            self.name = name
+            self.platforms = platforms
+            self.configuration = configuration
+        }
+    }
+
+    public init(
+        name: String, moduleName: String? = nil, kind: Kind, path: String, sources: [String], dependencies: [Dependency],
+        defines: [Define] = []
+    ) {
         self.name = name
         self.moduleName = moduleName ?? Self.c99Name(name)
         self.kind = kind
         self.path = path
         self.sources = sources
         self.dependencies = dependencies
+        self.defines = defines
     }
 
     /// SwiftPM's module name for a target name: anything not valid in an identifier becomes `_`.

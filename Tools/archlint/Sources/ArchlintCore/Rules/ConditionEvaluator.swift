@@ -1,20 +1,20 @@
-/// Decides whether an import's `#if` conditions can hold on a platform. Without a
-/// platform every branch counts. Anything it cannot decide (a custom flag, an
-/// architecture, a module of unknown origin) may hold: a violation on any
-/// configuration is a violation.
+/// Decides whether an import's `#if` conditions can hold in a SwiftPM build of its
+/// target: on one platform, or without one on any. Compilation flags are what SwiftPM
+/// sets (`CompilationFlags`); anything else it cannot decide (an architecture, a module
+/// of unknown origin) may hold: a violation on any configuration is a violation.
 struct ConditionEvaluator {
     let platform: Platform?
+    let flags: CompilationFlags
 
     func mayHold(_ conditions: [Condition]) -> Bool {
-        guard platform != nil else { return true }
-        return conditions.allSatisfy { evaluate($0) != false }
+        conditions.allSatisfy { evaluate($0) != false }
     }
 
     /// `true`, `false`, or `nil` for "cannot tell".
     func evaluate(_ condition: Condition) -> Bool? {
         switch condition {
         case .literal(let value): return value
-        case .flag: return nil
+        case .flag(let name): return flags.value(of: name, on: platform)
         case .not(let inner): return evaluate(inner).map { !$0 }
         case .and(let lhs, let rhs):
             let (left, right) = (evaluate(lhs), evaluate(rhs))

@@ -28,7 +28,8 @@ public struct Linter: Sendable {
 
         for file in index.files {
             guard let target = package.target(named: file.target) else { continue }
-            for declaration in file.scan.imports where ConditionEvaluator(platform: platform).mayHold(declaration.conditions) {
+            let conditions = ConditionEvaluator(platform: platform, flags: CompilationFlags(target: target, package: package, config: config))
+            for declaration in file.scan.imports where conditions.mayHold(declaration.conditions) {
                 importedByTarget[target.name, default: []].insert(declaration.module)
                 if let imported = resolver.target(module: declaration.module), imported.name != target.name {
                     targetEdges[target.name, default: []].insert(imported.name)
