@@ -39,6 +39,7 @@ let package = Package(
         // The layer lint, a package of its own beside the layers: `swift run archlint` and
         // `swift package archlint` come from it.
         .package(path: "Tools/archlint"),
+        .package(path: "Tools/scaffold"),
     ],
     targets: []
 )

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The template's own files: everything under the root but build output, version
+/// control, lockfiles, binary files and the scaffold tool itself.
+enum TemplateFiles {
+    static let skippedFolders: Set<String> = [".git", ".swiftpm", ".hypothesis", ".schemathesis", "node_modules"]
+    static let skippedPaths: Set<String> = ["Tools/scaffold"]
+    static let skippedExtensions: Set<String> = ["png", "jpg", "sqlite", "resolved"]
+
+    /// Paths relative to `root`, sorted: files, and with `includingFolders` folders too.
+    static func list(root: String, includingFolders: Bool = false) throws(ScaffoldError) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            throw .io("cannot read the folder \(root)")
+        }
+        var paths: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            let name = (path as NSString).lastPathComponent
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue {
+                if skippedFolders.contains(name) || name.hasPrefix(".build") || skippedPaths.contains(path) {
+                    enumerator.skipDescendants()
+                } else if includingFolders {
+                    paths.append(path)
+                }
+                continue
+            }
+            if skippedExtensions.contains((name as NSString).pathExtension.lowercased()) { continue }
+            paths.append(path)
+        }
+        return paths.sorted()
+    }
+}

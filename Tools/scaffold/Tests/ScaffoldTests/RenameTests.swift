@@ -1,0 +1,140 @@
+import Foundation
+@testable import ScaffoldCore
+import Testing
+
+@Suite("scaffold rename")
+struct RenameTests {
+    /// A small tree with the product's name in each kind of place it has in the template,
+    /// and the sample feature's words that must stay.
+    static let template: [String: String] = [
+        "Package.swift": """
+            let package = Package(
+                name: "Catalog",
+                products: [.executable(name: "catalog", targets: ["catalog"]), .executable(name: "catalog-server", targets: ["catalog-server"])],
+                targets: [
+                    .target(name: "CatalogCLI", path: "Apps/CLI/Sources/CatalogCLI"),
+                    .executableTarget(name: "catalog", dependencies: ["CatalogCLI"], path: "Apps/CLI/Sources/catalog"),
+                    .testTarget(name: "CatalogServerTests", dependencies: ["CatalogServer", "CatalogServerClientKit"]),
+                ]
+            )
+            """,
+        ".archlint.yml": "  apps:\n    targets: [CatalogCLI, catalog, CatalogServer, catalog-server]\n",
+        "README.md": """
+            # Catalog: a clean-architecture template for Swift
+            An example (a product catalog: browse, search) in `swift run catalog`.
+            swift run catalog list --search lamp
+            swift run catalog-server --token s3cret
+            Stored at `$XDG_DATA_HOME/catalog/catalog.sqlite` or `~/Library/Application Support/Catalog/catalog.sqlite`.
+            Deep links: catalog://products/42. Token: CATALOG_TOKEN. The stylesheet: /static/catalog.css.
+                n_catalog["catalog"] --> n_CatalogCLI["CatalogCLI"]
+                n_catalog_server["catalog-server"]
+            """,
+        "Apps/CLI/Sources/CatalogCLI/CommandLineApp.swift": """
+            context.stderr.write("catalog: \\(message) (see 'catalog --help')\\n")
+            let error = CatalogError.productNotFound // the sample's, not the product's
+            let seed = SampleCatalog.standard
+            """,
+        "Apps/CLI/Sources/catalog/main.swift": "import CatalogCLI\n",
+        "Apps/Server/Sources/catalog-server/main.swift": "import CatalogServer\nawait CatalogServerCommand.start()\n",
+        "Apps/Server/Sources/CatalogServer/Templates.swift": "<title>{{title}} · Catalog</title>\n<a class=\"brand\" href=\"/products\">Catalog</a>\n",
+        "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = CatalogServerClient(baseURL: url)\n",
+        "Tests/CatalogServerTests/Tests.swift": "@testable import CatalogServer\n#expect(run.stderr == \"catalog: No product has the id 9.\\n\")\n",
+        ".build/debug/catalog": "a build product: never touched",
+    ]
+
+    func withTemplate<T>(_ body: (String) throws -> T) throws -> T {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in Self.template {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try body(root)
+    }
+
+    func read(_ root: String, _ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+    }
+
+    @Test("Every place the product's name is changes, and the sample's words stay")
+    func renames() throws {
+        try withTemplate { root in
+            let rename = try Rename(root: root, to: ProductName("PetStore"))
+            #expect(rename.old.display == "Catalog")
+            try rename.apply(try rename.plan())
+
+            let manifest = try read(root, "Package.swift")
+            #expect(manifest.contains(#"name: "PetStore","#))
+            #expect(manifest.contains(#".executable(name: "pet-store", targets: ["pet-store"]), .executable(name: "pet-store-server", targets: ["pet-store-server"])"#))
+            #expect(manifest.contains(#".target(name: "PetStoreCLI", path: "Apps/CLI/Sources/PetStoreCLI")"#))
+            #expect(manifest.contains(#"dependencies: ["PetStoreCLI"], path: "Apps/CLI/Sources/pet-store")"#))
+            #expect(manifest.contains(#"["PetStoreServer", "CatalogServerClientKit"]"#), "a longer name that merely starts the same stays")
+            #expect(try read(root, ".archlint.yml") == "  apps:\n    targets: [PetStoreCLI, pet-store, PetStoreServer, pet-store-server]\n")
+
+            let readme = try read(root, "README.md").split(separator: "\n").map(String.init)
+            #expect(readme == [
+                "# PetStore: a clean-architecture template for Swift",
+                "An example (a product catalog: browse, search) in `swift run pet-store`.",
+                "swift run pet-store list --search lamp",
+                "swift run pet-store-server --token s3cret",
+                "Stored at `$XDG_DATA_HOME/pet-store/pet-store.sqlite` or `~/Library/Application Support/PetStore/pet-store.sqlite`.",
+                "Deep links: pet-store://products/42. Token: PET_STORE_TOKEN. The stylesheet: /static/catalog.css.",
+                #"    n_pet_store["pet-store"] --> n_PetStoreCLI["PetStoreCLI"]"#,
+                #"    n_pet_store_server["pet-store-server"]"#,
+            ])
+            let app = try read(root, "Apps/CLI/Sources/PetStoreCLI/CommandLineApp.swift")
+            #expect(app.hasPrefix(#"context.stderr.write("pet-store: \(message) (see 'pet-store --help')\n")"#))
+            #expect(app.contains("CatalogError.productNotFound") && app.contains("SampleCatalog.standard"))
+            #expect(try read(root, "Apps/Server/Sources/pet-store-server/main.swift") == "import PetStoreServer\nawait PetStoreServerCommand.start()\n")
+            #expect(try read(root, "Apps/Server/Sources/PetStoreServer/Templates.swift") == "<title>{{title}} · PetStore</title>\n<a class=\"brand\" href=\"/products\">PetStore</a>\n")
+            #expect(try read(root, "Packages/Presentation/DeepLink.swift") == "public static let scheme = \"pet-store\"\nlet client = CatalogServerClient(baseURL: url)\n")
+            #expect(try read(root, "Tests/PetStoreServerTests/Tests.swift").contains(#""pet-store: No product has the id 9.\n""#))
+            #expect(try read(root, ".build/debug/catalog") == "a build product: never touched")
+            #expect(try read(root, "Apps/CLI/Sources/pet-store/main.swift") == "import PetStoreCLI\n")
+        }
+    }
+
+    @Test("Renaming again to the same name changes nothing")
+    func idempotent() throws {
+        try withTemplate { root in
+            let first = try Rename(root: root, to: ProductName("Shop"))
+            try first.apply(try first.plan())
+            #expect(try Rename(root: root, to: ProductName("Shop")).plan().isEmpty)
+        }
+    }
+
+    @Test("A name that is not UpperCamelCase, or that a module has, is refused", arguments: ["shop", "Pet Store", "Pet-Store", "", "Domain", "Hummingbird", "Ünicode"])
+    func invalidNames(name: String) {
+        #expect(throws: ScaffoldError.self) { try ProductName(name) }
+    }
+
+    @Test("The spellings of a two-word name")
+    func spellings() throws {
+        let name = try ProductName("PetStore2")
+        #expect(name.slug == "pet-store2" && name.constant == "PET_STORE2" && name.identifier == "pet_store2")
+    }
+
+    @Test("A work tree with uncommitted changes is refused; a clean one is not")
+    func dirtyTree() throws {
+        try withTemplate { root in
+            func git(_ arguments: String...) throws {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["git", "-C", root, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+                process.standardOutput = Pipe()
+                try process.run()
+                process.waitUntilExit()
+            }
+            #expect(throws: ScaffoldError.self) { try WorkTree.requireClean(root: root) } // not a repository yet
+            try git("init", "-q")
+            try git("add", "-A")
+            try git("commit", "-q", "-m", "template")
+            try WorkTree.requireClean(root: root)
+            try "changed".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+            #expect(throws: ScaffoldError.dirtyWorkTree("the work tree has uncommitted changes; commit or stash them first, or pass --allow-dirty")) {
+                try WorkTree.requireClean(root: root)
+            }
+        }
+    }
+}
