@@ -15,7 +15,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
         case .malformed(let link):
             "“\(link)” is not a link; links look like catalog://products/42."
         case .unsupportedScheme(let scheme):
-            "Links with the scheme “\(scheme):” are not catalog links; use catalog://."
+            "Links with the scheme “\(scheme):” are not this app's links; use \(DeepLink.scheme)://."
         case .unknownPath(let path):
             "Nothing lives at “\(path)”; links go to catalog://products, catalog://products/ID or catalog://categories."
         case .invalidProductID(let id):

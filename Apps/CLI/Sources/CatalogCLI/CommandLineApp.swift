@@ -20,7 +20,8 @@ public enum CommandLineApp {
                 }
                 return .success
             } catch let failure as CLIFailure {
-                context.stderr.write("catalog: \(failure.message)\n")
+                // Every line says whose it is, as a message from a command-line tool does.
+                context.stderr.write(failure.message.split(separator: "\n").map { "catalog: \($0)\n" }.joined())
                 return failure.status
             } catch {
                 return report(parseError: error, context: context)

@@ -104,7 +104,7 @@ struct GraphCommand: ParsableCommand {
             guard !document.diagrams.isEmpty else {
                 throw .usage("\(file) holds no diagram that archlint graph drew (a ```mermaid block with layer subgraphs)")
             }
-            for diagram in document.diagrams where diagram.body != drawing.trimmingCharacters(in: .newlines) {
+            for diagram in document.diagrams where !DiagramDocument.isSameGraph(drawn: diagram.body, now: drawing) {
                 if updating { continue }
                 let (missing, extra) = DiagramDocument.difference(drawn: diagram.body, now: drawing)
                 stale.append(
@@ -113,7 +113,7 @@ struct GraphCommand: ParsableCommand {
                         + extra.map { "  no longer: \($0.trimmingCharacters(in: .whitespaces))\n" }.joined()
                 )
             }
-            if updating, document.diagrams.contains(where: { $0.body != drawing.trimmingCharacters(in: .newlines) }) {
+            if updating, document.diagrams.contains(where: { !DiagramDocument.isSameGraph(drawn: $0.body, now: drawing) }) {
                 do {
                     try document.updated(to: drawing).write(toFile: path, atomically: true, encoding: .utf8)
                 } catch {

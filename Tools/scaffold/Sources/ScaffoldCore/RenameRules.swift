@@ -21,6 +21,7 @@ struct RenameRules {
             (#"(?<![A-Za-z0-9_])\#(oc)_(?=[A-Z])"#, nc + "_"),
             // The deep-link scheme, and the CLI's message prefix: catalog://…, "catalog: …".
             (#"(?<![A-Za-z0-9_-])\#(os)://"#, ns + "://"),
+            (#"(?<![A-Za-z0-9_-])\#(os.uppercased())://"#, ns.uppercased() + "://"),
             (#"(?<=")\#(os):"#, ns + ":"),
             // The executable, scheme and folder as strings: "catalog", and the package: "Catalog".
             (#""\#(os)""#, "\"" + ns + "\""),

@@ -49,16 +49,25 @@ public struct DiagramDocument: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// What a stale diagram lacks and what it has too many of, line by line: the edges
-    /// and targets that changed.
+    /// Whether `drawn` shows the graph `now` shows: the same layers, targets and edges,
+    /// in any order (a renamed target sorts elsewhere, and the graph is the same).
+    public static func isSameGraph(drawn: String, now: String) -> Bool {
+        let difference = difference(drawn: drawn, now: now)
+        return difference.missing.isEmpty && difference.extra.isEmpty
+    }
+
+    /// What a stale diagram lacks and what it has too many of, statement by statement:
+    /// the edges and targets that changed. `linkStyle` lines only restyle edges by their
+    /// position, and a forbidden edge is already drawn as one, so they are left out.
     public static func difference(drawn: String, now: String) -> (missing: [String], extra: [String]) {
-        let drawnLines = Set(drawn.split(separator: "\n").map(String.init))
-        let nowLines = now.trimmingTrailingNewlines.split(separator: "\n").map(String.init)
-        let nowSet = Set(nowLines)
-        return (
-            nowLines.filter { !drawnLines.contains($0) },
-            drawn.split(separator: "\n").map(String.init).filter { !nowSet.contains($0) }
-        )
+        let drawnLines = statements(drawn)
+        let nowLines = statements(now)
+        let (drawnSet, nowSet) = (Set(drawnLines), Set(nowLines))
+        return (nowLines.filter { !drawnSet.contains($0) }, drawnLines.filter { !nowSet.contains($0) })
+    }
+
+    private static func statements(_ drawing: String) -> [String] {
+        drawing.split(separator: "\n").map(String.init).filter { !$0.trimmingSpaces.hasPrefix("linkStyle ") }
     }
 }
 
