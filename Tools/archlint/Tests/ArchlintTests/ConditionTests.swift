@@ -26,7 +26,11 @@ struct ConditionTests {
         ("canImport(Darwin)", .linux, false),
         ("canImport(AppKit)", .macos, true),
         ("canImport(UIKit)", .macos, false),
-        ("canImport(SomePackage)", .linux, true),
+        ("canImport(SomePackage)", .linux, false),
+        ("canImport(SomePackage)", .macos, true),
+        ("canImport(Network)", .linux, false),
+        ("canImport(System)", .linux, false),
+        ("canImport(FoundationNetworking)", .linux, true),
         ("DEBUG", .linux, true),
         ("os(Linux) && DEBUG", .macos, false),
         ("os(Linux) || DEBUG", .macos, true),
@@ -46,7 +50,8 @@ struct ConditionTests {
         ])
         let package = PackageModel(name: "P", rootPath: "/", targets: [target], traits: ["Tracing"])
         let flags = CompilationFlags(target: target, package: package, config: ArchlintConfig(passedFlags: ["HAND"]))
-        return ConditionEvaluator(platform: platform, flags: flags)
+        let importable = ImportableModules(closure: ["A", "NIOCore"], elsewhere: ["Store", "Yams"], declaredSystem: ["VendorSDK"])
+        return ConditionEvaluator(platform: platform, flags: flags, importable: importable)
     }
 
     @Test("Flags are what SwiftPM sets: a flag nothing defines is false everywhere", arguments: [
@@ -69,6 +74,12 @@ struct ConditionTests {
         ("!Tracing", .linux, true),
         ("HAND", .macos, true),
         ("NOT_DEFINED || os(Linux)", .macos, false),
+        ("canImport(NIOCore)", nil, true),
+        ("canImport(NIOCore)", .linux, true),
+        ("canImport(Store)", nil, false),
+        ("canImport(Yams)", .macos, false),
+        ("canImport(VendorSDK)", .linux, true),
+        ("canImport(Unheard)", nil, true),
     ])
     func flags(text: String, platform: Platform?, holds: Bool) {
         #expect(Self.evaluator(platform).mayHold([ConditionParser.parse(text)]) == holds, "\(text) on \(String(describing: platform))")

@@ -73,6 +73,17 @@ struct RuleTests {
         #expect(passed == ["layer-import Sources/App/main.swift:3", "layer-import Sources/App/main.swift:6"])
     }
 
+    @Test("canImport of a module outside the target's closure never holds; a snippet may import the package's libraries")
+    func canImportAndSnippets() throws {
+        var files = Fixtures.layered
+        files["Sources/Store/Store.swift"] = "import Core\n#if canImport(UI)\nimport UI\n#endif\n#if canImport(Network)\nimport Network\n#endif\n"
+        files["Snippets/Example.swift"] = "import Core\nimport UI\n"
+        let package = try FixturePackage(files)
+        let report = try Report(package.archlint("--format", "json", "--platform", "linux").stdout)
+        #expect(!report.summary.contains { $0.contains("Store/Store.swift") }, "UI is outside Store's closure: \(report.summary)")
+        #expect(!report.summary.contains { $0.contains("Snippets/") }, "\(report.summary)")
+    }
+
     @Test("A module reached only through a product's own dependencies, or renamed by an alias, is undeclared")
     func productsAndAliases() throws {
         let package = try FixturePackage(Fixtures.products)

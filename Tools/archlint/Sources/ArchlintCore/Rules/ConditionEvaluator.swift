@@ -5,6 +5,7 @@
 struct ConditionEvaluator {
     let platform: Platform?
     let flags: CompilationFlags
+    var importable = ImportableModules()
 
     func mayHold(_ conditions: [Condition]) -> Bool {
         conditions.allSatisfy { evaluate($0) != false }
@@ -30,6 +31,11 @@ struct ConditionEvaluator {
     }
 
     private func check(_ function: String, _ argument: String) -> Bool? {
+        if function == "canImport" {
+            let module = argument.split(separator: ",").first.map { String($0).trimmingWhitespace } ?? argument
+            if importable.closure.contains(module) { return true }
+            if importable.elsewhere.contains(module) { return false }
+        }
         guard let platform else { return nil }
         switch function {
         case "os":
@@ -43,8 +49,9 @@ struct ConditionEvaluator {
             let module = argument.split(separator: ",").first.map { String($0).trimmingWhitespace } ?? argument
             switch platform {
             case .linux:
-                if ["Glibc", "FoundationNetworking", "FoundationXML", "Musl"].contains(module) { return true }
-                if Self.appleOnly.contains(module) { return false }
+                // On Linux only the toolchain provides modules: no SDK beyond it.
+                if importable.declaredSystem.contains(module) { return nil }
+                return SystemModules.toolchain.subtracting(SystemModules.otherPlatformsLibraries).contains(module)
             case .macos:
                 if Self.appleOnly.contains(module) || module == "Darwin" { return module != "UIKit" && module != "WatchKit" }
                 if ["Glibc", "Musl", "WinSDK", "FoundationNetworking"].contains(module) { return false }

@@ -28,7 +28,10 @@ public struct Linter: Sendable {
 
         for file in index.files {
             guard let target = package.target(named: file.target) else { continue }
-            let conditions = ConditionEvaluator(platform: platform, flags: CompilationFlags(target: target, package: package, config: config))
+            let conditions = ConditionEvaluator(
+                platform: platform, flags: CompilationFlags(target: target, package: package, config: config),
+                importable: resolver.importableModules(for: target)
+            )
             for declaration in file.scan.imports where conditions.mayHold(declaration.conditions) {
                 importedByTarget[target.name, default: []].insert(declaration.module)
                 if let imported = resolver.target(module: declaration.module), imported.name != target.name {

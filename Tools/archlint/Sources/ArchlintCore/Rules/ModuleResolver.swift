@@ -63,12 +63,47 @@ struct ModuleResolver {
 
     private func computeDeclaredModules(of target: Target) -> [String: Dependency] {
         var result: [String: Dependency] = [:]
+        if target.kind == .snippet {
+            // SwiftPM lets a snippet (Snippets/*.swift) import every library of its package.
+            for library in package.targets where library.kind == .library {
+                result[library.moduleName] = Dependency(reference: .target(library.name), platforms: nil)
+            }
+        }
         for dependency in target.dependencies where dependency.applies(to: platform) {
             for module in modules(of: dependency) where result[module] == nil {
                 result[module] = dependency
             }
         }
         return result
+    }
+
+    /// What `#if canImport(M)` finds in a build of `target`: the modules of its dependency
+    /// closure, and the modules of this build that it cannot see.
+    func importableModules(for target: Target) -> ImportableModules {
+        var closure: Set<String> = [target.moduleName]
+        var relatedPackages: Set<String> = []
+        var seen: Set<String> = [target.name]
+        var queue = [target]
+        while let next = queue.popLast() {
+            for dependency in next.dependencies where dependency.applies(to: platform) {
+                closure.formUnion(modules(of: dependency))
+                switch dependency.reference {
+                case .target(let name):
+                    if let dependencyTarget = package.target(named: name), seen.insert(name).inserted { queue.append(dependencyTarget) }
+                case .product(let name, let identity):
+                    relatedPackages.formUnion(package.productModules.filter { key, products in
+                        identity.isEmpty ? products[name] != nil : key == identity.lowercased()
+                    }.keys)
+                }
+            }
+        }
+        // A package the target uses builds more modules than its products name (a
+        // product's own dependencies): those may be importable, so they are not "elsewhere".
+        let related = Set(relatedPackages.flatMap { package.productModules[$0]?.values.flatMap { $0 } ?? [] })
+        let everything = Set(package.targets.map(\.moduleName)).union(package.productModules.values.flatMap { $0.values.flatMap { $0 } })
+        return ImportableModules(
+            closure: closure, elsewhere: everything.subtracting(closure).subtracting(related), declaredSystem: config.systemModules
+        )
     }
 
     func isSystem(_ module: String) -> Bool {

@@ -1,6 +1,9 @@
 /// Modules that come with a Swift toolchain or an Apple SDK rather than a package.
 public enum SystemModules {
-    public static let known: Set<String> = [
+    public static let known: Set<String> = toolchain.union(appleSDK)
+
+    /// What a Swift toolchain brings on every platform, and each platform's C library.
+    public static let toolchain: Set<String> = [
         // The standard library and its companions.
         "Swift", "_Concurrency", "_StringProcessing", "_Backtracing", "RegexBuilder", "Distributed",
         "Observation", "Synchronization", "Cxx", "CxxStdlib", "SwiftShims", "SwiftOnoneSupport", "_Differentiation",
@@ -10,7 +13,11 @@ public enum SystemModules {
         "FoundationXML", "CoreFoundation", "Dispatch", "XCTest", "Testing",
         // C libraries.
         "Glibc", "Musl", "Bionic", "Android", "Darwin", "WinSDK", "ucrt", "CRT", "WASILibc", "SwiftGlibc", "SwiftWASILibc",
-        // Apple SDKs.
+        "PackagePlugin", "PackageDescription", "CompilerPluginSupport",
+    ]
+
+    /// Apple's SDK frameworks, on Apple platforms only.
+    public static let appleSDK: Set<String> = [
         "os", "OSLog", "Combine", "SwiftUI", "SwiftData", "UIKit", "AppKit", "WatchKit", "CoreData", "CoreGraphics",
         "CoreImage", "CoreLocation", "CoreML", "CoreText", "CoreServices", "CoreMedia", "CoreVideo", "CoreAudio",
         "CoreBluetooth", "CoreMotion", "CoreHaptics", "CoreTransferable", "QuartzCore", "Metal", "MetalKit",
@@ -20,7 +27,9 @@ public enum SystemModules {
         "RealityKit", "ARKit", "Vision", "NaturalLanguage", "Speech", "Accessibility", "AuthenticationServices",
         "BackgroundTasks", "CloudKit", "WidgetKit", "ActivityKit", "AppIntents", "Charts", "TipKit", "MessageUI",
         "PDFKit", "QuickLook", "SystemConfiguration", "IOKit", "ObjectiveC", "Accelerate", "simd", "CFNetwork",
-        "ImageIO", "MobileCoreServices", "XPC", "ExtensionFoundation", "DeveloperToolsSupport", "PackagePlugin",
-        "PackageDescription", "CompilerPluginSupport",
+        "ImageIO", "MobileCoreServices", "XPC", "ExtensionFoundation", "DeveloperToolsSupport",
     ]
+
+    /// The C libraries of platforms other than Linux.
+    static let otherPlatformsLibraries: Set<String> = ["Darwin", "WinSDK", "ucrt", "CRT", "Bionic", "Android", "WASILibc", "SwiftWASILibc"]
 }
