@@ -43,6 +43,7 @@ struct EntityTests {
         #expect(CatalogError.productNotFound(ProductID(42)).description == "No product has the id 42.")
         #expect(CatalogError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
         #expect(CatalogError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
+        #expect(CatalogError.notAllowed("the server said: Send a token.").description == "The change was refused: the server said: Send a token.")
     }
 
     @Test("A product is in stock from one unit")

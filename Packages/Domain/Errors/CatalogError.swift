@@ -20,12 +20,17 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .productNotFound(let id): "No product has the id \(id)."
         case .invalidQuery(let reason): reason.description
-        case .storageUnavailable(let reason): "The catalog cannot be read: \(reason)."
+        case .storageUnavailable(let reason): "The catalog cannot be read: \(Self.sentence(reason))"
         case .invalidProduct(let problems):
             "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .versionConflict(let current):
             "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
-        case .notAllowed(let reason): "The change was refused: \(reason)."
+        case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"
         }
+    }
+
+    /// `reason` ended by one full stop: a reason may quote another's words, which end in their own.
+    private static func sentence(_ reason: String) -> String {
+        reason.hasSuffix(".") ? reason : reason + "."
     }
 }
