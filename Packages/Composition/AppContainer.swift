@@ -61,18 +61,19 @@ extension AppContainer {
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
         switch configuration.store {
         case .remote(let url): AppContainer(repositories: .remote(url, token: configuration.remoteToken))
-        case .defaultFile: sqlite(at: .defaultFile(folder: databaseFolder, name: databaseFile))
-        case .file(let path): sqlite(at: .file(path: path))
-        case .inMemory: sqlite(at: .inMemory)
+        case .defaultFile: sqlite(at: .defaultFile(folder: databaseFolder, name: databaseFile), readers: configuration.readConnections)
+        case .file(let path): sqlite(at: .file(path: path), readers: configuration.readConnections)
+        case .inMemory: sqlite(at: .inMemory, readers: 0)
         }
     }
 
     /// The catalog's schema, seeded with the sample catalog when empty.
-    private static func sqlite(at location: StoreLocation) -> AppContainer {
+    private static func sqlite(at location: StoreLocation, readers: Int) -> AppContainer {
         let store = SQLiteStore(
             location: location,
             migrations: CatalogSchema.migrations,
-            seed: SampleCatalogWriter(catalog: .standard).writeIfEmpty
+            seed: SampleCatalogWriter(catalog: .standard).writeIfEmpty,
+            readers: readers
         )
         return AppContainer(repositories: .sqlite(store), release: { await store.close() })
     }

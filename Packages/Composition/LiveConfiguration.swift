@@ -6,10 +6,14 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// With a remote store: the server's token, sent with every request so that writes
     /// are allowed.
     public var remoteToken: String?
+    /// With a database file: how many connections read beside the one that writes (WAL
+    /// mode); 0 reads on the writer. An in-memory database is one connection whatever this says.
+    public var readConnections: Int
 
-    public init(store: Store = .defaultFile, remoteToken: String? = nil) {
+    public init(store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4) {
         self.store = store
         self.remoteToken = remoteToken
+        self.readConnections = readConnections
     }
 
     public enum Store: Hashable, Sendable {

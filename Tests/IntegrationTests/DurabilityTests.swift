@@ -79,7 +79,8 @@ struct DurabilityTests {
         #expect(check == ["ok"])
         let local = SQLiteProductRepository(store: store)
         for product in answered {
-            #expect(try await local.product(id: product.id) == product, "\(product.name)")
+            let stored = try await local.product(id: product.id)
+            #expect(stored == product, "\(product.name)")
         }
         await store.close()
     }

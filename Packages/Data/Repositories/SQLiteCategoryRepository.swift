@@ -12,9 +12,9 @@ public struct SQLiteCategoryRepository: CategoryRepository {
     public func categories() async throws(CatalogError) -> [CategorySummary] {
         let rows: [SQLiteRow]
         do {
-            rows = try await store.connection().query(
-                "SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug"
-            )
+            rows = try await store.read { connection in
+                try await connection.query("SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug")
+            }
         } catch {
             throw CatalogError(storage: error, at: store.location)
         }

@@ -3,7 +3,8 @@ import SQLiteNIO
 
 /// Writes are single statements, so each is atomic on its own: the version check and the
 /// bump happen in the `UPDATE` itself, and the search index's triggers run inside the
-/// same statement. Nothing holds a transaction open on the shared connection.
+/// same statement. A create or an update reads its product back on the writer before any
+/// other write runs, so it answers with what it wrote, not with a later writer's values.
 extension SQLiteProductRepository: ProductWriteRepository {
     public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
         let rows = try await run(
@@ -12,12 +13,11 @@ extension SQLiteProductRepository: ProductWriteRepository {
             VALUES (?, ?, ?, ?, ?, ?, 1) RETURNING id
             """,
             Self.values(of: draft),
-            draft: draft
+            draft: draft,
+            readingBack: true
         )
-        guard let id = rows.first?.column("id")?.integer else {
-            throw .storageUnavailable("the new product's id could not be read")
-        }
-        return try await product(id: ProductID(Int64(id)))
+        guard let written = rows.product else { throw .storageUnavailable("the new product could not be read back") }
+        return try Self.product(from: written)
     }
 
     public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
@@ -28,10 +28,11 @@ extension SQLiteProductRepository: ProductWriteRepository {
             WHERE id = ? AND version = ? RETURNING id
             """,
             Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)],
-            draft: draft
+            draft: draft,
+            readingBack: true
         )
-        guard !rows.isEmpty else { throw await conflictOrMissing(id) }
-        return try await product(id: id)
+        guard let written = rows.product else { throw await conflictOrMissing(id) }
+        return try Self.product(from: written)
     }
 
     public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
@@ -40,7 +41,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
             [.integer(Int(id.rawValue)), .integer(expectedVersion)],
             draft: nil
         )
-        guard !rows.isEmpty else { throw await conflictOrMissing(id) }
+        guard !rows.rows.isEmpty else { throw await conflictOrMissing(id) }
     }
 
     public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
@@ -49,7 +50,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
             [.text(categorySlug), .text(name), id.map { .integer(Int($0.rawValue)) } ?? .null],
             draft: nil
         )
-        return rows.first?.column("taken")?.bool ?? false
+        return rows.rows.first?.column("taken")?.bool ?? false
     }
 
     private static func values(of draft: ProductDraft) -> [SQLiteData] {
@@ -60,9 +61,17 @@ extension SQLiteProductRepository: ProductWriteRepository {
     }
 
     /// Runs one statement; a broken constraint is the draft's problem, named by field.
-    private func run(_ sql: String, _ bindings: [SQLiteData], draft: ProductDraft?) async throws(CatalogError) -> [SQLiteRow] {
+    /// With `readingBack`, the product whose `id` the statement returns is read on the
+    /// same connection before any other write.
+    private func run(
+        _ sql: String, _ bindings: [SQLiteData], draft: ProductDraft?, readingBack: Bool = false
+    ) async throws(CatalogError) -> (rows: [SQLiteRow], product: SQLiteRow?) {
         do {
-            return try await store.connection().query(sql, bindings)
+            return try await store.write { connection in
+                let rows = try await connection.query(sql, bindings)
+                guard readingBack, let id = rows.first?.column("id")?.integer else { return (rows, nil) }
+                return (rows, try await connection.query(Self.selectByID, [.integer(id)]).first)
+            }
         } catch let error as SQLiteError where draft != nil {
             guard let draft, let problem = Self.problem(for: error, draft: draft) else {
                 throw CatalogError(storage: error, at: store.location)

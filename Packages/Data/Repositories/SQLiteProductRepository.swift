@@ -19,13 +19,14 @@ public struct SQLiteProductRepository: ProductRepository {
         }
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
-            let connection = try await store.connection()
-            let counted = try await connection.query(plan.countSQL, plan.filterBindings)
-            let total = counted.first?.column("total")?.integer ?? 0
-            let rows = try await connection.query(
-                plan.pageSQL,
-                plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
-            )
+            let (total, rows) = try await store.read { connection in
+                let counted = try await connection.query(plan.countSQL, plan.filterBindings)
+                let rows = try await connection.query(
+                    plan.pageSQL,
+                    plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
+                )
+                return (counted.first?.column("total")?.integer ?? 0, rows)
+            }
             return ProductPage(
                 products: try rows.map(Self.product(from:)),
                 page: query.page,
@@ -40,14 +41,9 @@ public struct SQLiteProductRepository: ProductRepository {
     public func product(id: ProductID) async throws(CatalogError) -> Product {
         let rows: [SQLiteRow]
         do {
-            rows = try await store.connection().query(
-                """
-                SELECT \(ProductRecord.selectList)
-                FROM products AS p JOIN categories AS c ON c.slug = p.category_slug
-                WHERE p.id = ?
-                """,
-                [.integer(Int(id.rawValue))]
-            )
+            rows = try await store.read { connection in
+                try await connection.query(Self.selectByID, [.integer(Int(id.rawValue))])
+            }
         } catch {
             throw CatalogError(storage: error, at: store.location)
         }
@@ -55,7 +51,14 @@ public struct SQLiteProductRepository: ProductRepository {
         return try Self.product(from: row)
     }
 
-    private static func product(from row: SQLiteRow) throws(CatalogError) -> Product {
+    /// One product with its category, by id.
+    static let selectByID = """
+        SELECT \(ProductRecord.selectList)
+        FROM products AS p JOIN categories AS c ON c.slug = p.category_slug
+        WHERE p.id = ?
+        """
+
+    static func product(from row: SQLiteRow) throws(CatalogError) -> Product {
         guard let product = ProductRecord(row: row)?.toDomain() else {
             throw .storageUnavailable("a product row could not be read: \(row)")
         }

@@ -1,9 +1,14 @@
 import Foundation
 import SQLiteNIO
 
-/// Owns the one connection to a database. It opens, migrates and seeds the database on
-/// first use rather than at start-up, so that a store that cannot be read surfaces as an
-/// error where it is used, and a retry can try again.
+/// Owns the connections to a database: one that writes (and migrates), and for a file
+/// database a few that only read. It opens, migrates and seeds the database on first use
+/// rather than at start-up, so that a store that cannot be read surfaces as an error where
+/// it is used, and a retry can try again.
+///
+/// A file database runs in WAL mode, so reads on their own connections neither queue
+/// behind one another nor wait for a write, and each read sees every write committed
+/// before it began. An in-memory database lives in one connection, which reads share.
 ///
 /// It knows nothing of what the database holds: the app's composition hands it the
 /// migrations and the seed.
@@ -14,15 +19,99 @@ public actor SQLiteStore {
     public let location: StoreLocation
     private let migrations: [Migration]
     private let seed: Seed
+    private let readerCount: Int
     private var opened: SQLiteConnection?
+    private var readers: [SQLiteConnection] = []
+    private var idle: [SQLiteConnection] = []
+    private var waiting: [CheckedContinuation<SQLiteConnection, Never>] = []
+    private var writerIsFree = true
+    private var writerWaiting: [CheckedContinuation<Void, Never>] = []
 
-    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }) {
+    /// - Parameter readers: how many read-only connections a file database gets.
+    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4) {
         self.location = location
         self.migrations = migrations
         self.seed = seed
+        self.readerCount = max(0, readers)
     }
 
-    /// The open, migrated and seeded connection.
+    /// Runs `body` with a connection for reads: a read-only connection of its own for a
+    /// file database (waiting for one to be free); an in-memory database's one connection,
+    /// as `write` does.
+    public nonisolated func read<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        guard let connection = try await checkOutReader() else { return try await write(body) }
+        do {
+            let result = try await body(connection)
+            await checkIn(connection)
+            return result
+        } catch {
+            await checkIn(connection)
+            throw error
+        }
+    }
+
+    /// Runs `body` with the connection that writes, alone on it: a write commits when its
+    /// statement ends only if no other statement is running on that connection, so no
+    /// two bodies share it, and what one writes every later read sees.
+    public nonisolated func write<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        let connection = try await checkOutWriter()
+        do {
+            let result = try await body(connection)
+            await checkInWriter()
+            return result
+        } catch {
+            await checkInWriter()
+            throw error
+        }
+    }
+
+    private func checkOutWriter() async throws(SQLiteStoreError) -> SQLiteConnection {
+        let writer = try await connection()
+        if writerIsFree {
+            writerIsFree = false
+        } else {
+            await withCheckedContinuation { writerWaiting.append($0) }
+        }
+        return writer
+    }
+
+    private func checkInWriter() {
+        if writerWaiting.isEmpty {
+            writerIsFree = true
+        } else {
+            writerWaiting.removeFirst().resume()
+        }
+    }
+
+    /// A free reader, or `nil` when reads share the writer (an in-memory database).
+    private func checkOutReader() async throws(SQLiteStoreError) -> SQLiteConnection? {
+        _ = try await connection()
+        guard case .file(let path) = location, readerCount > 0 else { return nil }
+        if readers.isEmpty {
+            var opened: [SQLiteConnection] = []
+            for _ in 0..<readerCount { opened.append(try await Self.openReader(path: path, location: location)) }
+            // Another caller may have opened them while this one was suspended; keep the first.
+            if readers.isEmpty {
+                readers = opened
+                idle = opened
+            } else {
+                for connection in opened { try? await connection.close() }
+            }
+        }
+        if let free = idle.popLast() { return free }
+        return await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private func checkIn(_ connection: SQLiteConnection) {
+        if waiting.isEmpty {
+            idle.append(connection)
+        } else {
+            waiting.removeFirst().resume(returning: connection)
+        }
+    }
+
+    /// The connection that writes: open, migrated and seeded. For setting up and checking
+    /// a database; the repositories go through `read` and `write`.
     public func connection() async throws(SQLiteStoreError) -> SQLiteConnection {
         if let opened { return opened }
         let connection = try await open()
@@ -35,19 +124,21 @@ public actor SQLiteStore {
         return connection
     }
 
-    /// Closes the connection; the next use opens it again.
+    /// Closes the connections; the next use opens them again.
     public func close() async {
-        guard let connection = opened else { return }
+        let all = readers + (opened.map { [$0] } ?? [])
+        readers = []
+        idle = []
         opened = nil
-        try? await connection.close()
+        for connection in all { try? await connection.close() }
     }
 
     /// A store released without `close()` still closes its connection: SQLiteNIO traps
     /// on a connection that is deinitialised open. The close runs on SQLiteNIO's thread
     /// pool, which keeps the connection alive until it is done.
     deinit {
-        if let opened {
-            _ = opened.close() // the non-async overload: it returns a future
+        for connection in readers + (opened.map { [$0] } ?? []) {
+            _ = connection.close() // the non-async overload: it returns a future
         }
     }
 
@@ -68,11 +159,29 @@ public actor SQLiteStore {
         }
         do {
             _ = try await connection.query("PRAGMA foreign_keys = ON")
+            _ = try await connection.query("PRAGMA busy_timeout = 5000")
+            if case .file = location { _ = try await connection.query("PRAGMA journal_mode = WAL") }
             try await Migrator(migrations: migrations).migrate(connection)
             try await seed(connection)
             return connection
         } catch {
             try? await connection.close()
+            throw SQLiteStoreError(error, at: location)
+        }
+    }
+
+    private static func openReader(path: String, location: StoreLocation) async throws(SQLiteStoreError) -> SQLiteConnection {
+        do {
+            let connection = try await SQLiteConnection.open(storage: .file(path: path))
+            do {
+                _ = try await connection.query("PRAGMA query_only = ON")
+                _ = try await connection.query("PRAGMA busy_timeout = 5000")
+                return connection
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+        } catch {
             throw SQLiteStoreError(error, at: location)
         }
     }

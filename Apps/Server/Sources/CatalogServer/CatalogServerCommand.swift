@@ -26,6 +26,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "token"
     ))
     var token: String?
+    @Option(help: ArgumentHelp(
+        "With a database file: how many connections read beside the one that writes; 0 reads on the writer.",
+        valueName: "count"
+    ))
+    var readConnections = 4
 
     public init() {}
 
@@ -38,6 +43,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if database != nil && inMemory {
             throw ValidationError("--database and --in-memory cannot be used together")
         }
+        guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard cacheMaxAge.isFinite, (0...86_400).contains(cacheMaxAge) else {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
@@ -46,7 +52,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
 
     public func run() async throws {
         let store: LiveConfiguration.Store = inMemory ? .inMemory : database.map { .file(path: $0) } ?? .defaultFile
-        let container = AppContainer.live(LiveConfiguration(store: store))
+        let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil
