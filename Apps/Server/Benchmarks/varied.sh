@@ -18,21 +18,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../../.."
 seconds=${1:-10}
 runs=${2:-3}
-command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
 here=Apps/Server/Benchmarks
-work=$(mktemp -d)
-pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2> /dev/null || true; done; rm -rf "$work"; }
-trap cleanup EXIT
-
-echo "Building in release mode…"
-swift build -c release --product catalog-server > /dev/null
-swift build -c release --product bare-server > /dev/null
-bin=$(swift build -c release --show-bin-path)
+source "$here/common.sh"
 python3 "$here/urls.py" "$work"
-
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_for() { for _ in $(seq 300); do curl -fs "$1" > /dev/null && return 0; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
 start_catalog() { # start_catalog NAME ARGS…: prints the port
   local port
   port=$(free_port)
