@@ -22,10 +22,11 @@ public actor SQLiteStore {
     private let readerCount: Int
     private var opened: SQLiteConnection?
     private var readers: [SQLiteConnection] = []
-    private var idle: [SQLiteConnection] = []
-    private var waiting: [CheckedContinuation<SQLiteConnection, Never>] = []
-    private var writerIsFree = true
-    private var writerWaiting: [CheckedContinuation<Void, Never>] = []
+    private var readerQueue = ConnectionQueue()
+    private var writerQueue = ConnectionQueue()
+
+    /// Which connections a body takes its turn on.
+    private enum Lane { case writer, readers }
 
     /// - Parameter readers: how many read-only connections a file database gets.
     public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4) {
@@ -39,75 +40,57 @@ public actor SQLiteStore {
     /// file database (waiting for one to be free); an in-memory database's one connection,
     /// as `write` does.
     public nonisolated func read<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        guard let connection = try await checkOutReader() else { return try await write(body) }
-        do {
-            let result = try await body(connection)
-            await checkIn(connection)
-            return result
-        } catch {
-            await checkIn(connection)
-            throw error
-        }
+        try await run(body, on: try await readLane())
     }
 
     /// Runs `body` with the connection that writes, alone on it: a write commits when its
     /// statement ends only if no other statement is running on that connection, so no
     /// two bodies share it, and what one writes every later read sees.
     public nonisolated func write<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        let connection = try await checkOutWriter()
+        _ = try await connection()
+        return try await run(body, on: .writer)
+    }
+
+    private nonisolated func run<T: Sendable>(_ body: (SQLiteConnection) async throws -> T, on lane: Lane) async throws -> T {
+        let connection = await checkOut(lane)
         do {
             let result = try await body(connection)
-            await checkInWriter()
+            await checkIn(connection, to: lane)
             return result
         } catch {
-            await checkInWriter()
+            await checkIn(connection, to: lane)
             throw error
         }
     }
 
-    private func checkOutWriter() async throws(SQLiteStoreError) -> SQLiteConnection {
-        let writer = try await connection()
-        if writerIsFree {
-            writerIsFree = false
-        } else {
-            await withCheckedContinuation { writerWaiting.append($0) }
-        }
-        return writer
-    }
-
-    private func checkInWriter() {
-        if writerWaiting.isEmpty {
-            writerIsFree = true
-        } else {
-            writerWaiting.removeFirst().resume()
-        }
-    }
-
-    /// A free reader, or `nil` when reads share the writer (an in-memory database).
-    private func checkOutReader() async throws(SQLiteStoreError) -> SQLiteConnection? {
+    /// The readers for a file database, opened on first use; the writer for an in-memory one.
+    private func readLane() async throws(SQLiteStoreError) -> Lane {
         _ = try await connection()
-        guard case .file(let path) = location, readerCount > 0 else { return nil }
+        guard case .file(let path) = location, readerCount > 0 else { return .writer }
         if readers.isEmpty {
             var opened: [SQLiteConnection] = []
             for _ in 0..<readerCount { opened.append(try await Self.openReader(path: path, location: location)) }
             // Another caller may have opened them while this one was suspended; keep the first.
             if readers.isEmpty {
                 readers = opened
-                idle = opened
+                for connection in opened { readerQueue.giveBack(connection) }
             } else {
                 for connection in opened { try? await connection.close() }
             }
         }
-        if let free = idle.popLast() { return free }
-        return await withCheckedContinuation { waiting.append($0) }
+        return .readers
     }
 
-    private func checkIn(_ connection: SQLiteConnection) {
-        if waiting.isEmpty {
-            idle.append(connection)
-        } else {
-            waiting.removeFirst().resume(returning: connection)
+    private func checkOut(_ lane: Lane) async -> SQLiteConnection {
+        let free = lane == .writer ? writerQueue.take() : readerQueue.take()
+        if let free { return free }
+        return await withCheckedContinuation { continuation in
+            if lane == .writer { writerQueue.wait(continuation) } else { readerQueue.wait(continuation) }
         }
+    }
+
+    private func checkIn(_ connection: SQLiteConnection, to lane: Lane) {
+        if lane == .writer { writerQueue.giveBack(connection) } else { readerQueue.giveBack(connection) }
     }
 
     /// The connection that writes: open, migrated and seeded. For setting up and checking
@@ -121,6 +104,7 @@ public actor SQLiteStore {
             return opened
         }
         opened = connection
+        writerQueue.giveBack(connection)
         return connection
     }
 
@@ -128,7 +112,8 @@ public actor SQLiteStore {
     public func close() async {
         let all = readers + (opened.map { [$0] } ?? [])
         readers = []
-        idle = []
+        readerQueue = ConnectionQueue()
+        writerQueue = ConnectionQueue()
         opened = nil
         for connection in all { try? await connection.close() }
     }

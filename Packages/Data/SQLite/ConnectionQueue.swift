@@ -1,0 +1,27 @@
+import SQLiteNIO
+
+/// Connections that are lent to one body at a time: a free one at once, else the first
+/// to be given back, in the order they were asked for.
+struct ConnectionQueue {
+    private var idle: [SQLiteConnection] = []
+    private var waiting: [CheckedContinuation<SQLiteConnection, Never>] = []
+
+    /// A free connection, if there is one.
+    mutating func take() -> SQLiteConnection? {
+        idle.popLast()
+    }
+
+    /// Waits for the next connection given back.
+    mutating func wait(_ continuation: CheckedContinuation<SQLiteConnection, Never>) {
+        waiting.append(continuation)
+    }
+
+    /// Lends `connection` to the first who waits, or keeps it until asked.
+    mutating func giveBack(_ connection: SQLiteConnection) {
+        if waiting.isEmpty {
+            idle.append(connection)
+        } else {
+            waiting.removeFirst().resume(returning: connection)
+        }
+    }
+}
