@@ -29,6 +29,7 @@ public struct AppContainer: Sendable {
     public var checkProductDraft: any CheckProductDraftUseCase {
         DefaultCheckProductDraftUseCase(writer: repositories.productWrites, categories: repositories.categories)
     }
+    // scaffold:use-cases
 
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }
@@ -38,7 +39,8 @@ public struct AppContainer: Sendable {
     public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
         let api = UseCaseCatalogAPI(
             searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
-            editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct)
+            editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct),
+            // scaffold:api-arguments
         )
         try CatalogAPIServer(api: api, writeToken: writeToken).register(on: transport)
     }

@@ -26,12 +26,15 @@ public struct ScreenFactory: Sendable {
         CategoryListViewModel(listCategories: container.listCategories)
     }
 
+    // scaffold:screen-makers
+
     /// The view model of `route`'s screen.
     public func screen(for route: Route) -> Screen {
         switch route {
         case .productList(let request): .productList(productList(request))
         case .productDetail(let id): .productDetail(productDetail(id: id))
         case .categories: .categories(categoryList())
+        // scaffold:route-screens
         }
     }
 }

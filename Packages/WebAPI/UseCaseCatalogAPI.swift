@@ -9,6 +9,7 @@ public struct UseCaseCatalogAPI: APIProtocol {
     private let getProduct: any GetProductUseCase
     private let listCategories: any ListCategoriesUseCase
     let editing: Editing
+    // scaffold:api-use-cases
 
     /// The use cases the write operations run.
     public struct Editing: Sendable {
@@ -27,12 +28,14 @@ public struct UseCaseCatalogAPI: APIProtocol {
         searchProducts: any SearchProductsUseCase,
         getProduct: any GetProductUseCase,
         listCategories: any ListCategoriesUseCase,
-        editing: Editing
+        editing: Editing,
+        // scaffold:api-parameters
     ) {
         self.searchProducts = searchProducts
         self.getProduct = getProduct
         self.listCategories = listCategories
         self.editing = editing
+        // scaffold:api-assignments
     }
 
     public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {

@@ -58,7 +58,7 @@ struct ShowAndOpenCommandTests {
 
     @Test("An unknown link is exit 65 with the reason", arguments: [
         ("https://example.com", "Links with the scheme “https:” are not this app's links; use catalog://."),
-        ("catalog://orders/1", "Nothing lives at “/orders/1”"),
+        ("catalog://nowhere/1", "Nothing lives at “/nowhere/1”"),
         ("catalog://products/x1", "“x1” is not a product id"),
     ])
     func badLinks(link: String, message: String) async {

@@ -9,7 +9,7 @@ import Testing
 @Suite("Pages and API behind the response cache")
 struct CachedRoutesTests {
     let repository = MockProductRepository()
-    var container: AppContainer { AppContainer(repositories: Repositories(products: repository, categories: MockCategoryRepository())) }
+    var container: AppContainer { AppContainer(repositories: .mock(repository)) }
 
     @Test("A page or API answer asked for again comes from the cache, not the repository", arguments: [
         "/api/v1/products?search=lamp", "/products?search=lamp",

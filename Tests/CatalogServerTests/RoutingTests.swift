@@ -37,7 +37,7 @@ struct RoutingTests {
     ] as [HTTPFields])
     func credentials(headers: HTTPFields) async throws {
         let repository = MockProductRepository()
-        let container = AppContainer(repositories: Repositories(products: repository, categories: MockCategoryRepository()))
+        let container = AppContainer(repositories: .mock(repository))
         let cache = ResponseCache(maxAge: .seconds(60))
         try await withRouter(container, responseCache: cache) { client in
             for _ in 0..<2 {

@@ -176,6 +176,7 @@ paths:
             application/json:
               schema: { $ref: "#/components/schemas/CategoryList" }
         "503": { $ref: "#/components/responses/Problem" }
+  # scaffold:paths
   /health:
     get:
       operationId: health
@@ -315,6 +316,7 @@ components:
         status: { type: integer, enum: [412] }
         detail: { type: string }
         current: { $ref: "#/components/schemas/Product" }
+    # scaffold:schemas
     Health:
       type: object
       required: [status]

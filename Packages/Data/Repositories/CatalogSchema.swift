@@ -86,6 +86,7 @@ public enum CatalogSchema {
         Migration(version: 4, statements: [
             "CREATE UNIQUE INDEX products_unique_name ON products(category_slug, name COLLATE NOCASE)",
         ]),
+        // scaffold:migrations
     ]
 
     /// The version a fully migrated database reports.

@@ -3,4 +3,5 @@ public enum Route: Hashable, Sendable {
     case productList(ProductListRequest)
     case productDetail(id: Int64)
     case categories
+    // scaffold:routes
 }

@@ -32,6 +32,7 @@ public struct RouteAddress: Equatable, Sendable {
             self.init(segments: ["products", String(id)])
         case .categories:
             self.init(segments: ["categories"])
+        // scaffold:route-addresses
         }
     }
 
@@ -47,6 +48,7 @@ public struct RouteAddress: Equatable, Sendable {
         case ("categories", 1):
             try requireNoQuery()
             return .categories
+        // scaffold:address-routes
         default:
             throw .unknownPath("/" + segments.joined(separator: "/"))
         }

@@ -4,6 +4,7 @@ public enum Screen {
     case productList(ProductListViewModel)
     case productDetail(ProductDetailViewModel)
     case categories(CategoryListViewModel)
+    // scaffold:screens
 
     /// Loads the screen's content, showing nothing meanwhile.
     public func load() async {
@@ -11,6 +12,7 @@ public enum Screen {
         case .productList(let viewModel): await viewModel.send(.load)
         case .productDetail(let viewModel): await viewModel.send(.load)
         case .categories(let viewModel): await viewModel.send(.load)
+        // scaffold:screen-loads
         }
     }
 
@@ -23,6 +25,7 @@ public enum Screen {
             await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
         case .categories(let viewModel):
             await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        // scaffold:screen-refreshes
         }
     }
 }

@@ -15,7 +15,10 @@ struct CatalogCommand: AsyncParsableCommand {
             else, 64 invalid arguments, 65 unknown \
             deep link, 74 database unavailable, 70 internal error.
             """,
-        subcommands: [ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self]
+        subcommands: [
+            ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self,
+            // scaffold:commands
+        ]
     )
 
     @OptionGroup(title: "Data source") var source: SourceOptions

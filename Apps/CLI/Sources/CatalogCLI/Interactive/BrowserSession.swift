@@ -92,6 +92,7 @@ final class BrowserSession {
         case .productList(let list): list.state.content.viewData?.rows.map(\.route) ?? []
         case .categories(let categories): categories.state.content.viewData?.rows.map(\.route) ?? []
         case .productDetail: []
+        // scaffold:row-routes
         }
     }
 

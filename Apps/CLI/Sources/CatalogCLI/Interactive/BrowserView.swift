@@ -26,6 +26,7 @@ struct BrowserView {
             case .categories(let categories):
                 lines += categoryLines(categories.state.content, selection: session.selection)
                 help = "↑↓ move · enter open · \(back)r refresh · q quit"
+            // scaffold:browser-views
             }
         }
         lines.append("")
@@ -78,7 +79,7 @@ struct BrowserView {
         }
     }
 
-    private func errorLines(_ error: ErrorViewData) -> [String] {
+    func errorLines(_ error: ErrorViewData) -> [String] {
         ["", style.red(style.bold(error.title)), error.message] + (error.canRetry ? ["Press r to try again."] : [])
     }
 

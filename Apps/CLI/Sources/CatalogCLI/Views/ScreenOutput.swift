@@ -47,6 +47,7 @@ enum ScreenOutput {
             case .idle, .loading:
                 throw unfinished
             }
+        // scaffold:screen-outputs
         }
     }
 

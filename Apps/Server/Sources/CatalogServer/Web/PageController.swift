@@ -27,6 +27,7 @@ struct PageController {
         reads.get("/products") { request, _ in try await page(for: request) }
         reads.get("/products/:id") { request, _ in try await page(for: request) }
         reads.get("/categories") { request, _ in try await page(for: request) }
+        // scaffold:page-routes
 
         let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
         SignInController(access: access).register(on: forms)
@@ -56,6 +57,7 @@ struct PageController {
             await categories.send(.load)
             if case .failed(let error) = categories.state.content { throw PageError(error) }
             return HTMLPage(html: PageRenderer.categories(categories.state))
+        // scaffold:pages
         }
     }
 

@@ -7,8 +7,13 @@ enum PageRenderer {
         var library = MustacheLibrary()
         // The templates are constants of this module: a syntax error in one is a bug
         // that every test of a page would show at once.
-        for (name, text) in [("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message), ("categories", Templates.categories),
-            ("editor", Templates.editor), ("deleteConfirmation", Templates.deleteConfirmation), ("signIn", Templates.signIn)] {
+        let templates = [
+            ("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message),
+            ("categories", Templates.categories), ("editor", Templates.editor), ("deleteConfirmation", Templates.deleteConfirmation),
+            ("signIn", Templates.signIn),
+            // scaffold:page-templates
+        ]
+        for (name, text) in templates {
             if let template = try? MustacheTemplate(string: text) { library.register(template, named: name) }
         }
         return library
