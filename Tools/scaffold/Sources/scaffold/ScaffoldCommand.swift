@@ -6,8 +6,8 @@ import ScaffoldCore
 struct ScaffoldCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scaffold",
-        abstract: "Turn the template into your product.",
-        subcommands: [RenameCommand.self]
+        abstract: "Add features to the template and turn it into your product.",
+        subcommands: [FeatureCommand.self, RenameCommand.self]
     )
 }
 

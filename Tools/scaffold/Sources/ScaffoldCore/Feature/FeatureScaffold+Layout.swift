@@ -1,0 +1,137 @@
+import Foundation
+
+extension FeatureScaffold {
+    /// Every anchor a feature adds code at, by layer.
+    static let anchors: [Anchor] = [
+        // Presentation
+        "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes",
+        // Data, and the JSON API's document and adapter
+        "migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
+        // Composition
+        "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "remote-repositories",
+        "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
+        // The apps
+        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages",
+    ].map(Anchor.init)
+
+    /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
+    /// find them (a renamed fork's apps live under its own names).
+    struct Folders {
+        let cli: String
+        let web: String
+        let cliTests: String
+        let serverTests: String
+
+        init(anchors: [Anchor: String], product: ProductNames) throws(ScaffoldError) {
+            func folder(_ anchor: String, up levels: Int) -> String {
+                var url = URL(fileURLWithPath: "/" + (anchors[Anchor(name: anchor)] ?? ""))
+                for _ in 0..<levels { url.deleteLastPathComponent() }
+                return String(url.path.dropFirst())
+            }
+            cli = folder("commands", up: 2)
+            web = folder("pages", up: 1)
+            cliTests = "Tests/\(product.cliModule)Tests"
+            serverTests = "Tests/\(product.serverModule)Tests"
+        }
+    }
+
+    /// The feature's own files, by path.
+    func newFiles(_ folders: Folders) -> [String: String] {
+        let t = template
+        let type = t.type, types = t.types
+        return [
+            "Packages/Domain/Entities/\(type).swift": t.entity(),
+            "Packages/Domain/Ports/\(type)Repository.swift": t.port(),
+            "Packages/Domain/UseCases/List\(types)UseCase.swift": t.listUseCase(),
+            "Packages/Domain/UseCases/Get\(type)UseCase.swift": t.getUseCase(),
+            "Packages/Data/Repositories/SQLite\(type)Repository.swift": t.sqliteRepository(),
+            "Packages/Data/Remote/Remote\(type)Repository.swift": t.remoteRepository(),
+            "Packages/Data/DTOs/\(type)+Schemas.swift": t.schemaMapping(),
+            "Packages/WebAPI/UseCaseCatalogAPI+\(types).swift": t.apiOperations(),
+            "Packages/Presentation/ViewData/\(type)ViewData.swift": t.viewData(),
+            "Packages/Presentation/ViewData/\(type)ListViewData.swift": t.listViewData(),
+            "Packages/Presentation/\(type)List/\(type)ListState.swift": t.listState(),
+            "Packages/Presentation/\(type)List/\(type)ListViewModel.swift": t.listViewModel(),
+            "Packages/Presentation/\(type)Detail/\(type)DetailState.swift": t.detailState(),
+            "Packages/Presentation/\(type)Detail/\(type)DetailViewModel.swift": t.detailViewModel(),
+            "Packages/Mocks/\(type)Fixtures.swift": t.fixtures(),
+            "Packages/Mocks/Mock\(type)Repository.swift": t.mockRepository(),
+            "\(folders.cli)/Commands/\(types)Command.swift": t.command(),
+            "\(folders.cli)/Views/\(type)TextView.swift": t.textView(),
+            "\(folders.cli)/Views/\(type)JSON.swift": t.json(),
+            "\(folders.cli)/Interactive/BrowserView+\(types).swift": t.browserLines(),
+            "\(folders.web)/\(type)Pages.swift": t.pages(),
+            "Tests/DomainTests/\(types)UseCaseTests.swift": t.domainTests(),
+            "Tests/MocksTests/Mock\(type)RepositoryTests.swift": t.mocksTests(),
+            "Tests/DataTests/SQLite\(type)RepositoryTests.swift": t.sqliteTests(),
+            "Tests/DataTests/Remote\(type)RepositoryTests.swift": t.remoteTests(),
+            "Tests/PresentationTests/\(type)ScreenTests.swift": t.presentationTests(),
+            "\(folders.cliTests)/\(types)CommandTests.swift": t.cliTests(),
+            "\(folders.serverTests)/\(type)PageTests.swift": t.serverTests(),
+        ]
+    }
+
+    /// Files features share, written by the first feature that needs them.
+    func sharedFiles(_ folders: Folders) -> [String: String] {
+        guard template.uses(.date) else { return [:] }
+        return [
+            "Packages/Domain/Entities/Timestamp.swift": FeatureTemplate.timestamp(),
+            "Packages/Presentation/Formatting/TimestampText.swift": FeatureTemplate.timestampText(),
+        ]
+    }
+
+    /// The code each anchor gets.
+    func insertions(anchors: [Anchor: String]) throws(ScaffoldError) -> [Anchor: String] {
+        let t = template
+        var schema = ""
+        if let path = anchors[Anchor(name: "migrations")] { schema = try read(path) }
+        let versions = schema.matches(of: /Migration\(version: (\d+)/).compactMap { match in Int(String(match.1)) }
+        let version = (versions.max() ?? 0) + 1
+        let code: [String: String] = [
+            "routes": t.routeCases,
+            "screens": t.screenCases,
+            "screen-loads": t.screenLoads,
+            "screen-refreshes": t.screenRefreshes,
+            "route-addresses": t.routeAddresses,
+            "address-routes": t.addressRoutes,
+            "migrations": t.migration(version: version),
+            "paths": t.openAPIPaths(),
+            "schemas": t.openAPISchemas(),
+            "api-use-cases": t.apiUseCaseProperties,
+            "api-parameters": t.apiParameters,
+            "api-assignments": t.apiAssignments,
+            "repositories": t.repositoryProperty,
+            "repository-parameters": t.repositoryParameter,
+            "repository-assignments": t.repositoryAssignment,
+            "sqlite-repositories": t.sqliteRepositoryArgument,
+            "remote-repositories": t.remoteRepositoryArgument,
+            "mock-repositories": t.mockRepositoryArgument,
+            "use-cases": t.useCases,
+            "api-arguments": t.apiArguments,
+            "screen-makers": t.screenMakers,
+            "route-screens": t.routeScreens,
+            "commands": t.commandEntry,
+            "screen-outputs": t.screenOutputs,
+            "browser-views": t.browserViews,
+            "row-routes": t.rowRoutes,
+            "page-templates": t.pageTemplates,
+            "page-routes": t.pageRoutes,
+            "pages": t.pageCases,
+        ]
+        return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
+    }
+}
+
+extension FeatureTemplate {
+    /// Every type the feature declares, so that none is declared twice.
+    var declaredTypes: [String] {
+        [
+            type, "\(type)Repository", "List\(types)UseCase", "DefaultList\(types)UseCase", "Get\(type)UseCase",
+            "DefaultGet\(type)UseCase", "SQLite\(type)Repository", "Remote\(type)Repository", "\(type)ViewData",
+            "\(type)ListViewData", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
+            "\(type)Fixtures", "Mock\(type)Repository", "\(types)Command", "\(type)TextView", "\(type)JSON", "\(type)ListJSON",
+            "\(types)UseCaseTests", "Mock\(type)RepositoryTests", "SQLite\(type)RepositoryTests", "Remote\(type)RepositoryTests",
+            "\(type)ScreenTests", "\(types)CommandTests", "\(type)PageTests",
+        ]
+    }
+}

@@ -1,0 +1,127 @@
+extension FeatureField {
+    /// The field's schema in the OpenAPI document.
+    var openAPISchema: String {
+        switch kind {
+        case .string: "{ type: string }"
+        case .int: "{ type: integer }"
+        case .bool: "{ type: boolean }"
+        case .money: "{ $ref: \"#/components/schemas/Price\" }"
+        case .date: "{ type: string, format: date-time }"
+        }
+    }
+}
+
+extension FeatureTemplate {
+    /// The feature's two reads, for the document's `paths`.
+    func openAPIPaths() -> String {
+        #"""
+        /api/v1/\#(slug):
+          get:
+            operationId: list\#(types)
+            tags: [catalog]
+            summary: Every \#(name.singularWords), oldest first.
+            responses:
+              "200":
+                description: The \#(name.pluralWords).
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/\#(type)List" }
+              "503": { $ref: "#/components/responses/Problem" }
+        /api/v1/\#(slug)/{id}:
+          get:
+            operationId: get\#(type)
+            tags: [catalog]
+            summary: One \#(name.singularWords).
+            parameters:
+              - name: id
+                in: path
+                required: true
+                description: The \#(name.singularWords)'s id, a whole number from 1.
+                schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+            responses:
+              "200":
+                description: The \#(name.singularWords).
+                content:
+                  application/json:
+                    schema: { $ref: "#/components/schemas/\#(type)" }
+              "400": { $ref: "#/components/responses/Problem" }
+              "404": { $ref: "#/components/responses/Problem" }
+              "503": { $ref: "#/components/responses/Problem" }
+        """#
+    }
+
+    /// The feature's schemas, for the document's `components.schemas`.
+    func openAPISchemas() -> String {
+        #"""
+        \#(type):
+          type: object
+          required: [id, \#(list { $0.name })]
+          additionalProperties: false
+          properties:
+            id: { type: integer, format: int64, minimum: 1 }
+            \#(each(4) { "\($0.name): \($0.openAPISchema)" })
+        \#(type)List:
+          type: object
+          required: [\#(values)]
+          additionalProperties: false
+          properties:
+            \#(values):
+              type: array
+              items: { $ref: "#/components/schemas/\#(type)" }
+        """#
+    }
+
+    /// The operations, over the use cases the API was given.
+    func apiOperations() -> String {
+        #"""
+        import APIContract
+        import Domain
+        \#(uses(.date) ? "import Foundation\n" : "")
+        extension UseCaseCatalogAPI {
+            public func list\#(types)(_ input: Operations.List\#(types).Input) async throws -> Operations.List\#(types).Output {
+                do {
+                    let \#(values) = try await list\#(types).execute()
+                    return .ok(.init(body: .json(.init(\#(values): \#(values).map(Components.Schemas.\#(type).init)))))
+                } catch {
+                    return .serviceUnavailable(.init(error))
+                }
+            }
+
+            public func get\#(type)(_ input: Operations.Get\#(type).Input) async throws -> Operations.Get\#(type).Output {
+                let id = input.path.id
+                do {
+                    guard let \#(value) = try await get\#(type).execute(id: id) else {
+                        return .notFound(.init(body: .applicationProblemJson(.notFound("No \#(name.singularWords) has the id \(id)."))))
+                    }
+                    return .ok(.init(body: .json(.init(\#(value)))))
+                } catch {
+                    return .serviceUnavailable(.init(error))
+                }
+            }
+        }
+
+        extension Components.Schemas.\#(type) {
+            init(_ \#(value): \#(type)) {
+                self.init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" }))
+            }
+        }
+
+        """#
+    }
+
+    var apiUseCaseProperties: String {
+        "let list\(types): any List\(types)UseCase\nlet get\(type): any Get\(type)UseCase"
+    }
+
+    var apiParameters: String {
+        "list\(types): any List\(types)UseCase,\nget\(type): any Get\(type)UseCase,"
+    }
+
+    var apiAssignments: String {
+        "self.list\(types) = list\(types)\nself.get\(type) = get\(type)"
+    }
+
+    var apiArguments: String {
+        "list\(types): list\(types), get\(type): get\(type),"
+    }
+}

@@ -1,0 +1,202 @@
+extension FeatureField {
+    /// The JSON value `catalog … --json` prints: numbers and flags as such, the rest as shown.
+    var jsonType: String { viewType }
+}
+
+extension FeatureTemplate {
+    func command() -> String {
+        #"""
+        import ArgumentParser
+        import Composition
+        import Presentation
+
+        struct \#(types)Command: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "\#(slug)",
+                abstract: "Print every \#(name.singularWords), or one \#(name.singularWords) by its id."
+            )
+
+            @Argument(help: "The id of one \#(name.singularWords) to print.") var id: Int64?
+            @Flag(help: "Print JSON instead of text.") var json = false
+            @OptionGroup(title: "Data source") var source: SourceOptions
+
+            func validate() throws {
+                if let id, id < 1 { throw ValidationError("\(id) is not \#(anItem) id: ids are whole numbers from 1.") }
+            }
+
+            func run() async throws {
+                let route: Route = id.map { .\#(value)Detail(id: $0) } ?? .\#(value)List
+                try await source.withScreens { screens in
+                    try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
+                }
+            }
+        }
+
+        """#
+    }
+
+    func textView() -> String {
+        #"""
+        import Presentation
+
+        /// \#(name.pluralTitle) as text for a terminal or a pipe: a table, or one \#(name.singularWords)'s fields.
+        struct \#(type)TextView {
+            let style: TextStyle
+
+            func render(_ list: \#(type)ListViewData) -> String {
+                ([style.bold(list.title)] + table(list.rows, selected: nil) + [style.dim(list.totalLabel)])
+                    .joined(separator: "\n") + "\n"
+            }
+
+            func render(_ \#(value): \#(type)ViewData) -> String {
+                lines(\#(value)).joined(separator: "\n") + "\n"
+            }
+
+            /// The heading, then one line per field with its label.
+            func lines(_ \#(value): \#(type)ViewData) -> [String] {
+                let width = \#(type)ViewData.Field.allCases.map(\.label.count).max() ?? 0
+                return [style.bold(\#(value).heading)] + \#(type)ViewData.Field.allCases.map { field in
+                    style.dim(field.label.rightPadded(to: width)) + "  " + \#(value).text(field)
+                }
+            }
+
+            /// The header and one line per \#(name.singularWords); the `selected` row is marked, for the browser.
+            func table(_ rows: [\#(type)ViewData], selected: Int?) -> [String] {
+                let fields = \#(type)ViewData.Field.allCases
+                let idWidth = max(2, rows.map { String($0.id).count }.max() ?? 0)
+                let widths = fields.map { field in max(field.label.count, rows.map { $0.text(field).count }.max() ?? 0) }
+                func line(_ id: String, _ cells: [String]) -> String {
+                    let padded = [id.leftPadded(to: idWidth)] + zip(cells, widths).map { $0.rightPadded(to: $1) }
+                    return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
+                }
+                let marker = selected == nil ? "" : "  "
+                var lines = [style.dim(marker + line("ID", fields.map(\.label)))]
+                for (index, row) in rows.enumerated() {
+                    let text = line(String(row.id), fields.map(row.text))
+                    if let selected {
+                        lines.append(index == selected ? style.inverse("> " + text) : "  " + text)
+                    } else {
+                        lines.append(text)
+                    }
+                }
+                return lines
+            }
+        }
+
+        """#
+    }
+
+    func json() -> String {
+        #"""
+        import Presentation
+
+        /// One \#(name.singularWords) as `catalog \#(slug) ID --json` prints it, and as each item of the list.
+        struct \#(type)JSON: Encodable {
+            let id: Int64
+            \#(each(4) { "let \($0.name): \($0.jsonType)" })
+            let link: String
+
+            init(_ \#(value): \#(type)ViewData) {
+                id = \#(value).id
+                \#(each(8) { "\($0.name) = \(value).\($0.name)" })
+                link = DeepLink.link(for: \#(value).route)
+            }
+        }
+
+        /// The JSON `catalog \#(slug) --json` prints.
+        struct \#(type)ListJSON: Encodable {
+            let \#(values): [\#(type)JSON]
+            /// Why `\#(values)` is empty, when it is.
+            let message: String?
+
+            init(_ list: \#(type)ListViewData) {
+                \#(values) = list.rows.map(\#(type)JSON.init)
+                message = nil
+            }
+
+            init(empty: EmptyViewData) {
+                \#(values) = []
+                message = empty.message
+            }
+        }
+
+        """#
+    }
+
+    func browserLines() -> String {
+        #"""
+        import Presentation
+
+        extension BrowserView {
+            func \#(value)ListLines(_ content: \#(type)ListState.Content, selection: Int) -> [String] {
+                switch content {
+                case .idle, .loading(previous: nil):
+                    return ["", "Loading…"]
+                case .loading(let list?), .loaded(let list):
+                    return [style.bold(list.title)]
+                        + \#(type)TextView(style: style).table(list.rows, selected: selection)
+                        + [style.dim(list.totalLabel)]
+                case .empty(let empty):
+                    return ["", style.bold(empty.title), empty.message]
+                case .failed(let error):
+                    return errorLines(error)
+                }
+            }
+
+            func \#(value)DetailLines(_ content: \#(type)DetailState.Content) -> [String] {
+                switch content {
+                case .idle, .loading(previous: nil):
+                    return ["", "Loading…"]
+                case .loading(let \#(value)?), .loaded(let \#(value)):
+                    return [""] + \#(type)TextView(style: style).lines(\#(value))
+                case .failed(let error):
+                    return errorLines(error)
+                }
+            }
+        }
+
+        """#
+    }
+
+    var commandEntry: String { "\(types)Command.self," }
+
+    var screenOutputs: String {
+        #"""
+        case .\#(value)List(let viewModel):
+            switch viewModel.state.content {
+            case .loaded(let list):
+                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(list)) : \#(type)TextView(style: style).render(list))
+            case .empty(let empty):
+                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(empty: empty)) : EmptyTextView(style: style).render(empty))
+            case .failed(let error):
+                throw error.cliFailure
+            case .idle, .loading:
+                throw unfinished
+            }
+        case .\#(value)Detail(let viewModel):
+            switch viewModel.state.content {
+            case .loaded(let \#(value)):
+                context.stdout.write(json ? JSONView.render(\#(type)JSON(\#(value))) : \#(type)TextView(style: style).render(\#(value)))
+            case .failed(let error):
+                throw error.cliFailure
+            case .idle, .loading:
+                throw unfinished
+            }
+        """#
+    }
+
+    var browserViews: String {
+        #"""
+        case .\#(value)List(let list):
+            lines += \#(value)ListLines(list.state.content, selection: session.selection)
+            help = "↑↓ move · enter open · \(back)r refresh · q quit"
+        case .\#(value)Detail(let detail):
+            lines += \#(value)DetailLines(detail.state.content)
+            help = "\(back)r refresh · q quit"
+        """#
+    }
+
+    var rowRoutes: String {
+        "case .\(value)List(let list): list.state.content.viewData?.rows.map(\\.route) ?? []\ncase .\(value)Detail: []"
+    }
+}

@@ -1,0 +1,32 @@
+extension FeatureTemplate {
+    var repositoryProperty: String { "public var \(values): any \(type)Repository" }
+    var repositoryParameter: String { "\(values): any \(type)Repository," }
+    var repositoryAssignment: String { "self.\(values) = \(values)" }
+    var sqliteRepositoryArgument: String { "\(values): SQLite\(type)Repository(store: store)," }
+    var remoteRepositoryArgument: String { "\(values): Remote\(type)Repository(client: client)," }
+    var mockRepositoryArgument: String { "\(values): Mock\(type)Repository(behavior: behavior)," }
+
+    var useCases: String {
+        #"""
+        public var list\#(types): any List\#(types)UseCase { DefaultList\#(types)UseCase(repository: repositories.\#(values)) }
+        public var get\#(type): any Get\#(type)UseCase { DefaultGet\#(type)UseCase(repository: repositories.\#(values)) }
+        """#
+    }
+
+    var screenMakers: String {
+        #"""
+        public func \#(value)List() -> \#(type)ListViewModel {
+            \#(type)ListViewModel(list\#(types): container.list\#(types))
+        }
+
+        public func \#(value)Detail(id: Int64) -> \#(type)DetailViewModel {
+            \#(type)DetailViewModel(get\#(type): container.get\#(type), \#(value)ID: id)
+        }
+
+        """#
+    }
+
+    var routeScreens: String {
+        "case .\(value)List: .\(value)List(\(value)List())\ncase .\(value)Detail(let id): .\(value)Detail(\(value)Detail(id: id))"
+    }
+}

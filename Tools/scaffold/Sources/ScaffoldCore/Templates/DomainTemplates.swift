@@ -1,0 +1,97 @@
+extension FeatureTemplate {
+    func entity() -> String {
+        #"""
+        /// \#(FeatureName.upperFirst(anItem)), as the app knows it: an id given by the store, and its fields.
+        public struct \#(type): Identifiable, Hashable, Sendable {
+            public let id: Int64
+            \#(each(4) { "public var \($0.name): \($0.kind.domainType)" })
+
+            public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" })) {
+                self.id = id
+                \#(each(8) { "self.\($0.name) = \($0.name)" })
+            }
+        }
+
+        """#
+    }
+
+    func port() -> String {
+        #"""
+        /// Where \#(name.pluralWords) come from. Data implements it (SQLite, HTTP); Mocks doubles it.
+        public protocol \#(type)Repository: Sendable {
+            /// Every \#(name.singularWords), oldest first (by id).
+            func \#(values)() async throws(CatalogError) -> [\#(type)]
+            /// The \#(name.singularWords) with this id, or `nil` when there is none.
+            func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)?
+        }
+
+        """#
+    }
+
+    func listUseCase() -> String {
+        #"""
+        /// Lists every \#(name.singularWords).
+        public protocol List\#(types)UseCase: Sendable {
+            func execute() async throws(CatalogError) -> [\#(type)]
+        }
+
+        /// Asks the repository; the order is the repository's promise (by id).
+        public struct DefaultList\#(types)UseCase: List\#(types)UseCase {
+            private let repository: any \#(type)Repository
+
+            public init(repository: any \#(type)Repository) {
+                self.repository = repository
+            }
+
+            public func execute() async throws(CatalogError) -> [\#(type)] {
+                try await repository.\#(values)()
+            }
+        }
+
+        """#
+    }
+
+    func getUseCase() -> String {
+        #"""
+        /// Reads one \#(name.singularWords) by id.
+        public protocol Get\#(type)UseCase: Sendable {
+            /// The \#(name.singularWords), or `nil` when no \#(name.singularWords) has this id.
+            func execute(id: Int64) async throws(CatalogError) -> \#(type)?
+        }
+
+        /// Asks the repository.
+        public struct DefaultGet\#(type)UseCase: Get\#(type)UseCase {
+            private let repository: any \#(type)Repository
+
+            public init(repository: any \#(type)Repository) {
+                self.repository = repository
+            }
+
+            public func execute(id: Int64) async throws(CatalogError) -> \#(type)? {
+                try await repository.\#(value)(id: id)
+            }
+        }
+
+        """#
+    }
+
+    /// Shared by every feature with a date field; written once.
+    static func timestamp() -> String {
+        #"""
+        /// An instant as whole seconds since 1970-01-01 00:00 UTC: what a date field holds,
+        /// without a calendar or a time zone, which belong to whoever shows it.
+        public struct Timestamp: Hashable, Comparable, Sendable {
+            public let secondsSince1970: Int64
+
+            public init(secondsSince1970: Int64) {
+                self.secondsSince1970 = secondsSince1970
+            }
+
+            public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
+                lhs.secondsSince1970 < rhs.secondsSince1970
+            }
+        }
+
+        """#
+    }
+}

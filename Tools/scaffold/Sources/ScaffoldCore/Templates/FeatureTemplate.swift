@@ -1,0 +1,55 @@
+/// What every template of a feature reads: its names, its fields, and the names of the
+/// product it goes into. Each layer's templates are an extension of it, one file per
+/// layer, so that the code a feature gets is in one place.
+struct FeatureTemplate {
+    let name: FeatureName
+    let fields: [FeatureField]
+    let product: ProductNames
+
+    /// Such as `Order`.
+    var type: String { name.singular }
+    /// Such as `Orders`.
+    var types: String { name.plural }
+    /// Such as `order`.
+    var value: String { name.singularValue }
+    /// Such as `orders`.
+    var values: String { name.pluralValue }
+    /// Such as `orders`: the web path, the link and the command.
+    var slug: String { name.pluralSlug }
+
+    /// Whether a field has `kind`, for imports and shared helpers.
+    func uses(_ kind: FieldKind) -> Bool { fields.contains { $0.kind == kind } }
+
+    /// One line per field, joined with newlines and indented by `indent` spaces after the first.
+    func each(_ indent: Int, _ line: (FeatureField) -> String) -> String {
+        fields.map(line).joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
+    /// One piece per field, joined by `separator`.
+    func list(_ separator: String = ", ", _ piece: (FeatureField) -> String) -> String {
+        fields.map(piece).joined(separator: separator)
+    }
+
+    /// The first text field, which names an item in titles; the id when there is none.
+    var titleField: FeatureField? { fields.first { $0.kind == .string } }
+}
+
+/// The names of the product a feature goes into, read from the template itself, so
+/// that a renamed fork gets code in its own names.
+struct ProductNames: Equatable {
+    /// Such as `Catalog`: the package's name, and the prefix of the apps' modules.
+    let display: String
+    /// Such as `catalog`: the executable, and the CLI tests' helper that runs it.
+    let executable: String
+
+    var cliModule: String { display + "CLI" }
+    var serverModule: String { display + "Server" }
+}
+
+extension FeatureTemplate {
+    /// Such as `an order` or `a purchase order`.
+    var anItem: String {
+        let words = name.singularWords
+        return ("aeiou".contains(words.prefix(1)) ? "an " : "a ") + words
+    }
+}

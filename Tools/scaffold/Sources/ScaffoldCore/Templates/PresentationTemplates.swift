@@ -1,0 +1,394 @@
+extension FeatureField {
+    /// The field's type in view data: text, except for numbers and flags, which stay
+    /// values so that JSON can carry them as such.
+    var viewType: String {
+        switch kind {
+        case .string, .money, .date: "String"
+        case .int: "Int"
+        case .bool: "Bool"
+        }
+    }
+
+    /// The view data's value, from the Domain value `value`.
+    func toView(_ value: String) -> String {
+        switch kind {
+        case .string, .int, .bool: "\(value).\(name)"
+        case .money: "PriceFormatter.string(for: \(value).\(name))"
+        case .date: "TimestampText.describe(\(value).\(name))"
+        }
+    }
+
+    /// The view data's value as text for a person.
+    var asText: String {
+        switch kind {
+        case .string, .money, .date: name
+        case .int: "String(\(name))"
+        case .bool: "\(name) ? \"Yes\" : \"No\""
+        }
+    }
+}
+
+extension FeatureTemplate {
+    func viewData() -> String {
+        let heading = titleField.map { "\(value).\($0.name)" } ?? "\"\(name.singularTitle) \\(\(value).id)\""
+        return #"""
+        import Domain
+
+        /// \#(FeatureName.upperFirst(anItem)), ready to show: as a row of a list and on its own screen.
+        public struct \#(type)ViewData: Identifiable, Hashable, Sendable {
+            public let id: Int64
+            /// What names it in titles.
+            public let heading: String
+            \#(each(4) { "public let \($0.name): \($0.viewType)" })
+            /// Its own screen, where selecting its row leads.
+            public let route: Route
+
+            /// The fields in the order screens show them, with their labels.
+            public enum Field: String, CaseIterable, Sendable {
+                case \#(list { $0.name })
+
+                public var label: String {
+                    switch self {
+                    \#(each(12) { "case .\($0.name): \"\($0.label)\"" })
+                    }
+                }
+            }
+
+            public init(id: Int64, heading: String, \#(list { "\($0.name): \($0.viewType)" }), route: Route) {
+                self.id = id
+                self.heading = heading
+                \#(each(8) { "self.\($0.name) = \($0.name)" })
+                self.route = route
+            }
+
+            init(_ \#(value): \#(type)) {
+                self.init(
+                    id: \#(value).id,
+                    heading: \#(heading),
+                    \#(each(12) { "\($0.name): \($0.toView(value))," })
+                    route: .\#(value)Detail(id: \#(value).id)
+                )
+            }
+
+            /// A field's value as text for a person.
+            public func text(_ field: Field) -> String {
+                switch field {
+                \#(each(8) { "case .\($0.name): \($0.asText)" })
+                }
+            }
+        }
+
+        """#
+    }
+
+    func listViewData() -> String {
+        #"""
+        import Domain
+
+        /// Every \#(name.singularWords), ready to show.
+        public struct \#(type)ListViewData: Hashable, Sendable {
+            public let title: String
+            public let rows: [\#(type)ViewData]
+            /// Such as `3 \#(name.pluralWords)`.
+            public let totalLabel: String
+
+            public init(title: String, rows: [\#(type)ViewData], totalLabel: String) {
+                self.title = title
+                self.rows = rows
+                self.totalLabel = totalLabel
+            }
+
+            init(_ \#(values): [\#(type)]) {
+                self.init(
+                    title: "\#(name.pluralTitle)",
+                    rows: \#(values).map(\#(type)ViewData.init),
+                    totalLabel: \#(values).count == 1 ? "1 \#(name.singularWords)" : "\(\#(values).count) \#(name.pluralWords)"
+                )
+            }
+        }
+
+        """#
+    }
+
+    func listState() -> String {
+        #"""
+        /// Everything the \#(name.singularWords) list shows. Its one owner is `\#(type)ListViewModel`.
+        public struct \#(type)ListState: Equatable, Sendable {
+            public var content: Content
+
+            public init(content: Content = .idle) {
+                self.content = content
+            }
+
+            public enum Content: Equatable, Sendable {
+                /// Nothing asked for yet.
+                case idle
+                /// The \#(name.pluralWords) are on their way; `previous` is what to keep showing meanwhile.
+                case loading(previous: \#(type)ListViewData?)
+                case loaded(\#(type)ListViewData)
+                /// There are no \#(name.pluralWords) yet.
+                case empty(EmptyViewData)
+                case failed(ErrorViewData)
+            }
+        }
+
+        extension \#(type)ListState.Content {
+            /// The \#(name.pluralWords) on screen, if some are.
+            public var viewData: \#(type)ListViewData? {
+                switch self {
+                case .loaded(let data): data
+                case .loading(let previous): previous
+                case .idle, .empty, .failed: nil
+                }
+            }
+
+            /// Whether the last load failed, so that a retry is what would help.
+            public var isFailure: Bool {
+                if case .failed = self { true } else { false }
+            }
+        }
+
+        """#
+    }
+
+    func listViewModel() -> String {
+        #"""
+        import Domain
+        import Observation
+
+        /// The \#(name.singularWords) list's logic: load every \#(name.singularWords), retry, refresh.
+        @Observable
+        public final class \#(type)ListViewModel {
+            public enum Action: Equatable, Sendable {
+                case load
+                /// After a failure that may pass, try again.
+                case retry
+                /// Load again, keeping the \#(name.pluralWords) on screen meanwhile.
+                case refresh
+            }
+
+            public private(set) var state = \#(type)ListState()
+
+            @ObservationIgnored private let list\#(types): any List\#(types)UseCase
+            /// Counts loads so that an answer overtaken by a newer load is dropped.
+            @ObservationIgnored private var loadCount = 0
+
+            public init(list\#(types): any List\#(types)UseCase) {
+                self.list\#(types) = list\#(types)
+            }
+
+            public func send(_ action: Action) async {
+                switch action {
+                case .load:
+                    await load(keepingContent: false)
+                case .retry:
+                    guard case .failed(let error) = state.content, error.canRetry else { return }
+                    await load(keepingContent: false)
+                case .refresh:
+                    await load(keepingContent: true)
+                }
+            }
+
+            private func load(keepingContent: Bool) async {
+                loadCount += 1
+                let thisLoad = loadCount
+                state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
+                let content: \#(type)ListState.Content
+                do {
+                    let \#(values) = try await list\#(types).execute()
+                    content = \#(values).isEmpty
+                        ? .empty(EmptyViewData(title: "No \#(name.pluralWords)", message: "There are no \#(name.pluralWords) yet."))
+                        : .loaded(\#(type)ListViewData(\#(values)))
+                } catch {
+                    content = .failed(ErrorViewData(error))
+                }
+                guard thisLoad == loadCount else { return }
+                state.content = content
+            }
+        }
+
+        """#
+    }
+
+    func detailState() -> String {
+        #"""
+        /// Everything \#(anItem)'s screen shows. Its one owner is `\#(type)DetailViewModel`.
+        public struct \#(type)DetailState: Equatable, Sendable {
+            public let \#(value)ID: Int64
+            public var content: Content
+
+            public init(\#(value)ID: Int64, content: Content = .idle) {
+                self.\#(value)ID = \#(value)ID
+                self.content = content
+            }
+
+            public enum Content: Equatable, Sendable {
+                case idle
+                /// The \#(name.singularWords) is on its way; `previous` is what to keep showing meanwhile (on refresh).
+                case loading(previous: \#(type)ViewData?)
+                case loaded(\#(type)ViewData)
+                case failed(ErrorViewData)
+            }
+        }
+
+        extension \#(type)DetailState.Content {
+            /// The \#(name.singularWords) on screen, if one is.
+            public var viewData: \#(type)ViewData? {
+                switch self {
+                case .loaded(let data): data
+                case .loading(let previous): previous
+                case .idle, .failed: nil
+                }
+            }
+
+            /// Whether the last load failed, so that a retry is what would help.
+            public var isFailure: Bool {
+                if case .failed = self { true } else { false }
+            }
+        }
+
+        """#
+    }
+
+    func detailViewModel() -> String {
+        #"""
+        import Domain
+        import Observation
+
+        /// The \#(name.singularWords) screen's logic: load one \#(name.singularWords), retry, refresh.
+        @Observable
+        public final class \#(type)DetailViewModel {
+            public enum Action: Equatable, Sendable {
+                case load
+                /// After a failure that may pass, try again.
+                case retry
+                /// Load again, keeping the \#(name.singularWords) on screen meanwhile.
+                case refresh
+            }
+
+            public private(set) var state: \#(type)DetailState
+
+            @ObservationIgnored private let get\#(type): any Get\#(type)UseCase
+            @ObservationIgnored private var loadCount = 0
+
+            public init(get\#(type): any Get\#(type)UseCase, \#(value)ID: Int64) {
+                self.get\#(type) = get\#(type)
+                self.state = \#(type)DetailState(\#(value)ID: \#(value)ID)
+            }
+
+            public func send(_ action: Action) async {
+                switch action {
+                case .load:
+                    await load(keepingContent: false)
+                case .retry:
+                    guard case .failed(let error) = state.content, error.canRetry else { return }
+                    await load(keepingContent: false)
+                case .refresh:
+                    await load(keepingContent: true)
+                }
+            }
+
+            private func load(keepingContent: Bool) async {
+                loadCount += 1
+                let thisLoad = loadCount
+                state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
+                let content: \#(type)DetailState.Content
+                do {
+                    if let \#(value) = try await get\#(type).execute(id: state.\#(value)ID) {
+                        content = .loaded(\#(type)ViewData(\#(value)))
+                    } else {
+                        content = .failed(ErrorViewData(
+                            kind: .notFound, title: "\#(name.singularTitle) not found",
+                            message: "No \#(name.singularWords) has the id \(state.\#(value)ID).", canRetry: false
+                        ))
+                    }
+                } catch {
+                    content = .failed(ErrorViewData(error))
+                }
+                guard thisLoad == loadCount else { return }
+                state.content = content
+            }
+        }
+
+        """#
+    }
+
+    /// Shared by every feature with a date field; written once.
+    static func timestampText() -> String {
+        #"""
+        import Domain
+
+        /// A timestamp as people read it the world over: `2026-11-22 18:05 UTC`. Computed
+        /// from the count of days, so that no locale or time zone of the machine shows through.
+        public enum TimestampText {
+            public static func describe(_ timestamp: Timestamp) -> String {
+                let seconds = timestamp.secondsSince1970
+                let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+                let secondOfDay = seconds - days * 86_400
+                let (year, month, day) = civilDate(daysSince1970: days)
+                return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3_600)):\(twoDigits(secondOfDay % 3_600 / 60)) UTC"
+            }
+
+            /// The proleptic Gregorian date of a day count (H. Hinnant's `civil_from_days`).
+            static func civilDate(daysSince1970 days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+                let shifted = days + 719_468
+                let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+                let dayOfEra = shifted - era * 146_097
+                let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+                let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+                let monthIndex = (5 * dayOfYear + 2) / 153
+                let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+                let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+                return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+            }
+
+            private static func twoDigits(_ value: Int64) -> String {
+                value < 10 ? "0\(value)" : "\(value)"
+            }
+        }
+
+        """#
+    }
+
+    var routeCases: String {
+        "case \(value)List\ncase \(value)Detail(id: Int64)"
+    }
+
+    var screenCases: String {
+        "case \(value)List(\(type)ListViewModel)\ncase \(value)Detail(\(type)DetailViewModel)"
+    }
+
+    var screenLoads: String {
+        "case .\(value)List(let viewModel): await viewModel.send(.load)\ncase .\(value)Detail(let viewModel): await viewModel.send(.load)"
+    }
+
+    var screenRefreshes: String {
+        #"""
+        case .\#(value)List(let viewModel):
+            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        case .\#(value)Detail(let viewModel):
+            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
+        """#
+    }
+
+    var routeAddresses: String {
+        #"""
+        case .\#(value)List:
+            self.init(segments: ["\#(slug)"])
+        case .\#(value)Detail(let id):
+            self.init(segments: ["\#(slug)", String(id)])
+        """#
+    }
+
+    var addressRoutes: String {
+        #"""
+        case ("\#(slug)", 1):
+            try requireNoQuery()
+            return .\#(value)List
+        case ("\#(slug)", 2):
+            try requireNoQuery()
+            guard let id = Int64(segments[1]), id >= 1 else { throw .unknownPath("/" + segments.joined(separator: "/")) }
+            return .\#(value)Detail(id: id)
+        """#
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import ScaffoldCore
+
+/// `scaffold feature NAME --fields …`.
+struct FeatureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "feature",
+        abstract: "Add a feature in every layer: entity, port and use cases, SQLite and remote repositories, view models, doubles, wiring, CLI command, web pages, API operations, and tests for each.",
+        discussion: """
+            NAME is the singular in UpperCamelCase, such as Order or PurchaseOrder. --fields lists \
+            name:Type pairs, such as "title:String total:Money placedAt:Date", with Type one of \
+            String, Int, Bool, Money (an amount and its currency) or Date (an instant, shown in UTC).
+
+            New files are written beside the template's own; existing files get code only where \
+            they say `scaffold:NAME` (see ARCHITECTURE.md). Nothing is overwritten. The API's code \
+            is then generated anew from its OpenAPI document (Tools/openapi/generate.sh).
+            """
+    )
+
+    @Argument(help: "The feature's name: a singular noun in UpperCamelCase.") var name: String
+    @Option(help: "The fields, as name:Type pairs separated by spaces.") var fields: String
+    @Option(help: "The plural, when adding an s is wrong (Person: --plural People).") var plural: String?
+    @Option(help: "The template's root folder.") var packagePath = "."
+    @Flag(help: "Change a work tree that has uncommitted changes.") var allowDirty = false
+    @Flag(help: "List what would be written and write nothing.") var dryRun = false
+    @Flag(help: "Do not regenerate the API's code afterwards.") var skipGenerate = false
+
+    func run() throws {
+        do throws(ScaffoldError) {
+            let feature = try FeatureName(name, plural: plural)
+            let scaffold = try FeatureScaffold(root: packagePath, name: feature, fields: try FeatureField.parse(fields))
+            let plan = try scaffold.plan()
+            if !dryRun && !allowDirty { try WorkTree.requireClean(root: packagePath) }
+            for path in plan.created.keys.sorted() { print("create \(path)") }
+            for path in plan.edited.keys.sorted() { print("edit   \(path)") }
+            guard !dryRun else { return }
+            try scaffold.apply(plan)
+            if !skipGenerate { try regenerateAPI() }
+            print("scaffold: added \(feature.plural); now `swift build && swift test`")
+        } catch {
+            FileHandle.standardError.write(Data("scaffold: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    /// Runs the template's API generator, so that the new operations have their code.
+    private func regenerateAPI() throws(ScaffoldError) {
+        let script = packagePath + "/Tools/openapi/generate.sh"
+        guard FileManager.default.isExecutableFile(atPath: script) else {
+            print("scaffold: no \(script); generate the API's code from its document yourself")
+            return
+        }
+        print("scaffold: generating the API's code (Tools/openapi/generate.sh)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        do {
+            try process.run()
+        } catch {
+            throw .io("cannot run \(script): \(error.localizedDescription)")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw .io("\(script) failed (exit \(process.terminationStatus)); the feature's files are written, run it again once fixed")
+        }
+    }
+}

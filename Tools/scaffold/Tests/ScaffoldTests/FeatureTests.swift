@@ -1,0 +1,143 @@
+import Foundation
+@testable import ScaffoldCore
+import Testing
+
+@Suite("scaffold feature")
+struct FeatureTests {
+    /// A template with every anchor once, in the folders the real one has them, for a
+    /// product renamed Shop.
+    static func template() -> [String: String] {
+        var files: [String: String] = [
+            "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
+            "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
+            "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
+            "Apps/Server/Sources/ShopServer/Web/PageController.swift": "        switch route {\n        // scaffold:pages\n        }\n",
+            "Packages/Data/Repositories/CatalogSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
+            "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
+            "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
+            "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
+        ]
+        for anchor in FeatureScaffold.anchors where !["commands", "pages", "migrations", "paths", "schemas"].contains(anchor.name) {
+            files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
+        }
+        return files
+    }
+
+    @discardableResult
+    func withTemplate<T>(_ files: [String: String] = template(), _ body: (String) throws -> T) throws -> T {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-feature-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try body(root)
+    }
+
+    func scaffold(_ root: String, _ name: String = "Order", fields: String = "title:String total:Money placedAt:Date") throws -> FeatureScaffold {
+        try FeatureScaffold(root: root, name: FeatureName(name), fields: FeatureField.parse(fields))
+    }
+
+    @Test("Fields are name:Type pairs; each bad one is refused saying why")
+    func fields() throws {
+        let parsed = try FeatureField.parse("title:String, total:Money placedAt:Date count:Int paid:Bool")
+        #expect(parsed.map(\.name) == ["title", "total", "placedAt", "count", "paid"])
+        #expect(parsed.map(\.kind) == [.string, .money, .date, .int, .bool])
+        #expect(parsed[2].column == "placed_at" && parsed[2].label == "Placed at")
+        for (text, words) in [
+            ("title", "is not a field"), ("title:Text", "Type one of String, Int, Bool, Money, Date"),
+            ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
+            ("a:Int a:Bool", "named twice"), ("", "names no field"),
+        ] {
+            #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
+            do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
+        }
+    }
+
+    @Test("Names take English's regular plural unless told, and spell out for each use")
+    func names() throws {
+        #expect(try FeatureName("Order").plural == "Orders")
+        #expect(try FeatureName("Delivery").plural == "Deliveries")
+        #expect(try FeatureName("Day").plural == "Days")
+        #expect(try FeatureName("Box").plural == "Boxes")
+        #expect(try FeatureName("Person", plural: "People").plural == "People")
+        let name = try FeatureName("PurchaseOrder")
+        #expect([name.pluralSlug, name.table, name.pluralWords, name.singularValue] == ["purchase-orders", "purchase_orders", "purchase orders", "purchaseOrder"])
+        #expect(throws: ScaffoldError.self) { try FeatureName("order") }
+        #expect(throws: ScaffoldError.self) { try FeatureName("Sheep", plural: "Sheep") }
+    }
+
+    @Test("It plans every layer's files and code at every anchor, in the product's own folders")
+    func plan() throws {
+        try withTemplate { root in
+            let plan = try scaffold(root).plan()
+            #expect(plan.created.keys.contains("Packages/Domain/Entities/Order.swift"))
+            #expect(plan.created.keys.contains("Apps/CLI/Sources/ShopCLI/Commands/OrdersCommand.swift"))
+            #expect(plan.created.keys.contains("Apps/Server/Sources/ShopServer/Web/OrderPages.swift"))
+            #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
+            #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
+            #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
+            #expect(plan.edited.count == FeatureScaffold.anchors.count - 1, "one file per anchor, but the document has two")
+            #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
+            let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
+            #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
+            let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])
+            #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
+            #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
+        }
+    }
+
+    @Test("Writing creates and edits what the plan says, and a second run refuses: nothing is written twice")
+    func apply() throws {
+        try withTemplate { root in
+            let first = try scaffold(root)
+            try first.apply(try first.plan())
+            let entity = try String(contentsOfFile: root + "/Packages/Domain/Entities/Order.swift", encoding: .utf8)
+            #expect(entity.contains("public struct Order: Identifiable, Hashable, Sendable {"))
+            #expect(entity.contains("    public var placedAt: Timestamp\n"))
+            #expect(throws: ScaffoldError.self) { try scaffold(root).plan() }
+            let second = try scaffold(root, "Invoice", fields: "number:String issuedAt:Date")
+            let plan = try second.plan()
+            #expect(!plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "shared files are written once")
+            try second.apply(plan)
+            let commands = try String(contentsOfFile: root + "/Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift", encoding: .utf8)
+            #expect(commands.contains("OrdersCommand.self,\n            InvoicesCommand.self,\n            // scaffold:commands"))
+        }
+    }
+
+    @Test("A name the template or Swift has already is refused, and so is an existing file")
+    func collisions() throws {
+        try withTemplate { root in
+            #expect(throws: ScaffoldError.self) { try scaffold(root, "Product").plan() }
+            #expect(throws: ScaffoldError.self) { try scaffold(root, "Date").plan() }
+            #expect(throws: ScaffoldError.self) { try scaffold(root, "Domain").plan() }
+        }
+        var files = Self.template()
+        files["Tests/MocksTests/MockOrderRepositoryTests.swift"] = "// a fork's own file\n"
+        try withTemplate(files) { root in
+            do {
+                _ = try scaffold(root).plan()
+                Issue.record("an existing file was not refused")
+            } catch {
+                #expect("\(error)".contains("MockOrderRepositoryTests.swift exists already"))
+            }
+        }
+    }
+
+    @Test("A template without an anchor, or with one twice, is refused before anything is written")
+    func anchors() throws {
+        var missing = Self.template()
+        missing["Packages/Anchors/routes.swift"] = "// the anchor is gone\n"
+        try withTemplate(missing) { root in
+            #expect(throws: ScaffoldError.notATemplate("no file has the anchor “scaffold:routes”, where a feature's code goes; see ARCHITECTURE.md")) {
+                try scaffold(root).plan()
+            }
+        }
+        var twice = Self.template()
+        twice["Packages/Other.swift"] = "// scaffold:routes\n"
+        try withTemplate(twice) { root in
+            #expect(throws: ScaffoldError.self) { try scaffold(root).plan() }
+        }
+    }
+}
