@@ -6,7 +6,9 @@
 #
 # Writes the generator's types, server protocol and client, and APIDocument.swift, which
 # holds the document's text for the server to serve byte for byte. The folder is the
-# generator's alone: files it no longer makes are removed.
+# generator's alone: files it no longer makes are removed. The generator builds in
+# Tools/openapi/.build, or in $OPENAPI_GENERATOR_SCRATCH_PATH to share one build between
+# copies of the repository.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 contract=Packages/APIContract
@@ -17,9 +19,10 @@ check=false
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/Generated"
-swift build --package-path Tools/openapi --product swift-openapi-generator > "$work/build.log" 2>&1 \
+scratch=${OPENAPI_GENERATOR_SCRATCH_PATH:-Tools/openapi/.build}
+swift build --package-path Tools/openapi --scratch-path "$scratch" --product swift-openapi-generator > "$work/build.log" 2>&1 \
   || { cat "$work/build.log" >&2; exit 2; }
-"$(swift build --package-path Tools/openapi --show-bin-path)/swift-openapi-generator" generate \
+"$(swift build --package-path Tools/openapi --scratch-path "$scratch" --show-bin-path)/swift-openapi-generator" generate \
   "$contract/openapi.yaml" --config "$contract/openapi-generator-config.yaml" \
   --output-directory "$work/Generated" > "$work/generate.log" 2>&1 \
   || { cat "$work/generate.log" >&2; exit 2; }

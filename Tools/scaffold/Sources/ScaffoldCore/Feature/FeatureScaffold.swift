@@ -109,8 +109,11 @@ public struct FeatureScaffold {
         }
         let display = String(match.1)
         let support = try? String(contentsOfFile: root + "/Tests/\(display)CLITests/Support.swift", encoding: .utf8)
-        let helper = support?.firstMatch(of: /func ([A-Za-z0-9]+)\(\s*_ arguments: String\.\.\./).map { String($0.1) }
-        return ProductNames(display: display, executable: helper ?? ((try? ProductName(display))?.identifier ?? display.lowercased()))
+        guard let helper = support?.firstMatch(of: /func ([A-Za-z0-9]+)\(\s*_ arguments: String\.\.\./) else {
+            throw .notATemplate("Tests/\(display)CLITests/Support.swift has no `func NAME(_ arguments: String...)` that runs the app; the CLI's tests need it")
+        }
+        let executable = (try? ProductName(display))?.slug ?? display.lowercased()
+        return ProductNames(display: display, executable: executable, cliTestHelper: String(helper.1))
     }
 
     /// Names a feature may not take: Swift's and Foundation's types and the template's own words.

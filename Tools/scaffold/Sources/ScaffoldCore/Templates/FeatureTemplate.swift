@@ -39,8 +39,10 @@ struct FeatureTemplate {
 struct ProductNames: Equatable {
     /// Such as `Catalog`: the package's name, and the prefix of the apps' modules.
     let display: String
-    /// Such as `catalog`: the executable, and the CLI tests' helper that runs it.
+    /// Such as `catalog` or `pet-store`: the command-line app's executable.
     let executable: String
+    /// The CLI tests' function that runs the app in process, such as `catalog(_:)`.
+    let cliTestHelper: String
 
     var cliModule: String { display + "CLI" }
     var serverModule: String { display + "Server" }

@@ -311,13 +311,13 @@ extension FeatureTemplate {
     }
 
     func cliTests() -> String {
-        let run = product.executable
+        let run = product.cliTestHelper
         return #"""
         import \#(product.cliModule)
         import Foundation
         import Testing
 
-        @Suite("\#(run) \#(slug)")
+        @Suite("\#(product.executable) \#(slug)")
         struct \#(types)CommandTests {
             @Test("Every \#(name.singularWords) as a table, with a header and a count")
             func table() async {
