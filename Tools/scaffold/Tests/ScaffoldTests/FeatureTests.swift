@@ -16,8 +16,9 @@ struct FeatureTests {
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
+            "Apps/Server/Sources/ShopServer/Web/Templates.swift": "    static let layout = \"\"\"\n        <header>\n          {{! scaffold:nav }}\n        </header>\n        \"\"\"\n",
         ]
-        for anchor in FeatureScaffold.anchors where !["commands", "pages", "migrations", "paths", "schemas"].contains(anchor.name) {
+        for anchor in FeatureScaffold.anchors where !["commands", "pages", "migrations", "paths", "schemas", "nav"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
         }
         return files
@@ -82,6 +83,8 @@ struct FeatureTests {
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
+            let layout = try #require(plan.edited["Apps/Server/Sources/ShopServer/Web/Templates.swift"])
+            #expect(layout.contains("        <header>\n          <a class=\"nav\" href=\"/orders\">Orders</a>\n          {{! scaffold:nav }}\n"))
             let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])
             #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))

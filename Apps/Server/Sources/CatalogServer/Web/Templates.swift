@@ -14,6 +14,7 @@ enum Templates {
         <header class="top">
           <a class="brand" href="/products">Catalog</a>
           <a class="nav" href="/categories">Categories</a>
+          {{! scaffold:nav }}
           <form class="search" action="/products" method="get" role="search">
             <input type="search" name="search" value="{{searchText}}" placeholder="Search products" aria-label="Search products">
             {{#category}}<input type="hidden" name="category" value="{{category}}">{{/category}}

@@ -1,14 +1,16 @@
 /// A line in the template where a new feature's code goes: a comment of its own,
-/// `// scaffold:NAME` in Swift or `# scaffold:NAME` in YAML. The code goes just above it,
-/// at its indentation, so the anchor stays put for the next feature.
+/// `// scaffold:NAME` in Swift, `# scaffold:NAME` in YAML, `{{! scaffold:NAME }}` in a
+/// Mustache template. The code goes just above it, at its indentation, so the anchor
+/// stays put for the next feature.
 struct Anchor: Hashable, Sendable {
     let name: String
 
     /// The anchor on `line`, if the line is one.
     static func on(_ line: Substring) -> Anchor? {
         let trimmed = line.drop { $0 == " " }
-        for prefix in ["// scaffold:", "# scaffold:"] where trimmed.hasPrefix(prefix) {
-            let name = trimmed.dropFirst(prefix.count)
+        for (prefix, suffix) in [("// scaffold:", ""), ("# scaffold:", ""), ("{{! scaffold:", " }}")]
+        where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(suffix) {
+            let name = trimmed.dropFirst(prefix.count).dropLast(suffix.count)
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
             return Anchor(name: String(name))
         }

@@ -11,7 +11,7 @@ extension FeatureScaffold {
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "remote-repositories",
         "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
         // The apps
-        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages",
+        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages", "nav",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -117,6 +117,7 @@ extension FeatureScaffold {
             "page-templates": t.pageTemplates,
             "page-routes": t.pageRoutes,
             "pages": t.pageCases,
+            "nav": t.navLink,
         ]
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }

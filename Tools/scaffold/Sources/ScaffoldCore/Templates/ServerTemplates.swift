@@ -80,6 +80,11 @@ extension FeatureTemplate {
         "(\"\(value)List\", Templates.\(value)List), (\"\(value)Detail\", Templates.\(value)Detail),"
     }
 
+    /// The link to the list in every page's header.
+    var navLink: String {
+        "<a class=\"nav\" href=\"/\(slug)\">\(name.pluralTitle)</a>"
+    }
+
     var pageRoutes: String {
         #"""
         reads.get("/\#(slug)") { request, _ in try await page(for: request) }

@@ -372,6 +372,7 @@ extension FeatureTemplate {
                 let html = try await withRouter { client in text(try await client.execute(uri: "/\#(slug)", method: .get)) }
                 #expect(html.contains("<h1>\#(name.pluralTitle)</h1>") && html.contains("<p class=\"count\">3 \#(name.pluralWords)</p>"))
                 #expect(html.contains("<td><a href=\"/\#(slug)/2\">2</a></td>"))
+                #expect(html.contains("<a class=\"nav\" href=\"/\#(slug)\">\#(name.pluralTitle)</a>"), "every page's header links to the list")
             }
 
             @Test("/\#(slug)/ID shows every field; an unknown id is a 404 page")
