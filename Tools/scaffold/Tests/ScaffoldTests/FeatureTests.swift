@@ -49,7 +49,7 @@ struct FeatureTests {
         for (text, words) in [
             ("title", "is not a field"), ("title:Text", "Type one of String, Int, Bool, Money, Date"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
-            ("a:Int a:Bool", "named twice"), ("", "names no field"),
+            ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }

@@ -43,8 +43,8 @@ public struct FeatureField: Equatable, Sendable {
         return fields
     }
 
-    /// Names the generated code gives every feature.
-    static let reserved: Set<String> = ["id", "version", "route"]
+    /// Names the generated code gives every feature, its view data or its `Field` enum.
+    static let reserved: Set<String> = ["id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description"]
 
     /// Such as `placed_at`.
     var column: String { Words.of(name).joined(separator: "_") }
