@@ -15,6 +15,7 @@ struct FeatureTests {
             "Packages/Data/Repositories/CatalogSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
+            "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
             "Apps/Server/Sources/ShopServer/Web/Templates.swift": "    static let layout = \"\"\"\n        <header>\n          {{! scaffold:nav }}\n        </header>\n        \"\"\"\n",
         ]
@@ -83,6 +84,8 @@ struct FeatureTests {
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
+            let document = try #require(plan.edited["Packages/APIContract/openapi.yaml"])
+            #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
             let layout = try #require(plan.edited["Apps/Server/Sources/ShopServer/Web/Templates.swift"])
             #expect(layout.contains("        <header>\n          <a class=\"nav\" href=\"/orders\">Orders</a>\n          {{! scaffold:nav }}\n"))
             let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])

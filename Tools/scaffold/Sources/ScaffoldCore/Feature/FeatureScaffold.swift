@@ -113,7 +113,10 @@ public struct FeatureScaffold {
             throw .notATemplate("Tests/\(display)CLITests/Support.swift has no `func NAME(_ arguments: String...)` that runs the app; the CLI's tests need it")
         }
         let executable = (try? ProductName(display))?.slug ?? display.lowercased()
-        return ProductNames(display: display, executable: executable, cliTestHelper: String(helper.1))
+        // The generator makes code for the operations of one tag; a renamed fork has its own.
+        let config = try? String(contentsOfFile: root + "/Packages/APIContract/openapi-generator-config.yaml", encoding: .utf8)
+        let tag = config?.firstMatch(of: /filter:\s*\n\s*tags:\s*\[([A-Za-z0-9_-]+)\]/).map { String($0.1) }
+        return ProductNames(display: display, executable: executable, cliTestHelper: String(helper.1), apiTag: tag ?? "catalog")
     }
 
     /// Names a feature may not take: Swift's and Foundation's types and the template's own words.

@@ -18,7 +18,7 @@ extension FeatureTemplate {
         /api/v1/\#(slug):
           get:
             operationId: list\#(types)
-            tags: [catalog]
+            tags: [\#(product.apiTag)]
             summary: Every \#(name.singularWords), oldest first.
             responses:
               "200":
@@ -30,7 +30,7 @@ extension FeatureTemplate {
         /api/v1/\#(slug)/{id}:
           get:
             operationId: get\#(type)
-            tags: [catalog]
+            tags: [\#(product.apiTag)]
             summary: One \#(name.singularWords).
             parameters:
               - name: id

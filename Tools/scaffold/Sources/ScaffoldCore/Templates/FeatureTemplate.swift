@@ -43,6 +43,8 @@ struct ProductNames: Equatable {
     let executable: String
     /// The CLI tests' function that runs the app in process, such as `catalog(_:)`.
     let cliTestHelper: String
+    /// The OpenAPI tag whose operations the generator makes code for, such as `catalog`.
+    let apiTag: String
 
     var cliModule: String { display + "CLI" }
     var serverModule: String { display + "Server" }
