@@ -73,6 +73,33 @@ struct RuleTests {
         #expect(passed == ["layer-import Sources/App/main.swift:3", "layer-import Sources/App/main.swift:6"])
     }
 
+    @Test("A dependency a trait enables is declared for the builds that enable it; the compiler's Builtin is no package's")
+    func traitDependencies() throws {
+        let package = try FixturePackage([
+            "Package.swift": """
+                // swift-tools-version: 6.1
+                import PackageDescription
+
+                let package = Package(
+                    name: "Traits",
+                    traits: [.trait(name: "Storage"), .default(enabledTraits: [])],
+                    targets: [
+                        .target(name: "Core"),
+                        .target(name: "Store", dependencies: ["Core"]),
+                        .executableTarget(name: "App", dependencies: ["Core", .target(name: "Store", condition: .when(traits: ["Storage"]))]),
+                    ]
+                )
+                """,
+            "Sources/Core/Item.swift": "public struct Item {}\n",
+            "Sources/Store/Store.swift": "import Core\n",
+            "Sources/App/main.swift": "import Core\n#if Storage\nimport Store\n#endif\n#if compiler(>=6.3) && Storage\nimport Builtin\n#endif\nprint(1)\n",
+        ])
+        for arguments in [[], ["--platform", "linux"], ["--platform", "macos"]] {
+            let outcome = package.archlint(arguments: ["--format", "json"] + arguments)
+            #expect(try Report(outcome.stdout).summary == [], "\(arguments)")
+        }
+    }
+
     @Test("canImport of a module outside the target's closure never holds; a snippet may import the package's libraries")
     func canImportAndSnippets() throws {
         var files = Fixtures.layered

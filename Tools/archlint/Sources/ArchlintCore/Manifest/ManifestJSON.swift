@@ -120,8 +120,14 @@ enum ManifestJSON {
         return nil
     }
 
+    /// The platforms a condition names; `nil` for every platform, which is also what an
+    /// empty list means (a `.when(traits:)` condition has one beside its traits). A trait's
+    /// dependency is declared in the builds that enable the trait, so it counts as any
+    /// other `#if`-guarded possibility does.
     private static func platformNames(_ condition: Any?) -> [String]? {
-        guard let condition = condition as? [String: Any], let names = condition["platformNames"] as? [String] else {
+        guard let condition = condition as? [String: Any], let names = condition["platformNames"] as? [String],
+              !names.isEmpty
+        else {
             return nil
         }
         return names.map { $0.lowercased() }

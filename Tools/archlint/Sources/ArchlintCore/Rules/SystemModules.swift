@@ -8,6 +8,9 @@ public enum SystemModules {
         "Swift", "_Concurrency", "_StringProcessing", "_Backtracing", "RegexBuilder", "Distributed",
         "Observation", "Synchronization", "Cxx", "CxxStdlib", "SwiftShims", "SwiftOnoneSupport", "_Differentiation",
         "Volatile", "Runtime",
+        // The compiler's own (`-enable-builtin-module`), and the C headers Clang brings.
+        "Builtin", "_Builtin_float", "_Builtin_stddef", "_Builtin_stdint", "_Builtin_stdarg", "_Builtin_limits",
+        "_Builtin_stdbool", "_Builtin_intrinsics", "_float",
         // Core libraries.
         "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
         "FoundationXML", "CoreFoundation", "Dispatch", "XCTest", "Testing",
