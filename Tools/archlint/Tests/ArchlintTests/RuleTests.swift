@@ -100,6 +100,32 @@ struct RuleTests {
         }
     }
 
+    @Test("A dependency kept for the module it re-exports is not redundant; one kept for nothing is")
+    func reexports() throws {
+        let package = try FixturePackage([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Reexports",
+                    targets: [
+                        .target(name: "Core"),
+                        .target(name: "Umbrella", dependencies: ["Core"]),
+                        .target(name: "Unused"),
+                        .executableTarget(name: "App", dependencies: ["Core", "Umbrella", "Unused"]),
+                    ]
+                )
+                """,
+            "Sources/Core/Item.swift": "public struct Item {}\n",
+            "Sources/Umbrella/Exports.swift": "@_exported import Core\n",
+            "Sources/Unused/Nothing.swift": "public let nothing = 0\n",
+            "Sources/App/main.swift": "import Core\nprint(Item())\n",
+        ])
+        let report = try Report(package.archlint("--format", "json").stdout)
+        #expect(report.violations.filter { $0.rule == "redundant-dependency" }.map(\.module) == ["Unused"])
+    }
+
     @Test("canImport of a module outside the target's closure never holds; a snippet may import the package's libraries")
     func canImportAndSnippets() throws {
         var files = Fixtures.layered

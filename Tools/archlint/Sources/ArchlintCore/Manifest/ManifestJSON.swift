@@ -69,6 +69,21 @@ enum ManifestJSON {
         return result
     }
 
+    /// Products to the folders of their targets' sources, from a dependency's dump-package.
+    static func productFolders(dumped: [String: Any], packagePath: String) -> [String: [String]] {
+        var folders: [String: String] = [:]
+        for target in (dumped["targets"] as? [[String: Any]]) ?? [] {
+            guard let name = target["name"] as? String else { continue }
+            folders[name] = packagePath + "/" + ((target["path"] as? String) ?? "Sources/\(name)")
+        }
+        var result: [String: [String]] = [:]
+        for product in (dumped["products"] as? [[String: Any]]) ?? [] {
+            guard let name = product["name"] as? String else { continue }
+            result[name] = ((product["targets"] as? [String]) ?? []).compactMap { folders[$0] }
+        }
+        return result
+    }
+
     /// Dependencies on packages in local folders (`.package(path:)`), which need no
     /// resolution: their manifests are where the root's says.
     static func localPackages(dumped: [String: Any]) -> [ResolvedPackages.Package] {

@@ -30,14 +30,17 @@ public struct ManifestLoader: Sendable {
             return nil
         })
         let localPackages = ManifestJSON.localPackages(dumped: dumped)
-        return PackageModel(
+        let external = externalProductModules(root: root, identities: referenced, localPackages: localPackages)
+        var model = PackageModel(
             name: described["name"] as? String ?? "",
             rootPath: root,
             targets: targets,
-            productModules: externalProductModules(root: root, identities: referenced, localPackages: localPackages),
+            productModules: external.modules,
             localPackagePaths: localPackages.map(\.path),
             traits: ManifestJSON.traits(dumped: dumped)
         )
+        model.productFolders = external.folders
+        return model
     }
 
     /// The modules each product of each resolved dependency provides, read from the
@@ -45,16 +48,18 @@ public struct ManifestLoader: Sendable {
     /// products are then taken to provide a module of their own name.
     private func externalProductModules(
         root: String, identities: Set<String>, localPackages: [ResolvedPackages.Package]
-    ) -> [String: [String: [String]]] {
+    ) -> (modules: [String: [String: [String]]], folders: [String: [String: [String]]]) {
         let packages = (localPackages + ResolvedPackages.read(root: root))
             .filter { identities.contains($0.identity) || identities.contains("") }
         let outputs = runConcurrently(packages.map { ["package", "--package-path", $0.path] + Self.lockFree + ["dump-package"] })
-        var result: [String: [String: [String]]] = [:]
+        var modules: [String: [String: [String]]] = [:]
+        var folders: [String: [String: [String]]] = [:]
         for (package, output) in zip(packages, outputs) {
             guard let manifest = try? decode(output, what: "dump-package") else { continue }
-            result[package.identity] = ManifestJSON.productModules(dumped: manifest)
+            modules[package.identity] = ManifestJSON.productModules(dumped: manifest)
+            folders[package.identity] = ManifestJSON.productFolders(dumped: manifest, packagePath: package.path)
         }
-        return result
+        return (modules, folders)
     }
 
     /// archlint only reads the manifest, so it need not wait for the build folder's lock:

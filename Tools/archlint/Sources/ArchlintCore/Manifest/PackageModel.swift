@@ -11,6 +11,8 @@ public struct PackageModel: Sendable {
     public var localPackagePaths: [String]
     /// The package's traits: each is a compilation condition in the builds that enable it.
     public var traits: Set<String>
+    /// For each external package identity, the source folders of each product's targets.
+    public var productFolders: [String: [String: [String]]] = [:]
 
     public init(
         name: String, rootPath: String, targets: [Target],

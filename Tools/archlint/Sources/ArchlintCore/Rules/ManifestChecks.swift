@@ -41,13 +41,15 @@ struct ManifestChecks {
     }
 
     /// Macro, plugin and executable targets are used without an import, and a product of
-    /// an unresolved package may provide modules under other names: neither counts.
+    /// an unresolved package may provide modules under other names: neither counts. Nor
+    /// does a dependency whose modules re-export (`@_exported import`) one that is imported.
     private func isRedundant(_ dependency: Dependency, of target: Target, modules: [String], importedModules: Set<String>) -> Bool {
         guard resolver.isKnown(dependency), !target.sources.isEmpty else { return false }
         if case .target(let name) = dependency.reference,
            let kind = resolver.package.target(named: name)?.kind, [.macro, .plugin, .executable].contains(kind) {
             return false
         }
-        return modules.allSatisfy { !importedModules.contains($0) }
+        guard modules.allSatisfy({ !importedModules.contains($0) }) else { return false }
+        return resolver.reexportedModules(of: dependency).isDisjoint(with: importedModules)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which modules a target may import, and where any module comes from.
 struct ModuleResolver {
     let package: PackageModel
@@ -47,6 +49,32 @@ struct ModuleResolver {
         case .target: true
         case .product(let name, let packageIdentity): productModules(name: name, package: packageIdentity) != nil
         }
+    }
+
+    /// The modules `dependency`'s own modules re-export with `@_exported import`: read
+    /// from its sources only when asked, which is when it looks unused.
+    func reexportedModules(of dependency: Dependency) -> Set<String> {
+        let folders: [String]
+        switch dependency.reference {
+        case .target(let name):
+            folders = package.target(named: name).map { [package.rootPath + "/" + $0.path] } ?? []
+        case .product(let name, let identity):
+            folders = identity.isEmpty
+                ? package.productFolders.values.lazy.compactMap { $0[name] }.first ?? []
+                : package.productFolders[identity.lowercased()]?[name] ?? []
+        }
+        var found: Set<String> = []
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let file = files.nextObject() as? String {
+                guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8),
+                      text.contains("@_exported") else { continue }
+                for match in text.matches(of: /@_exported\s+(?:public\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/) {
+                    found.insert(String(match.1))
+                }
+            }
+        }
+        return found
     }
 
     private func productModules(name: String, package identity: String) -> [String]? {
