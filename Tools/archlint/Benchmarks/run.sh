@@ -7,6 +7,8 @@
 #    (release build, warm cache, best of 9) next to the floor any correct tool pays,
 #    evaluating the manifest (swift package describe --type json) plus reading every
 #    source byte once (cat).
+#    The same in a debug build, and what each build of archlint costs from clean, so
+#    that end to end (build, then run once) can be compared.
 # 2. A smaller package (12 targets, ~12,000 lines): archlint against
 #    swift build --explicit-target-dependency-import-check=error from a clean build.
 set -euo pipefail
@@ -28,9 +30,19 @@ best_of() { # best_of N command... : prints the fastest wall time in seconds
   printf '%.3f' "$best"
 }
 
-echo "Building archlint in release mode…"
-swift build -c release --package-path Tools/archlint --product archlint > /dev/null
-archlint=$(swift build -c release --package-path Tools/archlint --show-bin-path)/archlint
+seconds_of() { # seconds_of command...: prints the wall time of one run
+  local start end
+  start=$(date +%s.%N)
+  "$@" > /dev/null 2>&1
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }'
+}
+
+echo "Building archlint from clean, in release and debug mode…"
+release_build=$(seconds_of swift build -c release --package-path Tools/archlint --scratch-path "$work/release" --product archlint)
+debug_build=$(seconds_of swift build --package-path Tools/archlint --scratch-path "$work/debug" --product archlint)
+archlint=$(swift build -c release --package-path Tools/archlint --scratch-path "$work/release" --show-bin-path)/archlint
+debug_archlint=$(swift build --package-path Tools/archlint --scratch-path "$work/debug" --show-bin-path)/archlint
 
 big="$work/big"
 python3 Tools/archlint/Benchmarks/generate_package.py "$big" 120 21 400
@@ -47,6 +59,9 @@ floor=$(best_of 9 floor_once)
 lint=$(best_of 9 "$archlint" --package-path "$big")
 echo "floor (describe + cat): ${floor}s"
 echo "archlint:               ${lint}s ($(awk -v l="$lint" -v f="$floor" 'BEGIN { printf "%.2f", l / f }')x the floor)"
+debug_lint=$(best_of 9 "$debug_archlint" --package-path "$big")
+echo "archlint, debug build:  ${debug_lint}s"
+echo "build from clean: release ${release_build}s, debug ${debug_build}s"
 
 small="$work/small"
 python3 Tools/archlint/Benchmarks/generate_package.py "$small" 12 5 200

@@ -7,18 +7,59 @@ struct ModuleResolver {
     let platform: Platform?
     /// Looked up for every import: worth a dictionary each.
     private let targetsByModule: [String: Target]
+    private let targetsByName: [String: Target]
+    /// Every module the package graph builds: its targets' and its dependencies' products'.
+    private let everyModule: Set<String>
     private let layersByTarget: [String: ArchlintConfig.Layer]
     private var declaredByTarget: [String: [String: Dependency]] = [:]
+    private var closures: [String: (modules: Set<String>, packages: Set<String>)] = [:]
 
     init(package: PackageModel, config: ArchlintConfig, platform: Platform?) {
         self.package = package
         self.config = config
         self.platform = platform
         targetsByModule = Dictionary(package.targets.map { ($0.moduleName, $0) }, uniquingKeysWith: { first, _ in first })
+        targetsByName = Dictionary(package.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        everyModule = Set(package.targets.map(\.moduleName)).union(package.productModules.values.flatMap { $0.values.flatMap { $0 } })
         layersByTarget = Dictionary(uniqueKeysWithValues: package.targets.compactMap { target in
             config.layer(of: target.name).map { (target.name, $0) }
         })
         declaredByTarget = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, computeDeclaredModules(of: $0)) })
+        closures = computeClosures()
+    }
+
+    /// Each target's dependency closure on the platform: its modules, and the packages
+    /// whose products it uses. Each target's is worked out once, from its dependencies'.
+    private func computeClosures() -> [String: (modules: Set<String>, packages: Set<String>)] {
+        var done: [String: (modules: Set<String>, packages: Set<String>)] = [:]
+        var inProgress: Set<String> = []
+        func closure(of target: Target) -> (modules: Set<String>, packages: Set<String>) {
+            if let known = done[target.name] { return known }
+            // SwiftPM refuses a cycle of targets; should one get here, it ends the walk.
+            guard inProgress.insert(target.name).inserted else { return ([target.moduleName], []) }
+            var modules: Set<String> = [target.moduleName]
+            var packages: Set<String> = []
+            for dependency in target.dependencies where dependency.applies(to: platform) {
+                modules.formUnion(self.modules(of: dependency))
+                switch dependency.reference {
+                case .target(let name):
+                    if let dependencyTarget = targetsByName[name] {
+                        let inner = closure(of: dependencyTarget)
+                        modules.formUnion(inner.modules)
+                        packages.formUnion(inner.packages)
+                    }
+                case .product(let name, let identity):
+                    packages.formUnion(package.productModules.filter { key, products in
+                        identity.isEmpty ? products[name] != nil : key == identity.lowercased()
+                    }.keys)
+                }
+            }
+            inProgress.remove(target.name)
+            done[target.name] = (modules, packages)
+            return (modules, packages)
+        }
+        for target in package.targets { _ = closure(of: target) }
+        return done
     }
 
     /// The layer of `target`, if the contract gives it one.
@@ -35,7 +76,7 @@ struct ModuleResolver {
     func modules(of dependency: Dependency) -> [String] {
         switch dependency.reference {
         case .target(let name):
-            return [package.target(named: name)?.moduleName ?? Target.c99Name(name)]
+            return [targetsByName[name]?.moduleName ?? Target.c99Name(name)]
         case .product(let name, let packageIdentity):
             let modules = productModules(name: name, package: packageIdentity) ?? [Target.c99Name(name)]
             return modules.map { dependency.moduleAliases[$0] ?? $0 }
@@ -57,7 +98,7 @@ struct ModuleResolver {
         let folders: [String]
         switch dependency.reference {
         case .target(let name):
-            folders = package.target(named: name).map { [package.rootPath + "/" + $0.path] } ?? []
+            folders = targetsByName[name].map { [package.rootPath + "/" + $0.path] } ?? []
         case .product(let name, let identity):
             folders = identity.isEmpty
                 ? package.productFolders.values.lazy.compactMap { $0[name] }.first ?? []
@@ -108,29 +149,12 @@ struct ModuleResolver {
     /// What `#if canImport(M)` finds in a build of `target`: the modules of its dependency
     /// closure, and the modules of this build that it cannot see.
     func importableModules(for target: Target) -> ImportableModules {
-        var closure: Set<String> = [target.moduleName]
-        var relatedPackages: Set<String> = []
-        var seen: Set<String> = [target.name]
-        var queue = [target]
-        while let next = queue.popLast() {
-            for dependency in next.dependencies where dependency.applies(to: platform) {
-                closure.formUnion(modules(of: dependency))
-                switch dependency.reference {
-                case .target(let name):
-                    if let dependencyTarget = package.target(named: name), seen.insert(name).inserted { queue.append(dependencyTarget) }
-                case .product(let name, let identity):
-                    relatedPackages.formUnion(package.productModules.filter { key, products in
-                        identity.isEmpty ? products[name] != nil : key == identity.lowercased()
-                    }.keys)
-                }
-            }
-        }
+        let (closure, relatedPackages) = closures[target.name] ?? ([target.moduleName], [])
         // A package the target uses builds more modules than its products name (a
         // product's own dependencies): those may be importable, so they are not "elsewhere".
         let related = Set(relatedPackages.flatMap { package.productModules[$0]?.values.flatMap { $0 } ?? [] })
-        let everything = Set(package.targets.map(\.moduleName)).union(package.productModules.values.flatMap { $0.values.flatMap { $0 } })
         return ImportableModules(
-            closure: closure, elsewhere: everything.subtracting(closure).subtracting(related), declaredSystem: config.systemModules
+            closure: closure, elsewhere: everyModule.subtracting(closure).subtracting(related), declaredSystem: config.systemModules
         )
     }
 
