@@ -25,6 +25,16 @@ struct FeatureTemplate {
         fields.map(line).joined(separator: "\n" + String(repeating: " ", count: indent))
     }
 
+    /// `text` whose lines after the first are indented by `spaces`, for a snippet
+    /// interpolated at that indentation.
+    func indented(_ spaces: Int, _ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+            .enumerated()
+            .map { $0.offset == 0 || $0.element.isEmpty ? $0.element : String(repeating: " ", count: spaces) + $0.element }
+            .joined(separator: "\n")
+    }
+
     /// One piece per field, joined by `separator`.
     func list(_ separator: String = ", ", _ piece: (FeatureField) -> String) -> String {
         fields.map(piece).joined(separator: separator)

@@ -142,10 +142,7 @@ extension FeatureTemplate {
                 }
             }
 
-            /// Whether the last load failed, so that a retry is what would help.
-            public var isFailure: Bool {
-                if case .failed = self { true } else { false }
-            }
+            \#(isFailureProperty)
         }
 
         """#
@@ -159,13 +156,7 @@ extension FeatureTemplate {
         /// The \#(name.singularWords) list's logic: load every \#(name.singularWords), retry, refresh.
         @Observable
         public final class \#(type)ListViewModel {
-            public enum Action: Equatable, Sendable {
-                case load
-                /// After a failure that may pass, try again.
-                case retry
-                /// Load again, keeping the \#(name.pluralWords) on screen meanwhile.
-                case refresh
-            }
+            \#(actions(keeping: name.pluralWords))
 
             public private(set) var state = \#(type)ListState()
 
@@ -177,17 +168,7 @@ extension FeatureTemplate {
                 self.list\#(types) = list\#(types)
             }
 
-            public func send(_ action: Action) async {
-                switch action {
-                case .load:
-                    await load(keepingContent: false)
-                case .retry:
-                    guard case .failed(let error) = state.content, error.canRetry else { return }
-                    await load(keepingContent: false)
-                case .refresh:
-                    await load(keepingContent: true)
-                }
-            }
+            \#(sendMethod)
 
             private func load(keepingContent: Bool) async {
                 loadCount += 1
@@ -241,10 +222,7 @@ extension FeatureTemplate {
                 }
             }
 
-            /// Whether the last load failed, so that a retry is what would help.
-            public var isFailure: Bool {
-                if case .failed = self { true } else { false }
-            }
+            \#(isFailureProperty)
         }
 
         """#
@@ -258,13 +236,7 @@ extension FeatureTemplate {
         /// The \#(name.singularWords) screen's logic: load one \#(name.singularWords), retry, refresh.
         @Observable
         public final class \#(type)DetailViewModel {
-            public enum Action: Equatable, Sendable {
-                case load
-                /// After a failure that may pass, try again.
-                case retry
-                /// Load again, keeping the \#(name.singularWords) on screen meanwhile.
-                case refresh
-            }
+            \#(actions(keeping: name.singularWords))
 
             public private(set) var state: \#(type)DetailState
 
@@ -276,17 +248,7 @@ extension FeatureTemplate {
                 self.state = \#(type)DetailState(\#(value)ID: \#(value)ID)
             }
 
-            public func send(_ action: Action) async {
-                switch action {
-                case .load:
-                    await load(keepingContent: false)
-                case .retry:
-                    guard case .failed(let error) = state.content, error.canRetry else { return }
-                    await load(keepingContent: false)
-                case .refresh:
-                    await load(keepingContent: true)
-                }
-            }
+            \#(sendMethod)
 
             private func load(keepingContent: Bool) async {
                 loadCount += 1
@@ -311,6 +273,45 @@ extension FeatureTemplate {
         }
 
         """#
+    }
+
+    /// What every screen's view model is sent; `shown` names what a refresh keeps on screen.
+    private func actions(keeping shown: String) -> String {
+        indented(4, #"""
+        public enum Action: Equatable, Sendable {
+            case load
+            /// After a failure that may pass, try again.
+            case retry
+            /// Load again, keeping the \#(shown) on screen meanwhile.
+            case refresh
+        }
+        """#)
+    }
+
+    /// Every screen's view model takes its actions the same way.
+    private var sendMethod: String {
+        indented(4, #"""
+        public func send(_ action: Action) async {
+            switch action {
+            case .load:
+                await load(keepingContent: false)
+            case .retry:
+                guard case .failed(let error) = state.content, error.canRetry else { return }
+                await load(keepingContent: false)
+            case .refresh:
+                await load(keepingContent: true)
+            }
+        }
+        """#)
+    }
+
+    private var isFailureProperty: String {
+        indented(4, #"""
+        /// Whether the last load failed, so that a retry is what would help.
+        public var isFailure: Bool {
+            if case .failed = self { true } else { false }
+        }
+        """#)
     }
 
     /// Shared by every feature with a date field; written once.
