@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which modules a target may import, and where any module comes from.
 struct ModuleResolver {
     let package: PackageModel
@@ -106,13 +104,9 @@ struct ModuleResolver {
         }
         var found: Set<String> = []
         for folder in folders {
-            guard let files = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let file = files.nextObject() as? String {
-                guard file.hasSuffix(".swift"), let text = try? String(contentsOfFile: folder + "/" + file, encoding: .utf8),
-                      text.contains("@_exported") else { continue }
-                for match in text.matches(of: /@_exported\s+(?:public\s+)?import\s+(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/) {
-                    found.insert(String(match.1))
-                }
+            for file in SourceIndex.Prescan.swiftFiles(under: folder) {
+                guard let scan = SourceIndex.scanFile(folder + "/" + file) else { continue }
+                found.formUnion(scan.imports.filter(\.isExported).map(\.module))
             }
         }
         return found
