@@ -22,7 +22,7 @@ extension FeatureScaffold {
         let cliTests: String
         let serverTests: String
 
-        init(anchors: [Anchor: String], product: ProductNames) throws(ScaffoldError) {
+        init(anchors: [Anchor: String], product: ProductNames) {
             func folder(_ anchor: String, up levels: Int) -> String {
                 var url = URL(fileURLWithPath: "/" + (anchors[Anchor(name: anchor)] ?? ""))
                 for _ in 0..<levels { url.deleteLastPathComponent() }
@@ -72,7 +72,7 @@ extension FeatureScaffold {
     }
 
     /// Files features share, written by the first feature that needs them.
-    func sharedFiles(_ folders: Folders) -> [String: String] {
+    func sharedFiles() -> [String: String] {
         guard template.uses(.date) else { return [:] }
         return [
             "Packages/Domain/Entities/Timestamp.swift": FeatureTemplate.timestamp(),

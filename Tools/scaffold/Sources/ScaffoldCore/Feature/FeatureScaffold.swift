@@ -18,14 +18,14 @@ public struct FeatureScaffold {
         let anchors = try locateAnchors(in: files)
         try refuseTakenNames(files: files)
         var plan = FeaturePlan()
-        let folders = try Folders(anchors: anchors, product: template.product)
+        let folders = Folders(anchors: anchors, product: template.product)
         for (path, text) in newFiles(folders) {
             guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
                 throw .invalidName("\(path) exists already; scaffold never overwrites a file")
             }
             plan.created[path] = text
         }
-        for (path, text) in sharedFiles(folders) where !FileManager.default.fileExists(atPath: root + "/" + path) {
+        for (path, text) in sharedFiles() where !FileManager.default.fileExists(atPath: root + "/" + path) {
             plan.created[path] = text
         }
         for (anchor, code) in try insertions(anchors: anchors) {

@@ -1,8 +1,3 @@
-extension FeatureField {
-    /// The JSON value `catalog … --json` prints: numbers and flags as such, the rest as shown.
-    var jsonType: String { viewType }
-}
-
 extension FeatureTemplate {
     func command() -> String {
         #"""
@@ -93,7 +88,7 @@ extension FeatureTemplate {
         /// One \#(name.singularWords) as `catalog \#(slug) ID --json` prints it, and as each item of the list.
         struct \#(type)JSON: Encodable {
             let id: Int64
-            \#(each(4) { "let \($0.name): \($0.jsonType)" })
+            \#(each(4) { "let \($0.name): \($0.viewType)" })
             let link: String
 
             init(_ \#(value): \#(type)ViewData) {

@@ -12,17 +12,20 @@ extension FeatureField {
 }
 
 extension FeatureTemplate {
+    /// The three fixtures as Swift values, one a line: for Mocks, and for tests that cannot see Mocks.
+    var fixtureValues: String {
+        (1...3).map { number in "\(type)(id: \(number), \(list { "\($0.name): \($0.fixture(number))" }))," }
+            .joined(separator: "\n        ")
+    }
+
     func fixtures() -> String {
-        let items = (1...3).map { number in
-            "\(type)(id: \(number), \(list { "\($0.name): \($0.fixture(number))" })),"
-        }
-        return #"""
+        #"""
         import Domain
 
         /// Three \#(name.pluralWords) whose fields all differ, for tests and the demo.
         public enum \#(type)Fixtures {
             public static let all: [\#(type)] = [
-                \#(items.joined(separator: "\n        "))
+                \#(fixtureValues)
             ]
         }
 

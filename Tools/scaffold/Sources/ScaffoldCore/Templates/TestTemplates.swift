@@ -12,12 +12,6 @@ extension FeatureField {
 }
 
 extension FeatureTemplate {
-    /// The fixtures as Swift values, for tests that cannot see Mocks.
-    private var fixtureValues: String {
-        (1...3).map { number in "\(type)(id: \(number), \(list { "\($0.name): \($0.fixture(number))" }))," }
-            .joined(separator: "\n        ")
-    }
-
     func domainTests() -> String {
         #"""
         import Domain
