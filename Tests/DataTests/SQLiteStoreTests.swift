@@ -25,6 +25,20 @@ struct SQLiteStoreTests {
         await store.close()
     }
 
+    @Test("Many first uses at once open, migrate and seed a new database once, and all succeed")
+    func concurrentFirstUse() async throws {
+        let store = SQLiteStore.catalog(.file(path: directory.file("catalog.sqlite")))
+        let repository = SQLiteProductRepository(store: store)
+        let totals = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<8 {
+                group.addTask { try await repository.searchProducts(ProductQuery()).totalCount }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(totals == Array(repeating: SampleCatalog.standard.products.count, count: 8))
+        await store.close()
+    }
+
     @Test("Reopening an existing database keeps its rows and does not seed again")
     func reopen() async throws {
         let path = directory.file("catalog.sqlite")

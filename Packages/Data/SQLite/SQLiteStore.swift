@@ -21,7 +21,9 @@ public actor SQLiteStore {
     private let seed: Seed
     private let readerCount: Int
     private var opened: SQLiteConnection?
+    private var opening: Task<SQLiteConnection, any Error>?
     private var readers: [SQLiteConnection] = []
+    private var readersOpening: Task<[SQLiteConnection], any Error>?
     private var readerQueue = ConnectionQueue()
     private var writerQueue = ConnectionQueue()
 
@@ -67,17 +69,18 @@ public actor SQLiteStore {
     private func readLane() async throws(SQLiteStoreError) -> Lane {
         _ = try await connection()
         guard case .file(let path) = location, readerCount > 0 else { return .writer }
-        if readers.isEmpty {
-            var opened: [SQLiteConnection] = []
-            for _ in 0..<readerCount { opened.append(try await Self.openReader(path: path, location: location)) }
-            // Another caller may have opened them while this one was suspended; keep the first.
-            if readers.isEmpty {
-                readers = opened
-                for connection in opened { readerQueue.giveBack(connection) }
-            } else {
-                for connection in opened { try? await connection.close() }
-            }
+        guard readers.isEmpty else { return .readers }
+        // Callers that arrive while the readers open wait for the same opening.
+        if let readersOpening {
+            _ = try await outcome(of: readersOpening)
+            return .readers
         }
+        let count = readerCount, location = location
+        let task = Task { try await Self.openReaders(count, path: path, location: location) }
+        readersOpening = task
+        defer { readersOpening = nil }
+        readers = try await outcome(of: task)
+        for connection in readers { readerQueue.giveBack(connection) }
         return .readers
     }
 
@@ -97,19 +100,32 @@ public actor SQLiteStore {
     /// a database; the repositories go through `read` and `write`.
     public func connection() async throws(SQLiteStoreError) -> SQLiteConnection {
         if let opened { return opened }
-        let connection = try await open()
-        // Another caller may have opened one while this one was suspended; keep the first.
-        if let opened {
-            try? await connection.close()
-            return opened
-        }
+        // One opening at a time: two connections migrating one new file at once would
+        // both try to create its tables.
+        if let opening { return try await outcome(of: opening) }
+        let task = Task { try await open() }
+        opening = task
+        defer { opening = nil }
+        let connection = try await outcome(of: task)
         opened = connection
         writerQueue.giveBack(connection)
         return connection
     }
 
+    private func outcome<T>(of task: Task<T, any Error>) async throws(SQLiteStoreError) -> T {
+        do {
+            return try await task.value
+        } catch let error as SQLiteStoreError {
+            throw error
+        } catch {
+            throw SQLiteStoreError(error, at: location)
+        }
+    }
+
     /// Closes the connections; the next use opens them again.
     public func close() async {
+        _ = try? await opening?.value
+        _ = try? await readersOpening?.value
         let all = readers + (opened.map { [$0] } ?? [])
         readers = []
         readerQueue = ConnectionQueue()
@@ -152,6 +168,17 @@ public actor SQLiteStore {
         } catch {
             try? await connection.close()
             throw SQLiteStoreError(error, at: location)
+        }
+    }
+
+    private static func openReaders(_ count: Int, path: String, location: StoreLocation) async throws(SQLiteStoreError) -> [SQLiteConnection] {
+        var opened: [SQLiteConnection] = []
+        do {
+            for _ in 0..<count { opened.append(try await openReader(path: path, location: location)) }
+            return opened
+        } catch {
+            for connection in opened { try? await connection.close() }
+            throw error
         }
     }
 
