@@ -26,6 +26,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.21.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
@@ -76,6 +77,7 @@ package.targets += [
             "Domain",
             "APIContract",
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -258,6 +260,7 @@ package.targets += [
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
         ],
         swiftSettings: strictSwift
     ),

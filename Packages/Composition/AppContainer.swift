@@ -56,25 +56,39 @@ extension AppContainer {
     static let databaseFolder = "catalog"
     static let databaseFile = "catalog.sqlite"
 
-    /// The production graph: use cases over the SQLite repositories, or over a catalog
-    /// server's JSON API. The database is opened, migrated and seeded on first use (and
-    /// the server first asked on first use), so this never fails; a store that cannot
-    /// be read shows up as the first screen's error.
+    /// The production graph: use cases over the SQLite or PostgreSQL repositories, or
+    /// over a catalog server's JSON API. The database is opened, migrated and seeded on
+    /// first use (and the server first asked on first use), so this never fails; a store
+    /// that cannot be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
         switch configuration.store {
         case .remote(let url): AppContainer(repositories: .remote(url, token: configuration.remoteToken))
-        case .defaultFile: sqlite(at: .defaultFile(folder: databaseFolder, name: databaseFile), readers: configuration.readConnections)
-        case .file(let path): sqlite(at: .file(path: path), readers: configuration.readConnections)
-        case .inMemory: sqlite(at: .inMemory, readers: 0)
+        case .defaultFile:
+            sqlite(
+                at: .defaultFile(folder: databaseFolder, name: databaseFile),
+                readers: configuration.readConnections,
+                seeding: configuration.seedsEmptyDatabase
+            )
+        case .file(let path): sqlite(at: .file(path: path), readers: configuration.readConnections, seeding: configuration.seedsEmptyDatabase)
+        case .inMemory: sqlite(at: .inMemory, readers: 0, seeding: configuration.seedsEmptyDatabase)
+        case .postgres(let database): postgres(database, seeding: configuration.seedsEmptyDatabase)
         }
     }
 
-    /// The catalog's schema, seeded with the sample catalog when empty.
-    private static func sqlite(at location: StoreLocation, readers: Int) -> AppContainer {
+    /// The catalog's PostgreSQL schema, seeded with the sample catalog when empty unless told not to.
+    private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
+        let seed: PostgresStore.Seed = seeding ? SampleCatalogWriter(catalog: .standard).writeIfEmpty : { @Sendable _, _ in }
+        let store = PostgresStore(location: database.location, migrations: PostgresCatalogSchema.migrations, seed: seed)
+        return AppContainer(repositories: .postgres(store), release: { await store.close() })
+    }
+
+    /// The catalog's schema, seeded with the sample catalog when empty unless told not to.
+    private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool) -> AppContainer {
+        let seed: SQLiteStore.Seed = seeding ? SampleCatalogWriter(catalog: .standard).writeIfEmpty : { @Sendable _ in }
         let store = SQLiteStore(
             location: location,
             migrations: CatalogSchema.migrations,
-            seed: SampleCatalogWriter(catalog: .standard).writeIfEmpty,
+            seed: seed,
             readers: readers
         )
         return AppContainer(repositories: .sqlite(store), release: { await store.close() })

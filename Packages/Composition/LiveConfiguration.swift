@@ -10,10 +10,14 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// mode); 0 reads on the writer. An in-memory database is one connection whatever this says.
     public var readConnections: Int
 
-    public init(store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4) {
+    /// Whether an empty database starts with the sample catalog.
+    public var seedsEmptyDatabase: Bool
+
+    public init(store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4, seedsEmptyDatabase: Bool = true) {
         self.store = store
         self.remoteToken = remoteToken
         self.readConnections = readConnections
+        self.seedsEmptyDatabase = seedsEmptyDatabase
     }
 
     public enum Store: Hashable, Sendable {
@@ -25,5 +29,8 @@ public struct LiveConfiguration: Hashable, Sendable {
         case inMemory
         /// A catalog server's JSON API at this base URL, such as `http://127.0.0.1:8080`.
         case remote(URL)
+        /// A PostgreSQL database that several server instances may share; migrated and,
+        /// when empty, seeded on first use.
+        case postgres(PostgresDatabase)
     }
 }

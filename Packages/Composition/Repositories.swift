@@ -31,6 +31,15 @@ public struct Repositories: Sendable {
         )
     }
 
+    /// Every port over one PostgreSQL store.
+    static func postgres(_ store: PostgresStore) -> Repositories {
+        Repositories(
+            products: PostgresProductRepository(store: store),
+            categories: PostgresCategoryRepository(store: store),
+            // scaffold:postgres-repositories
+        )
+    }
+
     /// Every port over a catalog server's JSON API.
     static func remote(_ baseURL: URL, token: String?) -> Repositories {
         let client = CatalogServerClient(baseURL: baseURL, token: token)

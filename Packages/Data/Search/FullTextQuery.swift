@@ -1,12 +1,21 @@
-/// Turns what a person typed into an FTS5 match expression that can only ever mean
-/// "every word, as a prefix": quotes, operators and column filters in the text are
-/// searched for as words, never interpreted.
+/// Turns what a person typed into a full-text query that can only ever mean "every word,
+/// as a prefix": quotes, operators and column filters in the text are searched for as
+/// words, never interpreted. The same words make the SQLite and the PostgreSQL query.
 enum FullTextQuery {
-    /// The expression for `text`, or `nil` when it holds no letter or digit to search for.
+    /// The runs of letters and digits in `text`.
+    static func words(in text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0.isNumber) }
+    }
+
+    /// The FTS5 expression for `text`, or `nil` when it holds no letter or digit to search for.
     static func matchExpression(for text: String) -> String? {
-        let words = text
-            .split { !($0.isLetter || $0.isNumber) }
-            .map { "\"\($0)\"*" }
+        let words = words(in: text).map { "\"\($0)\"*" }
         return words.isEmpty ? nil : words.joined(separator: " ")
+    }
+
+    /// The `to_tsquery` text for `text`, or `nil` when it holds no letter or digit to search for.
+    static func tsQuery(for text: String) -> String? {
+        let words = words(in: text).map { "\($0):*" }
+        return words.isEmpty ? nil : words.joined(separator: " & ")
     }
 }

@@ -11,7 +11,7 @@ public struct SampleCatalogWriter: Sendable {
     }
 
     /// Rows per INSERT: well under SQLite's bound-parameter limit.
-    private let rowsPerStatement = 100
+    let rowsPerStatement = 100
 
     @Sendable public func writeIfEmpty(_ connection: SQLiteConnection) async throws {
         try await connection.transaction {

@@ -13,8 +13,12 @@ public struct CatalogServerCommand: AsyncParsableCommand {
 
     @Option(help: "The address to listen on.") var hostname = "127.0.0.1"
     @Option(help: "The port to listen on.") var port = 8080
-    @Option(help: ArgumentHelp("Use the SQLite database at this path; it is created and seeded if missing.", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL that several servers may share (default: $DATABASE_URL, else the per-user file); created and seeded if empty.",
+        valueName: "path-or-url"
+    ))
     var database: String?
+    @Flag(inversion: .prefixedNo, help: "Write the sample catalog into an empty database.") var seed = true
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
     @Option(help: ArgumentHelp(
         "Serve a page again for this long after rendering it, so changes show within it; 0 renders every request.",
@@ -43,6 +47,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if database != nil && inMemory {
             throw ValidationError("--database and --in-memory cannot be used together")
         }
+        if !inMemory {
+            do { _ = try databaseStore() } catch { throw ValidationError(error.description) }
+        }
         guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard cacheMaxAge.isFinite, (0...86_400).contains(cacheMaxAge) else {
@@ -50,9 +57,15 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         }
     }
 
+    /// --database, else $DATABASE_URL, else the per-user file.
+    private func databaseStore() throws(InvalidDatabaseArgument) -> LiveConfiguration.Store {
+        if let database { return try LiveConfiguration.Store(database: database) }
+        return try .fromEnvironment(ProcessInfo.processInfo.environment)
+    }
+
     public func run() async throws {
-        let store: LiveConfiguration.Store = inMemory ? .inMemory : database.map { .file(path: $0) } ?? .defaultFile
-        let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections))
+        let store = inMemory ? .inMemory : try databaseStore()
+        let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections, seedsEmptyDatabase: seed))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         let responseCache = cacheMaxAge > 0 ? ResponseCache(maxAge: .seconds(cacheMaxAge)) : nil

@@ -5,7 +5,10 @@ import Foundation
 /// Where a command's products come from: the per-user database, another file, memory,
 /// a catalog server, or the demo catalog.
 struct SourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Use the SQLite database at this path; it is created and seeded if missing.", valueName: "path"))
+    @Option(help: ArgumentHelp(
+        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $DATABASE_URL, else the per-user file); created and seeded if empty.",
+        valueName: "path-or-url"
+    ))
     var database: String?
 
     @Flag(help: "Use a fresh, seeded database in memory; nothing is saved.")
@@ -30,6 +33,9 @@ struct SourceOptions: ParsableArguments {
         let sources = [database != nil, inMemory, remote != nil, demo].filter { $0 }.count
         if sources > 1 {
             throw ValidationError("choose one of --database, --in-memory, --remote and --demo")
+        }
+        if sources == 0 || database != nil {
+            do { _ = try databaseStore() } catch { throw ValidationError(error.description) }
         }
         if let remote, remoteURL(remote) == nil {
             throw ValidationError("“\(remote)” is not an http:// or https:// URL")
@@ -56,10 +62,14 @@ struct SourceOptions: ParsableArguments {
             let token = token ?? CLIContext.current.environment["CATALOG_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
         }
-        if let database {
-            return .live(LiveConfiguration(store: .file(path: database)))
-        }
-        return .live(LiveConfiguration(store: .defaultFile))
+        // `validate` has refused a value that names no database.
+        return .live(LiveConfiguration(store: (try? databaseStore()) ?? .defaultFile))
+    }
+
+    /// --database, else $DATABASE_URL, else the per-user file.
+    private func databaseStore() throws(InvalidDatabaseArgument) -> LiveConfiguration.Store {
+        if let database { return try LiveConfiguration.Store(database: database) }
+        return try .fromEnvironment(CLIContext.current.environment)
     }
 
     private func remoteURL(_ text: String) -> URL? {

@@ -1,0 +1,55 @@
+import DataLayer
+import Foundation
+
+/// A PostgreSQL database URL that has been checked: `postgres://user:password@host:port/database`,
+/// optionally with `?sslmode=disable|prefer|require`.
+public struct PostgresDatabase: Hashable, Sendable, CustomStringConvertible {
+    let location: PostgresLocation
+
+    /// `nil` unless `url` names a PostgreSQL database with a user.
+    public init?(url: URL) {
+        guard let location = PostgresLocation(url: url) else { return nil }
+        self.location = location
+    }
+
+    /// Where the database is, never the password.
+    public var description: String { location.description }
+}
+
+extension LiveConfiguration.Store {
+    /// What a `--database` value names: a `postgres://` or `postgresql://` URL is a
+    /// PostgreSQL database, anything else the path of a SQLite file.
+    public init(database argument: String) throws(InvalidDatabaseArgument) {
+        guard PostgresLocation.isURL(argument) else {
+            self = .file(path: argument)
+            return
+        }
+        guard let url = URL(string: argument), let database = PostgresDatabase(url: url) else {
+            throw InvalidDatabaseArgument(argument: argument)
+        }
+        self = .postgres(database)
+    }
+
+    /// The store a server or command uses without a choice of its own: `DATABASE_URL`
+    /// when it is set, else the per-user SQLite file.
+    public static func fromEnvironment(_ environment: [String: String]) throws(InvalidDatabaseArgument) -> Self {
+        guard let url = environment["DATABASE_URL"], !url.isEmpty else { return .defaultFile }
+        return try Self(database: url)
+    }
+}
+
+/// A `--database` or `DATABASE_URL` value that starts like a PostgreSQL URL but is not one.
+public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
+    public let argument: String
+
+    public var description: String {
+        "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require)"
+    }
+
+    /// The value without its password, if it has one.
+    private static func redacted(_ argument: String) -> String {
+        guard var components = URLComponents(string: argument), components.password != nil else { return argument }
+        components.password = "…"
+        return components.string ?? "the given URL"
+    }
+}

@@ -1,0 +1,32 @@
+import Domain
+import PostgresNIO
+
+/// `CategoryRepository` over a PostgreSQL store: each category with its products counted
+/// in the same statement, so the count is right whichever instance wrote last.
+public struct PostgresCategoryRepository: CategoryRepository {
+    private let store: PostgresStore
+
+    public init(store: PostgresStore) {
+        self.store = store
+    }
+
+    public func categories() async throws(CatalogError) -> [CategorySummary] {
+        do {
+            let rows = try await store.client().query(
+                """
+                SELECT c.slug, c.name, count(p.id)::BIGINT
+                FROM categories AS c LEFT JOIN products AS p ON p.category_slug = c.slug
+                GROUP BY c.slug, c.name
+                ORDER BY lower(c.name) COLLATE "C", c.slug
+                """
+            )
+            var categories: [CategorySummary] = []
+            for try await (slug, name, count) in rows.decode((String, String, Int).self) {
+                categories.append(CategorySummary(category: Category(slug: slug, name: name), productCount: count))
+            }
+            return categories
+        } catch {
+            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+        }
+    }
+}

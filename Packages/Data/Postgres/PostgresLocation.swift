@@ -1,0 +1,60 @@
+import Foundation
+import PostgresNIO
+
+/// A PostgreSQL database named by a URL, `postgres://user:password@host:port/database`,
+/// as `DATABASE_URL` conventionally holds it. `?sslmode=disable` turns TLS off,
+/// `require` insists on it; without one, TLS is used when the server offers it.
+public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
+    public let host: String
+    public let port: Int
+    public let username: String
+    let password: String?
+    public let database: String
+    public let tls: TLSMode
+
+    public enum TLSMode: String, Hashable, Sendable {
+        case disable, prefer, require
+    }
+
+    /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a database.
+    public init?(url: URL) {
+        guard
+            let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), ["postgres", "postgresql"].contains(scheme),
+            let host = components.host, !host.isEmpty,
+            let username = components.user, !username.isEmpty
+        else { return nil }
+        let database = String(components.path.drop { $0 == "/" })
+        guard !database.isEmpty, !database.contains("/") else { return nil }
+        let mode = components.queryItems?.first { $0.name == "sslmode" }?.value
+        guard let tls = mode.map({ TLSMode(rawValue: $0) }) ?? .prefer else { return nil }
+        self.host = host
+        self.port = components.port ?? 5432
+        self.username = username
+        self.password = components.password
+        self.database = database
+        self.tls = tls
+    }
+
+    /// Whether `text` names a PostgreSQL database rather than a file.
+    public static func isURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+    }
+
+    /// The database and where it is, never the password.
+    public var description: String {
+        "the PostgreSQL database \(database) at \(host):\(port)"
+    }
+
+    var clientConfiguration: PostgresClient.Configuration {
+        let tls: PostgresClient.Configuration.TLS = switch self.tls {
+        case .disable: .disable
+        case .prefer: .prefer(.makeClientConfiguration())
+        case .require: .require(.makeClientConfiguration())
+        }
+        return PostgresClient.Configuration(
+            host: host, port: port, username: username, password: password, database: database, tls: tls
+        )
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import PostgresNIO
+
+/// Writes are single statements, so each is atomic on its own, whichever instance makes
+/// it: the version check and the bump happen in the `UPDATE` itself, and a create or an
+/// update answers with the row its own statement wrote (a `RETURNING` joined with the
+/// category), not with what a later writer left.
+extension PostgresProductRepository: ProductWriteRepository {
+    public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+        let records = try await write(draft: draft) { client in
+            try await PostgresProductRow.records(client.query("""
+                WITH p AS (
+                    INSERT INTO products (name, summary, price_minor, currency, category_slug, stock, version)
+                    VALUES (\(draft.name), \(draft.summary), \(draft.priceMinorUnits), \(draft.currencyCode),
+                            \(draft.categorySlug), \(draft.stock), 1)
+                    RETURNING *
+                )
+                SELECT \(unescaped: PostgresProductRow.selectList) FROM p JOIN categories AS c ON c.slug = p.category_slug
+                """))
+        }
+        guard let record = records.first else { throw .storageUnavailable("the new product could not be read back") }
+        return try Self.product(from: record)
+    }
+
+    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+        let records = try await write(draft: draft) { client in
+            try await PostgresProductRow.records(client.query("""
+                WITH p AS (
+                    UPDATE products
+                    SET name = \(draft.name), summary = \(draft.summary), price_minor = \(draft.priceMinorUnits),
+                        currency = \(draft.currencyCode), category_slug = \(draft.categorySlug), stock = \(draft.stock),
+                        version = version + 1
+                    WHERE id = \(id.rawValue) AND version = \(expectedVersion)
+                    RETURNING *
+                )
+                SELECT \(unescaped: PostgresProductRow.selectList) FROM p JOIN categories AS c ON c.slug = p.category_slug
+                """))
+        }
+        guard let record = records.first else { throw await conflictOrMissing(id) }
+        return try Self.product(from: record)
+    }
+
+    public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+        let deleted = try await write(draft: nil) { client in
+            try await client.query(
+                "DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id"
+            ).decode(Int64.self).reduce(0) { count, _ in count + 1 }
+        }
+        guard deleted > 0 else { throw await conflictOrMissing(id) }
+    }
+
+    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+        let except = id?.rawValue
+        return try await run { client in
+            try await client.query("""
+                SELECT EXISTS (
+                    SELECT 1 FROM products
+                    WHERE category_slug = \(categorySlug) AND lower(name) = lower(\(name))
+                      AND (\(except)::BIGINT IS NULL OR id <> \(except))
+                )
+                """).decode(Bool.self).reduce(false) { $1 }
+        }
+    }
+
+    /// Runs one write; a broken constraint is the draft's problem, named by field.
+    private func write<T: Sendable>(draft: ProductDraft?, _ body: (PostgresClient) async throws -> T) async throws(CatalogError) -> T {
+        do {
+            return try await body(try await store.client())
+        } catch {
+            if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalidProduct([problem]) }
+            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+        }
+    }
+
+    private static func problem(for error: any Error, draft: ProductDraft) -> FieldProblem? {
+        switch PostgresStoreError.sqlState(of: error) {
+        case "23505": FieldProblem(.name, .nameTaken(name: draft.name, category: draft.categorySlug))
+        case "23503": FieldProblem(.category, .unknownCategory(draft.categorySlug))
+        default: nil
+        }
+    }
+
+    /// Why a write that expected a version changed nothing: the product moved on, or is gone.
+    private func conflictOrMissing(_ id: ProductID) async -> CatalogError {
+        do {
+            return .versionConflict(current: try await product(id: id))
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Domain
+import PostgresNIO
+
+/// `ProductRepository` over a PostgreSQL store, which many server instances may share.
+/// Search means what it means over SQLite: every word typed, as a prefix, stemmed.
+public struct PostgresProductRepository: ProductRepository {
+    let store: PostgresStore
+
+    public init(store: PostgresStore) {
+        self.store = store
+    }
+
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+        let text = query.trimmedText
+        let tsQuery = FullTextQuery.tsQuery(for: text)
+        if !text.isEmpty && tsQuery == nil {
+            // Only punctuation was typed: nothing can match it.
+            return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+        }
+        let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
+        let (total, records) = try await run { client in
+            async let counted = client.query(plan.countQuery).decode(Int.self).reduce(0) { $1 }
+            async let records = PostgresProductRow.records(try await client.query(plan.pageQuery(pageSize: query.pageSize, offset: query.offset)))
+            return try await (counted, records)
+        }
+        return ProductPage(
+            products: try records.map(Self.product(from:)),
+            page: query.page,
+            pageSize: query.pageSize,
+            totalCount: total
+        )
+    }
+
+    public func product(id: ProductID) async throws(CatalogError) -> Product {
+        let records = try await run { client in
+            try await PostgresProductRow.records(client.query(Self.selectByID(id.rawValue)))
+        }
+        guard let record = records.first else { throw .productNotFound(id) }
+        return try Self.product(from: record)
+    }
+
+    static func selectByID(_ id: Int64) -> PostgresQuery {
+        """
+        SELECT \(unescaped: PostgresProductRow.selectList)
+        FROM products AS p JOIN categories AS c ON c.slug = p.category_slug
+        WHERE p.id = \(id)
+        """
+    }
+
+    static func product(from record: ProductRecord) throws(CatalogError) -> Product {
+        guard let product = record.toDomain() else {
+            throw .storageUnavailable("a product row could not be read: \(record)")
+        }
+        return product
+    }
+
+    /// Runs `body` on the store's pool; whatever fails is the catalog's storage error.
+    func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws(CatalogError) -> T {
+        do {
+            return try await body(try await store.client())
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Logging
+import PostgresNIO
+
+/// Owns the connection pool to a PostgreSQL database that many app instances may share.
+/// On first use it starts the pool and, holding an advisory lock so that instances that
+/// start together take turns, applies the migrations the database lacks and seeds an
+/// empty one. A database that cannot be reached surfaces as an error where it is used,
+/// and a later use tries again.
+///
+/// It knows nothing of what the database holds: the app's composition hands it the
+/// migrations and the seed.
+public actor PostgresStore {
+    /// Writes what an empty database starts with, inside the migration's transaction;
+    /// it must do nothing to one that has data.
+    public typealias Seed = @Sendable (PostgresConnection, Logger) async throws -> Void
+
+    public let location: PostgresLocation
+    private let migrations: [Migration]
+    private let seed: Seed
+    private let logger: Logger
+    private var pool: PostgresClient?
+    private var running: Task<Void, Never>?
+    private var preparing: Task<PostgresClient, any Error>?
+
+    /// Every instance takes this lock to migrate: one key for the catalog's schema.
+    static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
+
+    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }) {
+        self.location = location
+        self.migrations = migrations
+        self.seed = seed
+        var logger = Logger(label: "catalog.postgres")
+        // Its one warning is for a lease asked before the pool has started, which waits and works.
+        logger.logLevel = .error
+        self.logger = logger
+    }
+
+    /// The pool, running, with the schema migrated and the seed written.
+    public func client() async throws(PostgresStoreError) -> PostgresClient {
+        if let pool { return pool }
+        // One preparation at a time; callers that arrive meanwhile wait for it.
+        if let preparing { return try await outcome(of: preparing) }
+        let task = Task { try await prepare() }
+        preparing = task
+        defer { preparing = nil }
+        let client = try await outcome(of: task)
+        pool = client
+        return client
+    }
+
+    /// Stops the pool; the next use starts another.
+    public func close() async {
+        _ = try? await preparing?.value
+        pool = nil
+        running?.cancel()
+        await running?.value
+        running = nil
+    }
+
+    private func prepare() async throws -> PostgresClient {
+        let client = PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger)
+        let run = Task { await client.run() }
+        do {
+            let migrations = migrations, seed = seed, logger = logger
+            try await client.withTransaction(logger: logger) { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+                try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
+                try await seed(connection, logger)
+            }
+        } catch {
+            run.cancel()
+            await run.value
+            throw error
+        }
+        running = run
+        return client
+    }
+
+    private func outcome<T>(of task: Task<T, any Error>) async throws(PostgresStoreError) -> T {
+        do {
+            return try await task.value
+        } catch {
+            throw PostgresStoreError(error, at: location)
+        }
+    }
+}

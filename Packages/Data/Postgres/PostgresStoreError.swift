@@ -1,0 +1,39 @@
+import PostgresNIO
+
+/// Why a PostgreSQL store could not be reached or read, said for a person with what to
+/// do. It never repeats the password, and it names the server's own message where the
+/// server sent one.
+public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+
+    /// What postgres-nio, the server or the migrator threw, said for `location`.
+    public init(_ error: any Error, at location: PostgresLocation) {
+        if let error = error as? PostgresStoreError {
+            self = error
+            return
+        }
+        if case .newerSchema(let found, let supported) = error as? MigrationError {
+            self.init("\(location) was written by a newer version of this app (schema \(found), this build knows up to \(supported)); upgrade the app or choose another database")
+            return
+        }
+        guard let error = error as? PSQLError else {
+            self.init("\(location) could not be read: \(error)")
+            return
+        }
+        if let message = error.serverInfo?[.message] {
+            let state = error.serverInfo?[.sqlState].map { " (SQLSTATE \($0))" } ?? ""
+            self.init("\(location) refused a request: \(message)\(state)")
+        } else {
+            self.init("cannot reach \(location): check that it is running, that the URL's host, port, user and password are right, and its sslmode")
+        }
+    }
+
+    /// The server's SQLSTATE for a failed statement, such as `23505` for a broken unique index.
+    static func sqlState(of error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.sqlState]
+    }
+}

@@ -1,0 +1,177 @@
+import Composition
+import DataLayer
+import Domain
+import Testing
+
+/// The same cases on every store behind the ports, so that SQLite, PostgreSQL and the
+/// remote source cannot drift apart. Expectations come from the sample catalog itself.
+@Suite("Repository conformance: SQLite, PostgreSQL and the remote source answer alike")
+struct RepositoryConformanceTests {
+    static let sample = SampleCatalog.standard.products
+
+    /// What a list shows, worked out from the sample in Swift: the matching products in
+    /// the order asked, ties broken by id.
+    static func expected(_ query: ProductQuery, matching words: [String] = []) -> [Product] {
+        let matching = sample.filter { product in
+            (query.category.map { product.category.slug == $0 } ?? true)
+                && words.allSatisfy { word in
+                    (product.name + " " + product.summary).lowercased()
+                        .split { !($0.isLetter || $0.isNumber) }
+                        .contains { $0.hasPrefix(word) }
+                }
+        }
+        return matching.sorted { a, b in
+            switch query.sort {
+            case .priceLowToHigh: (a.price.minorUnits, a.id.rawValue) < (b.price.minorUnits, b.id.rawValue)
+            case .priceHighToLow: (-a.price.minorUnits, a.id.rawValue) < (-b.price.minorUnits, b.id.rawValue)
+            case .name, .relevance: (a.name.lowercased(), a.id.rawValue) < (b.name.lowercased(), b.id.rawValue)
+            }
+        }
+    }
+
+    static func page(_ products: [Product], _ query: ProductQuery) -> [Product] {
+        Array(products.dropFirst(query.offset).prefix(query.pageSize))
+    }
+
+    static func draft(_ name: String, category: String = "lighting") -> ProductDraft {
+        ProductDraft(name: name, summary: "A conformance test product.", priceMinorUnits: 1_250, currencyCode: "USD", categorySlug: category, stock: 3)
+    }
+
+    @Test("PostgreSQL is there to be tested", .enabled(if: PostgresTestServer.url != nil || PostgresTestServer.isCI, "\(PostgresTestServer.missing)"))
+    func postgresIsConfigured() {
+        #expect(PostgresTestServer.url != nil, "CI must run the PostgreSQL cases: \(PostgresTestServer.missing)")
+    }
+
+    @Test("Browsing, every order, and pages up to and past the last", arguments: CatalogSource.all)
+    func browse(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let queries = [
+                ProductQuery(),
+                ProductQuery(sort: .priceLowToHigh, page: 4, pageSize: 50),
+                ProductQuery(category: "kitchen", sort: .name, page: 3, pageSize: 7),
+                ProductQuery(category: "garden", sort: .priceHighToLow, page: 4, pageSize: 24),
+                ProductQuery(category: "decor", page: 99),
+            ]
+            for query in queries {
+                let page = try await repositories.products.searchProducts(query)
+                let all = Self.expected(query)
+                #expect(page.totalCount == all.count, "\(query)")
+                #expect(page.products == Self.page(all, query), "\(query)")
+            }
+        }
+    }
+
+    @Test("Search matches every word as a prefix; punctuation is never an operator", arguments: CatalogSource.all)
+    func search(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            for (text, words) in [("brass desk", ["brass", "desk"]), ("LAMP", ["lamp"]), ("walnut -table", ["walnut", "table"])] {
+                let byPrice = ProductQuery(text: text, sort: .priceLowToHigh, pageSize: 100)
+                let expected = Self.expected(byPrice, matching: words)
+                #expect(!expected.isEmpty, "the sample has matches for \(text)")
+                #expect(try await repositories.products.searchProducts(byPrice).products == expected, "\(text)")
+                let byRelevance = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 100))
+                #expect(Set(byRelevance.products.map(\.id)) == Set(expected.map(\.id)), "\(text), by relevance")
+            }
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "?!")).totalCount == 0)
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "unicorn")).totalCount == 0)
+        }
+    }
+
+    @Test("A product by id, and an id that is not there", arguments: CatalogSource.all)
+    func lookup(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            for id in [1, 42, 600] as [Int64] {
+                let product = try await repositories.products.product(id: ProductID(id))
+                #expect(product == Self.sample.first { $0.id == ProductID(id) })
+            }
+            await #expect(throws: CatalogError.productNotFound(ProductID(601))) {
+                try await repositories.products.product(id: ProductID(601))
+            }
+        }
+    }
+
+    @Test("Categories by name, each with its products counted, following writes", arguments: CatalogSource.all)
+    func categories(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let before = try await repositories.categories.categories()
+            #expect(before.map(\.category.name) == before.map(\.category.name).sorted())
+            #expect(before.allSatisfy { $0.productCount == 75 })
+            let created = try await repositories.productWrites.create(Self.draft("Conformance Lantern"))
+            var moved = ProductDraft(try await repositories.products.product(id: ProductID(1)))
+            moved.categorySlug = "garden"
+            _ = try await repositories.productWrites.update(id: ProductID(1), expectedVersion: 1, with: moved)
+            try await repositories.productWrites.delete(id: ProductID(600), expectedVersion: 1)
+            let counts = Dictionary(uniqueKeysWithValues: try await repositories.categories.categories().map { ($0.category.slug, $0.productCount) })
+            let deletedFrom = Self.sample.first { $0.id == ProductID(600) }?.category.slug
+            #expect(created.category.slug == "lighting")
+            #expect(counts["lighting"] == 75 + 1 - 1 - (deletedFrom == "lighting" ? 1 : 0))
+            #expect(counts["garden"] == 76 - (deletedFrom == "garden" ? 1 : 0))
+        }
+    }
+
+    @Test("A new product starts at version 1 after the last id and is found at once", arguments: CatalogSource.all)
+    func create(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let created = try await repositories.productWrites.create(Self.draft("Zeppelin Lantern"))
+            #expect(created.version == 1 && created.id.rawValue > 600 && created.category.name == "Lighting")
+            #expect(try await repositories.products.product(id: created.id) == created)
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "zeppelin")).products == [created])
+        }
+    }
+
+    @Test("An update over the version read counts it up; one over an older version changes nothing", arguments: CatalogSource.all)
+    func update(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let before = try await repositories.products.product(id: ProductID(2))
+            var changed = ProductDraft(before)
+            changed.name = "Quasar Floor Lamp"
+            let after = try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
+            #expect(after.version == before.version + 1 && after.name == "Quasar Floor Lamp")
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "quasar")).products == [after])
+            changed.name = "Lost Update Lamp"
+            await #expect(throws: CatalogError.versionConflict(current: after)) {
+                try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
+            }
+            await #expect(throws: CatalogError.productNotFound(ProductID(999))) {
+                try await repositories.productWrites.update(id: ProductID(999), expectedVersion: 1, with: changed)
+            }
+        }
+    }
+
+    @Test("A delete needs the current version; then the product is gone", arguments: CatalogSource.all)
+    func delete(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let current = try await repositories.products.product(id: ProductID(3))
+            await #expect(throws: CatalogError.versionConflict(current: current)) {
+                try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version + 1)
+            }
+            try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
+            await #expect(throws: CatalogError.productNotFound(current.id)) {
+                try await repositories.products.product(id: current.id)
+            }
+            await #expect(throws: CatalogError.productNotFound(current.id)) {
+                try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
+            }
+        }
+    }
+
+    @Test("A name taken in its category (in any case) and an unknown category are the draft's problems", arguments: CatalogSource.all)
+    func constraints(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let existing = try await repositories.products.product(id: ProductID(1))
+            let duplicate = Self.draft(existing.name.uppercased(), category: existing.category.slug)
+            let nameProblem = await #expect(throws: CatalogError.self) { try await repositories.productWrites.create(duplicate) }
+            #expect(Self.fields(of: nameProblem).contains(.name))
+            let unknown = await #expect(throws: CatalogError.self) {
+                try await repositories.productWrites.create(Self.draft("Nowhere Lamp", category: "nowhere"))
+            }
+            #expect(Self.fields(of: unknown).contains(.category))
+            #expect(try await repositories.products.searchProducts(ProductQuery()).totalCount == 600)
+        }
+    }
+
+    static func fields(of error: CatalogError?) -> [FieldProblem.Field] {
+        guard case .invalidProduct(let problems) = error else { return [] }
+        return problems.map(\.field)
+    }
+}
