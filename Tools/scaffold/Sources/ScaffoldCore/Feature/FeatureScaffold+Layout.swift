@@ -6,10 +6,10 @@ extension FeatureScaffold {
         // Presentation
         "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes",
         // Data, and the JSON API's document and adapter
-        "migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
+        "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
         // Composition
-        "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "remote-repositories",
-        "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
+        "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
+        "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
         // The apps
         "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages", "nav",
     ].map(Anchor.init)
@@ -45,6 +45,7 @@ extension FeatureScaffold {
             "Packages/Domain/UseCases/List\(types)UseCase.swift": t.listUseCase(),
             "Packages/Domain/UseCases/Get\(type)UseCase.swift": t.getUseCase(),
             "Packages/Data/Repositories/SQLite\(type)Repository.swift": t.sqliteRepository(),
+            "Packages/Data/Postgres/Postgres\(type)Repository.swift": t.postgresRepository(),
             "Packages/Data/Remote/Remote\(type)Repository.swift": t.remoteRepository(),
             "Packages/Data/DTOs/\(type)+Schemas.swift": t.schemaMapping(),
             "Packages/WebAPI/UseCaseCatalogAPI+\(types).swift": t.apiOperations(),
@@ -83,10 +84,8 @@ extension FeatureScaffold {
     /// The code each anchor gets.
     func insertions(anchors: [Anchor: String]) throws(ScaffoldError) -> [Anchor: String] {
         let t = template
-        var schema = ""
-        if let path = anchors[Anchor(name: "migrations")] { schema = try read(path) }
-        let versions = schema.matches(of: /Migration\(version: (\d+)/).compactMap { match in Int(String(match.1)) }
-        let version = (versions.max() ?? 0) + 1
+        let version = try nextMigration(after: anchors[Anchor(name: "migrations")])
+        let postgresVersion = try nextMigration(after: anchors[Anchor(name: "postgres-migrations")])
         let code: [String: String] = [
             "routes": t.routeCases,
             "screens": t.screenCases,
@@ -95,6 +94,7 @@ extension FeatureScaffold {
             "route-addresses": t.routeAddresses,
             "address-routes": t.addressRoutes,
             "migrations": t.migration(version: version),
+            "postgres-migrations": t.postgresMigration(version: postgresVersion),
             "paths": t.openAPIPaths(),
             "schemas": t.openAPISchemas(),
             "api-use-cases": t.apiUseCaseProperties,
@@ -104,6 +104,7 @@ extension FeatureScaffold {
             "repository-parameters": t.repositoryParameter,
             "repository-assignments": t.repositoryAssignment,
             "sqlite-repositories": t.sqliteRepositoryArgument,
+            "postgres-repositories": t.postgresRepositoryArgument,
             "remote-repositories": t.remoteRepositoryArgument,
             "mock-repositories": t.mockRepositoryArgument,
             "use-cases": t.useCases,
@@ -121,6 +122,13 @@ extension FeatureScaffold {
         ]
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
+
+    /// The version after the last migration in the schema file at `path`.
+    private func nextMigration(after path: String?) throws(ScaffoldError) -> Int {
+        guard let path else { return 1 }
+        let versions = try read(path).matches(of: /Migration\(version: (\d+)/).compactMap { match in Int(String(match.1)) }
+        return (versions.max() ?? 0) + 1
+    }
 }
 
 extension FeatureTemplate {
@@ -128,8 +136,8 @@ extension FeatureTemplate {
     var declaredTypes: [String] {
         [
             type, "\(type)Repository", "List\(types)UseCase", "DefaultList\(types)UseCase", "Get\(type)UseCase",
-            "DefaultGet\(type)UseCase", "SQLite\(type)Repository", "Remote\(type)Repository", "\(type)ViewData",
-            "\(type)ListViewData", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
+            "DefaultGet\(type)UseCase", "SQLite\(type)Repository", "Postgres\(type)Repository", "Remote\(type)Repository",
+            "\(type)ViewData", "\(type)ListViewData", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
             "\(type)Fixtures", "Mock\(type)Repository", "\(types)Command", "\(type)TextView", "\(type)JSON", "\(type)ListJSON",
             "\(types)UseCaseTests", "Mock\(type)RepositoryTests", "SQLite\(type)RepositoryTests", "Remote\(type)RepositoryTests",
             "\(type)ScreenTests", "\(types)CommandTests", "\(type)PageTests",

@@ -3,6 +3,7 @@ extension FeatureTemplate {
     var repositoryParameter: String { "\(values): any \(type)Repository," }
     var repositoryAssignment: String { "self.\(values) = \(values)" }
     var sqliteRepositoryArgument: String { "\(values): SQLite\(type)Repository(store: store)," }
+    var postgresRepositoryArgument: String { "\(values): Postgres\(type)Repository(store: store)," }
     var remoteRepositoryArgument: String { "\(values): Remote\(type)Repository(client: client)," }
     var mockRepositoryArgument: String { "\(values): Mock\(type)Repository(behavior: behavior)," }
 
