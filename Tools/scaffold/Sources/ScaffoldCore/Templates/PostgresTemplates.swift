@@ -59,14 +59,13 @@ extension FeatureTemplate {
         let names = (["id"] + fields.flatMap(\.postgresNames)).joined(separator: ", ")
         let types = (["Int64"] + fields.flatMap(\.postgresTypes)).joined(separator: ", ")
         let currencies = fields.filter { $0.kind == .money }.map { "let \($0.name)Currency = Currency.known(code: \($0.name)Currency)" }
-        let reading = currencies.isEmpty
-            ? "\(values).append(\(type)(id: id, \(list { "\($0.name): \($0.fromPostgres)" })))"
-            : """
-            guard \(currencies.joined(separator: ", ")) else {
-                        throw CatalogError.storageUnavailable("\(anItem) row holds a currency this app does not know")
-                    }
-                    \(values).append(\(type)(id: id, \(list { "\($0.name): \($0.fromPostgres)" })))
-            """
+        let append = "\(values).append(\(type)(id: id, \(list { "\($0.name): \($0.fromPostgres)" })))"
+        let reading = (currencies.isEmpty ? [append] : [
+            "guard \(currencies.joined(separator: ", ")) else {",
+            "    throw CatalogError.storageUnavailable(\"\(anItem) row holds a currency this app does not know\")",
+            "}",
+            append,
+        ]).joined(separator: "\n" + String(repeating: " ", count: 16))
         return #"""
         import Domain
         import PostgresNIO
