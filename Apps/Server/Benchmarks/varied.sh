@@ -21,67 +21,12 @@ runs=${2:-3}
 here=Apps/Server/Benchmarks
 source "$here/common.sh"
 python3 "$here/urls.py" "$work"
-start_catalog() { # start_catalog NAME ARGS…: prints the port
-  local port
-  port=$(free_port)
-  "$bin/catalog-server" --hostname 127.0.0.1 --port "$port" --database "$work/$1.sqlite" "${@:2}" > "$work/$1.log" 2>&1 &
-  pids+=($!)
-  echo "$port"
-}
-
-shipped=$(start_catalog shipped)
-uncached=$(start_catalog uncached --cache-max-age 0)
-single=$(start_catalog single --cache-max-age 0 --read-connections 0)
+start_catalog shipped shipped --database "$work/shipped.sqlite"
+start_catalog uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
+start_catalog single single --database "$work/single.sqlite" --cache-max-age 0 --read-connections 0
 wait_for "http://127.0.0.1:$shipped/products" # the first request creates and seeds the database
 wait_for "http://127.0.0.1:$uncached/products"
 wait_for "http://127.0.0.1:$single/products"
-curl -fs "http://127.0.0.1:$shipped/api/v1/products" > "$work/list.json"
-curl -fs "http://127.0.0.1:$shipped/products" > "$work/list.html"
-curl -fs "http://127.0.0.1:$shipped/api/v1/products/42" > "$work/detail.json"
-curl -fs "http://127.0.0.1:$shipped/products/42" > "$work/detail.html"
-bare=$(free_port)
-"$bin/bare-server" "$bare" "$work/list.json" "$work/list.html" "$work/detail.json" "$work/detail.html" > "$work/bare.log" 2>&1 &
-pids+=($!)
-wait_for "http://127.0.0.1:$bare/products/1"
-
-measure() { # measure PORT FILE PREFIX: prints "requests/s p99-in-ms non-2xx-answers"
-  wrk -t2 -c64 -d"${seconds}s" --latency -s "$here/varied.lua" "http://127.0.0.1:$1" -- "$2" "$3" | awk '
-    function ms(v) { if (v ~ /us$/) return v / 1000; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
-    /Requests\/sec/ { rps = $2 }
-    /^ +99%/ { p99 = ms($2) }
-    /Non-2xx or 3xx responses/ { errors = $5 }
-    END { print rps, p99, errors + 0 }'
-}
-
-mixes=("JSON list|$work/list.txt|/api/v1/products?" "HTML list|$work/list.txt|/products?"
-       "JSON product|$work/ids.txt|/api/v1/products/" "HTML product|$work/ids.txt|/products/")
-servers=("as shipped|$shipped" "no cache|$uncached" "no cache, one connection|$single" "bare handler|$bare")
-for run in $(seq "$runs"); do
-  echo "Run $run of $runs…" >&2
-  for mix in "${mixes[@]}"; do
-    IFS='|' read -r mix_name file prefix <<< "$mix"
-    for server in "${servers[@]}"; do
-      IFS='|' read -r server_name port <<< "$server"
-      echo "$mix_name|$server_name|$(measure "$port" "$file" "$prefix")" >> "$work/results.txt"
-    done
-  done
-done
-
-python3 - "$work/results.txt" <<'PY'
-import statistics, sys
-rows = {}
-for line in open(sys.argv[1]):
-    mix, server, numbers = line.rstrip("\n").split("|")
-    rps, p99, errors = (float(x) for x in numbers.split())
-    if errors:
-        print(f"warning: {mix}, {server}: {errors:.0f} answers were not 2xx", file=sys.stderr)
-    rows.setdefault((mix, server), []).append((rps, p99))
-print(f"| mix | server | req/s (median, min–max) | p99 ms (median) | share of bare |")
-print(f"|---|---|---:|---:|---:|")
-for (mix, server), values in rows.items():
-    rates = [v[0] for v in values]
-    bare = statistics.median(r for r, _ in rows[(mix, "bare handler")])
-    share = "" if server == "bare handler" else f"{statistics.median(rates) / bare:.2f}x"
-    print(f"| {mix} | {server} | {statistics.median(rates):,.0f} ({min(rates):,.0f}–{max(rates):,.0f}) "
-          f"| {statistics.median(v[1] for v in values):.1f} | {share} |")
-PY
+start_bare bare "$shipped"
+run_mixes "$runs" "as shipped|$shipped" "no cache|$uncached" "no cache, one connection|$single" "bare handler|$bare"
+summarize "$work/results.txt"
