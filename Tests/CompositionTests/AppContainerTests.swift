@@ -21,6 +21,36 @@ struct AppContainerTests {
         await container.close()
     }
 
+    @Test("Told not to seed, the live graph starts an empty database empty")
+    func liveWithoutSeed() async throws {
+        let folder = try TemporaryDirectory()
+        let container = AppContainer.live(LiveConfiguration(store: .file(path: folder.file("catalog.sqlite")), seedsEmptyDatabase: false))
+        let list = container.screens.productList(ProductListRequest())
+        await list.send(.load)
+        await container.close()
+        guard case .empty = list.state.content else {
+            Issue.record("expected the empty state, got \(list.state.content)")
+            return
+        }
+    }
+
+    @Test("--database and DATABASE_URL: a postgres:// URL names PostgreSQL, anything else a file; a broken URL is refused without its password")
+    func databaseArgument() throws {
+        #expect(try LiveConfiguration.Store(database: "shop.sqlite") == .file(path: "shop.sqlite"))
+        let store = try LiveConfiguration.Store(database: "postgres://shop:secret@db.internal:6543/shop?sslmode=require")
+        guard case .postgres(let database) = store else {
+            Issue.record("not PostgreSQL: \(store)")
+            return
+        }
+        #expect(database.description == "the PostgreSQL database shop at db.internal:6543")
+        #expect(try LiveConfiguration.Store.fromEnvironment([:]) == .defaultFile)
+        #expect(try LiveConfiguration.Store.fromEnvironment(["DATABASE_URL": "postgresql://u@h/d"]) != .defaultFile)
+        for broken in ["postgres://shop:secret@db.internal", "postgres://db.internal/shop", "postgres://u:secret@h/d?sslmode=maybe"] {
+            let error = #expect(throws: InvalidDatabaseArgument.self) { try LiveConfiguration.Store(database: broken) }
+            #expect(error.map { !$0.description.contains("secret") } ?? false, "\(broken)")
+        }
+    }
+
     @Test("Each route gets its own screen, over the same repositories")
     func screens() async {
         let screens = AppContainer.mock().screens
