@@ -58,21 +58,26 @@ public actor PostgresStore {
     }
 
     private func prepare() async throws -> PostgresClient {
-        let client = PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger)
-        let run = Task { await client.run() }
+        // Migrate on a connection of its own before the pool starts: a server that is not
+        // there, or a wrong user or password, fails here at once and in the server's own
+        // words, where the pool would retry for a minute and then only say it gave up.
+        let connection = try await PostgresConnection.connect(
+            configuration: try location.connectionConfiguration(), id: 1, logger: logger
+        )
         do {
             let migrations = migrations, seed = seed, logger = logger
-            try await client.withTransaction(logger: logger) { connection in
+            try await connection.withTransaction(logger: logger) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
                 try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
                 try await seed(connection, logger)
             }
+            try? await connection.close().get()
         } catch {
-            run.cancel()
-            await run.value
+            try? await connection.close().get()
             throw error
         }
-        running = run
+        let client = PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger)
+        running = Task { await client.run() }
         return client
     }
 

@@ -21,7 +21,7 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             return
         }
         guard let error = error as? PSQLError else {
-            self.init("\(location) could not be read: \(error)")
+            self.init("\(location) could not be reached or read (\(error)); check that it is running and that the URL is right")
             return
         }
         if let message = error.serverInfo?[.message] {

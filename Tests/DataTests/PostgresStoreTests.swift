@@ -1,0 +1,53 @@
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+@Suite("PostgreSQL store: failures without a server")
+struct PostgresStoreTests {
+    /// A loopback port nothing listens on: one the system just handed out and took back.
+    static func closedPort() throws -> Int {
+        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
+        }
+        try #require(bound)
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    @Test("A server that is not there is the catalog's storage error at once, naming where and never the password")
+    func unreachable() async throws {
+        let port = try Self.closedPort()
+        let url = try #require(URL(string: "postgres://shop:secret@127.0.0.1:\(port)/shop?sslmode=disable"))
+        let location = try #require(PostgresLocation(url: url))
+        let store = PostgresStore(location: location, migrations: [])
+        let error = await #expect(throws: CatalogError.self) {
+            try await PostgresProductRepository(store: store).product(id: ProductID(1))
+        }
+        guard case .storageUnavailable(let reason) = error else {
+            Issue.record("not the storage error: \(String(describing: error))")
+            return
+        }
+        #expect(reason.contains("cannot reach the PostgreSQL database shop at 127.0.0.1"))
+        #expect(!reason.contains("secret"))
+        await store.close()
+    }
+
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and a known sslmode, name a database")
+    func urls() throws {
+        func location(_ text: String) throws -> PostgresLocation? {
+            PostgresLocation(url: try #require(URL(string: text)))
+        }
+        let valid = try #require(try location("postgresql://u:p@db:6543/catalog?sslmode=require"))
+        #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "catalog" && valid.tls == .require)
+        #expect(try location("postgres://u@db/catalog")?.port == 5432)
+        for text in ["http://u@db/catalog", "postgres://db/catalog", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe"] {
+            #expect(try location(text) == nil, "\(text)")
+        }
+    }
+}
