@@ -43,10 +43,10 @@ struct PostgresStoreTests {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
         }
-        let valid = try #require(try location("postgresql://u:p@db:6543/catalog?sslmode=require"))
-        #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "catalog" && valid.tls == .require)
-        #expect(try location("postgres://u@db/catalog")?.port == 5432)
-        for text in ["http://u@db/catalog", "postgres://db/catalog", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe"] {
+        let valid = try #require(try location("postgresql://u:p@db:6543/inventory?sslmode=require"))
+        #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "inventory" && valid.tls == .require)
+        #expect(try location("postgres://u@db/inventory")?.port == 5432)
+        for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe"] {
             #expect(try location(text) == nil, "\(text)")
         }
     }
