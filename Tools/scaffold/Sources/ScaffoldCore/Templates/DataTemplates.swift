@@ -63,8 +63,12 @@ extension FeatureField {
 extension FeatureTemplate {
     /// The migration that makes the feature's table, as the next step of the schema.
     func migration(version: Int) -> String {
-        let columns = ["id INTEGER PRIMARY KEY"] + fields.flatMap(\.columnDefinitions)
-        return #"""
+        tableMigration(version: version, columns: ["id INTEGER PRIMARY KEY"] + fields.flatMap(\.columnDefinitions))
+    }
+
+    /// A schema step that creates the feature's table with `columns`, for either database.
+    func tableMigration(version: Int, columns: [String]) -> String {
+        #"""
         // \#(name.pluralTitle).
         Migration(version: \#(version), statements: [
             """
