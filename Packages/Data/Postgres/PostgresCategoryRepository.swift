@@ -26,7 +26,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
             }
             return categories
         } catch {
-            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+            throw CatalogError(storage: error, at: store.location)
         }
     }
 }

@@ -68,7 +68,7 @@ extension PostgresProductRepository: ProductWriteRepository {
             return try await body(try await store.client())
         } catch {
             if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalidProduct([problem]) }
-            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+            throw CatalogError(storage: error, at: store.location)
         }
     }
 

@@ -58,10 +58,8 @@ public struct PostgresProductRepository: ProductRepository {
     func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws(CatalogError) -> T {
         do {
             return try await body(try await store.client())
-        } catch let error as CatalogError {
-            throw error
         } catch {
-            throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+            throw CatalogError(storage: error, at: store.location)
         }
     }
 }

@@ -2,9 +2,9 @@ import Logging
 import PostgresNIO
 
 /// Owns the connection pool to a PostgreSQL database that many app instances may share.
-/// On first use it starts the pool and, holding an advisory lock so that instances that
-/// start together take turns, applies the migrations the database lacks and seeds an
-/// empty one. A database that cannot be reached surfaces as an error where it is used,
+/// On first use, on one connection of its own and holding an advisory lock so that
+/// instances that start together take turns, it applies the migrations the database
+/// lacks and seeds an empty one; then it starts the pool. A database that cannot be reached surfaces as an error where it is used,
 /// and a later use tries again.
 ///
 /// It knows nothing of what the database holds: the app's composition hands it the

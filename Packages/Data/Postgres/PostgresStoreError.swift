@@ -16,8 +16,8 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self = error
             return
         }
-        if case .newerSchema(let found, let supported) = error as? MigrationError {
-            self.init("\(location) was written by a newer version of this app (schema \(found), this build knows up to \(supported)); upgrade the app or choose another database")
+        if let error = error as? MigrationError {
+            self.init(error.description(for: location.description))
             return
         }
         guard let error = error as? PSQLError else {

@@ -9,4 +9,13 @@ extension CatalogError {
             self = .storageUnavailable(SQLiteStoreError(error, at: location).description)
         }
     }
+
+    /// The catalog's storage error for whatever the PostgreSQL store or server threw.
+    init(storage error: any Error, at location: PostgresLocation) {
+        if let error = error as? CatalogError {
+            self = error
+        } else {
+            self = .storageUnavailable(PostgresStoreError(error, at: location).description)
+        }
+    }
 }

@@ -16,8 +16,8 @@ public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertib
             return
         }
         let place = Self.describe(location)
-        if case .newerSchema(let found, let supported) = error as? MigrationError {
-            self.init("\(place) was written by a newer version of this app (schema \(found), this build knows up to \(supported)); upgrade the app or choose another database")
+        if let error = error as? MigrationError {
+            self.init(error.description(for: place))
             return
         }
         guard let sqlite = error as? SQLiteError else {

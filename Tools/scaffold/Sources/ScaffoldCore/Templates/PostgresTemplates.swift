@@ -85,10 +85,8 @@ extension FeatureTemplate {
                         \#(reading)
                     }
                     return \#(values)
-                } catch let error as CatalogError {
-                    throw error
                 } catch {
-                    throw .storageUnavailable(PostgresStoreError(error, at: store.location).description)
+                    throw CatalogError(storage: error, at: store.location)
                 }
             }
         }
