@@ -227,7 +227,13 @@ package.targets += [
     ),
     .testTarget(
         name: "CatalogCLITests",
-        dependencies: ["CatalogCLI", "TestSupport"],
+        dependencies: [
+            "CatalogCLI",
+            "Presentation",
+            // sample:begin
+            "TestSupport",
+            // sample:end
+        ],
         swiftSettings: strictSwift
     ),
     .testTarget(
@@ -238,6 +244,7 @@ package.targets += [
             "APIContract",
             "Domain",
             "Mocks",
+            "Presentation",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
@@ -251,6 +258,7 @@ package.targets += [
         name: "IntegrationTests",
         dependencies: [
             "TestSupport",
+            // sample:begin
             "CatalogServer",
             "CatalogCLI",
             "Composition",
@@ -262,6 +270,7 @@ package.targets += [
             .product(name: "Yams", package: "Yams"),
             .product(name: "SQLiteNIO", package: "sqlite-nio"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
+            // sample:end
         ],
         swiftSettings: strictSwift
     ),

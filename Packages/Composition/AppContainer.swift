@@ -16,6 +16,7 @@ public struct AppContainer: Sendable {
         self.release = release
     }
 
+    // sample:begin
     public var searchProducts: any SearchProductsUseCase { DefaultSearchProductsUseCase(repository: repositories.products) }
     public var getProduct: any GetProductUseCase { DefaultGetProductUseCase(repository: repositories.products) }
     public var listCategories: any ListCategoriesUseCase { DefaultListCategoriesUseCase(repository: repositories.categories) }
@@ -29,6 +30,7 @@ public struct AppContainer: Sendable {
     public var checkProductDraft: any CheckProductDraftUseCase {
         DefaultCheckProductDraftUseCase(writer: repositories.productWrites, categories: repositories.categories)
     }
+    // sample:end
     // scaffold:use-cases
 
     /// Makes the view model of each screen.
@@ -38,8 +40,10 @@ public struct AppContainer: Sendable {
     /// Writes need `writeToken` as a bearer token; without one, the API takes none.
     public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
         let api = UseCaseCatalogAPI(
+            // sample:begin
             searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
             editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct),
+            // sample:end
             // scaffold:api-arguments
         )
         try CatalogAPIServer(api: api, writeToken: writeToken).register(on: transport)
@@ -75,32 +79,45 @@ extension AppContainer {
         }
     }
 
-    /// The catalog's PostgreSQL schema, seeded with the sample catalog when empty unless told not to.
+    /// The catalog's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
-        let seed: PostgresStore.Seed = seeding ? SampleCatalogWriter(catalog: .standard).writeIfEmpty : { @Sendable _, _ in }
-        let store = PostgresStore(location: database.location, migrations: PostgresCatalogSchema.migrations, seed: seed)
+        let store = PostgresStore(location: database.location, migrations: PostgresCatalogSchema.migrations, seed: postgresSeed(seeding))
         return AppContainer(repositories: .postgres(store), release: { await store.close() })
     }
 
-    /// The catalog's schema, seeded with the sample catalog when empty unless told not to.
+    /// The catalog's schema, seeded when empty unless told not to.
     private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool) -> AppContainer {
-        let seed: SQLiteStore.Seed = seeding ? SampleCatalogWriter(catalog: .standard).writeIfEmpty : { @Sendable _ in }
         let store = SQLiteStore(
             location: location,
             migrations: CatalogSchema.migrations,
-            seed: seed,
+            seed: sqliteSeed(seeding),
             readers: readers
         )
         return AppContainer(repositories: .sqlite(store), release: { await store.close() })
     }
 
+    /// What an empty SQLite database starts with: the sample catalog, unless told not to.
+    private static func sqliteSeed(_ seeding: Bool) -> SQLiteStore.Seed {
+        // sample:begin
+        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfEmpty }
+        // sample:end
+        return { @Sendable _ in }
+    }
+
+    /// What an empty PostgreSQL database starts with: the sample catalog, unless told not to.
+    private static func postgresSeed(_ seeding: Bool) -> PostgresStore.Seed {
+        // sample:begin
+        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfEmpty }
+        // sample:end
+        return { @Sendable _, _ in }
+    }
+
     /// The demo and test graph: use cases over the in-memory fixture catalog, as slow
     /// or as broken as asked.
     public static func mock(_ options: MockOptions = MockOptions()) -> AppContainer {
-        let behavior = MockBehavior<CatalogError>(
-            delay: options.delay,
-            failure: options.fails ? .storageUnavailable("the demo catalog was asked to fail (--fail)") : nil
-        )
+        let behavior: MockBehavior<CatalogError> = options.fails
+            ? .unavailable("the demo catalog was asked to fail (--fail)", delay: options.delay)
+            : MockBehavior(delay: options.delay)
         return AppContainer(repositories: .mock(behavior: behavior))
     }
 }

@@ -6,27 +6,35 @@ import Mocks
 /// One implementation of every Domain port, all reading the same source. A new feature
 /// adds its port here and one argument to each source below (`scaffold feature` does).
 public struct Repositories: Sendable {
+    // sample:begin
     public var products: any ProductRepository
     public var productWrites: any ProductWriteRepository
     public var categories: any CategoryRepository
+    // sample:end
     // scaffold:repositories
 
     public init(
+        // sample:begin
         products: any ProductRepository & ProductWriteRepository,
         categories: any CategoryRepository,
+        // sample:end
         // scaffold:repository-parameters
     ) {
+        // sample:begin
         self.products = products
         self.productWrites = products
         self.categories = categories
+        // sample:end
         // scaffold:repository-assignments
     }
 
     /// Every port over one SQLite store.
     static func sqlite(_ store: SQLiteStore) -> Repositories {
         Repositories(
+            // sample:begin
             products: SQLiteProductRepository(store: store),
             categories: SQLiteCategoryRepository(store: store),
+            // sample:end
             // scaffold:sqlite-repositories
         )
     }
@@ -34,36 +42,46 @@ public struct Repositories: Sendable {
     /// Every port over one PostgreSQL store.
     static func postgres(_ store: PostgresStore) -> Repositories {
         Repositories(
+            // sample:begin
             products: PostgresProductRepository(store: store),
             categories: PostgresCategoryRepository(store: store),
+            // sample:end
             // scaffold:postgres-repositories
         )
     }
 
     /// Every port over a catalog server's JSON API.
     static func remote(_ baseURL: URL, token: String?) -> Repositories {
-        let client = CatalogServerClient(baseURL: baseURL, token: token)
-        return Repositories(
+        remote(CatalogServerClient(baseURL: baseURL, token: token))
+    }
+
+    /// Every port over one client of a catalog server's JSON API.
+    static func remote(_ client: CatalogServerClient) -> Repositories {
+        Repositories(
+            // sample:begin
             products: RemoteProductRepository(client: client),
             categories: RemoteCategoryRepository(client: client),
+            // sample:end
             // scaffold:remote-repositories
         )
     }
 
-    /// Every port over the same fixed products, behaving as asked.
+    /// Every port over doubles that behave as asked. The products are the fixtures, or
+    /// those of `products`, so that a test can look into it.
     public static func mock(
-        products: [Product] = ProductFixtures.catalog,
-        behavior: MockBehavior<CatalogError> = MockBehavior()
+        // sample:begin
+        _ products: MockProductRepository? = nil,
+        // sample:end
+        behavior: MockBehavior<CatalogError> = MockBehavior(),
     ) -> Repositories {
-        mock(MockProductRepository(products: products, behavior: behavior), behavior: behavior)
-    }
-
-    /// Every port over doubles, the products from `repository`, so that a test can look
-    /// into it; the other doubles behave as asked.
-    public static func mock(_ repository: MockProductRepository, behavior: MockBehavior<CatalogError> = MockBehavior()) -> Repositories {
-        Repositories(
-            products: repository,
-            categories: MockCategoryRepository(countingIn: repository, behavior: behavior),
+        // sample:begin
+        let products = products ?? MockProductRepository(products: ProductFixtures.catalog, behavior: behavior)
+        // sample:end
+        return Repositories(
+            // sample:begin
+            products: products,
+            categories: MockCategoryRepository(countingIn: products, behavior: behavior),
+            // sample:end
             // scaffold:mock-repositories
         )
     }

@@ -5,6 +5,7 @@ import Presentation
 public struct ScreenFactory: Sendable {
     let container: AppContainer
 
+    // sample:begin
     public func productList(_ request: ProductListRequest = ProductListRequest()) -> ProductListViewModel {
         ProductListViewModel(searchProducts: container.searchProducts, request: request)
     }
@@ -25,15 +26,19 @@ public struct ScreenFactory: Sendable {
     public func categoryList() -> CategoryListViewModel {
         CategoryListViewModel(listCategories: container.listCategories)
     }
+    // sample:end
 
     // scaffold:screen-makers
 
     /// The view model of `route`'s screen.
     public func screen(for route: Route) -> Screen {
         switch route {
+        case .home: .home(.standard)
+        // sample:begin
         case .productList(let request): .productList(productList(request))
         case .productDetail(let id): .productDetail(productDetail(id: id))
         case .categories: .categories(categoryList())
+        // sample:end
         // scaffold:route-screens
         }
     }

@@ -20,7 +20,12 @@ public struct CatalogAPIServer: Sendable {
             on: transport,
             // Compact, with keys in a fixed order: stable for caches, diffs and tests.
             configuration: Configuration(jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
-            middlewares: [LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken), QueryGrammarMiddleware()]
+            middlewares: [
+                LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
+                // sample:begin
+                QueryGrammarMiddleware(),
+                // sample:end
+            ]
         )
     }
 }

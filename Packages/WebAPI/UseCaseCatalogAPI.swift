@@ -5,11 +5,11 @@ import Domain
 /// the same use cases every other client runs. An inbound adapter, as Presentation is
 /// for screens; `QueryGrammarMiddleware` holds the requests to the Domain's grammar first.
 public struct UseCaseCatalogAPI: APIProtocol {
+    // sample:begin
     private let searchProducts: any SearchProductsUseCase
     private let getProduct: any GetProductUseCase
     private let listCategories: any ListCategoriesUseCase
     let editing: Editing
-    // scaffold:api-use-cases
 
     /// The use cases the write operations run.
     public struct Editing: Sendable {
@@ -23,21 +23,28 @@ public struct UseCaseCatalogAPI: APIProtocol {
             self.delete = delete
         }
     }
+    // sample:end
+    // scaffold:api-use-cases
 
     public init(
+        // sample:begin
         searchProducts: any SearchProductsUseCase,
         getProduct: any GetProductUseCase,
         listCategories: any ListCategoriesUseCase,
         editing: Editing,
+        // sample:end
         // scaffold:api-parameters
     ) {
+        // sample:begin
         self.searchProducts = searchProducts
         self.getProduct = getProduct
         self.listCategories = listCategories
         self.editing = editing
+        // sample:end
         // scaffold:api-assignments
     }
 
+    // sample:begin
     public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {
         let given = input.query
         let defaults = ProductQuery()
@@ -90,4 +97,5 @@ public struct UseCaseCatalogAPI: APIProtocol {
         case .priceDesc: .priceHighToLow
         }
     }
+    // sample:end
 }

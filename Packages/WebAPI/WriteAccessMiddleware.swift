@@ -7,7 +7,12 @@ import OpenAPIRuntime
 /// Reads pass untouched. A server started without a token takes no writes at all:
 /// never open to anyone by default.
 public struct WriteAccessMiddleware: ServerMiddleware {
-    static let writes: Set<String> = [Operations.CreateProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id]
+    /// The operations that change data.
+    static let writes: Set<String> = [
+        // sample:begin
+        Operations.CreateProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id,
+        // sample:end
+    ]
 
     private let token: String?
 

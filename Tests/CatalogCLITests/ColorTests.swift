@@ -7,7 +7,7 @@ struct ColorTests {
 
     @Test("Colour on a terminal")
     func terminal() async {
-        let run = await catalog("list", "--demo", environment: ["TERM": "xterm-256color"], stdoutIsTerminal: true)
+        let run = await catalog("open", "catalog://", "--demo", environment: ["TERM": "xterm-256color"], stdoutIsTerminal: true)
         #expect(run.stdout.contains(escape))
     }
 
@@ -17,7 +17,7 @@ struct ColorTests {
         (["TERM": "xterm"], false),
     ])
     func plain(environment: [String: String], stdoutIsTerminal: Bool) async {
-        let run = await catalog("list", "--demo", environment: environment, stdoutIsTerminal: stdoutIsTerminal)
+        let run = await catalog("open", "catalog://", "--demo", environment: environment, stdoutIsTerminal: stdoutIsTerminal)
         #expect(run.status == .success)
         #expect(!run.stdout.contains(escape))
     }

@@ -24,10 +24,12 @@ func text(_ response: TestResponse) -> String {
     String(buffer: response.body)
 }
 
+// sample:begin
 /// A catalog whose product names need escaping.
-let hostileContainer = AppContainer(repositories: .mock(products: [
+let hostileContainer = AppContainer(repositories: .mock(MockProductRepository(products: [
     Product(
         id: ProductID(1), name: "<script>alert(1)</script>", summary: "Tom & Jerry's \"best\" <b>lamp</b>",
         price: Money(minorUnits: 100, currency: .usd), category: Category(slug: "lighting", name: "Lighting <3"), stock: 1
     ),
-]))
+])))
+// sample:end

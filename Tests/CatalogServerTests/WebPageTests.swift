@@ -6,15 +6,6 @@ import Testing
 
 @Suite("HTML pages")
 struct WebPageTests {
-    @Test("The root redirects to the product list")
-    func root() async throws {
-        try await withRouter { client in
-            let response = try await client.execute(uri: "/", method: .get)
-            #expect(response.status == .seeOther)
-            #expect(response.headers[.location] == "/products")
-        }
-    }
-
     @Test("The list page shows a page of products with paging and sort links")
     func list() async throws {
         try await withRouter { client in

@@ -7,6 +7,7 @@ import Testing
 @Suite("App container and screen factory")
 @MainActor
 struct AppContainerTests {
+    // sample:begin
     @Test("The live graph reads the seeded SQLite catalog from the given file")
     func liveFile() async throws {
         let folder = try TemporaryDirectory()
@@ -33,6 +34,7 @@ struct AppContainerTests {
             return
         }
     }
+    // sample:end
 
     @Test("--database and DATABASE_URL: a postgres:// URL names PostgreSQL, anything else a file; a broken URL is refused without its password")
     func databaseArgument() throws {
@@ -51,6 +53,7 @@ struct AppContainerTests {
         }
     }
 
+    // sample:begin
     @Test("Each route gets its own screen, over the same repositories")
     func screens() async {
         let screens = AppContainer.mock().screens
@@ -127,4 +130,5 @@ struct AppContainerTests {
         #expect(error.message.contains("/dev/null"))
         await container.close()
     }
+    // sample:end
 }

@@ -3,6 +3,7 @@ import Testing
 
 @Suite("Entities")
 struct EntityTests {
+    // sample:begin
     @Test("A page knows how many pages there are and whether it has neighbours", arguments: [
         (0, 1, 0, false, false),
         (20, 1, 1, false, false),
@@ -31,6 +32,7 @@ struct EntityTests {
     func slugs(text: String, valid: Bool) {
         #expect(Category.isValidSlug(text) == valid)
     }
+    // sample:end
 
     @Test("Currencies are known by code")
     func currencies() {
@@ -40,12 +42,15 @@ struct EntityTests {
 
     @Test("Errors say what went wrong, for every app alike")
     func errorDescriptions() {
+        // sample:begin
         #expect(CatalogError.productNotFound(ProductID(42)).description == "No product has the id 42.")
         #expect(CatalogError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
+        // sample:end
         #expect(CatalogError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
         #expect(CatalogError.notAllowed("the server said: Send a token.").description == "The change was refused: the server said: Send a token.")
     }
 
+    // sample:begin
     @Test("A product is in stock from one unit")
     func inStock() {
         let product = Product(
@@ -57,4 +62,5 @@ struct EntityTests {
         #expect(product.isInStock && !soldOut.isInStock)
         #expect(product.version == 1)
     }
+    // sample:end
 }

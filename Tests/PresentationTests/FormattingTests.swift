@@ -22,10 +22,12 @@ struct FormattingTests {
         #expect(PriceFormatter.string(for: money) == expected)
     }
 
+    // sample:begin
     @Test("Stock says sold out, few left, or how many", arguments: [
         (0, "Sold out"), (-2, "Sold out"), (1, "Only 1 left"), (5, "Only 5 left"), (6, "6 in stock"), (120, "120 in stock"),
     ])
     func stock(count: Int, expected: String) {
         #expect(StockText.describe(count) == expected)
     }
+    // sample:end
 }

@@ -31,6 +31,7 @@ servers:
   - url: http://127.0.0.1:8080
     description: catalog-server as `swift run catalog-server` starts it
 paths:
+  # sample:begin
   /api/v1/products:
     get:
       operationId: searchProducts
@@ -176,6 +177,7 @@ paths:
             application/json:
               schema: { $ref: "#/components/schemas/CategoryList" }
         "503": { $ref: "#/components/responses/Problem" }
+  # sample:end
   # scaffold:paths
   /health:
     get:
@@ -194,6 +196,7 @@ components:
       type: http
       scheme: bearer
       description: The token the server was started with (`--token` or `CATALOG_TOKEN`).
+  # sample:begin
   parameters:
     ProductID:
       name: id
@@ -213,12 +216,14 @@ components:
     Location:
       description: Where the new product is read.
       schema: { type: string, example: /api/v1/products/601 }
+  # sample:end
   responses:
     Problem:
       description: What went wrong, and what to do about it.
       content:
         application/problem+json:
           schema: { $ref: "#/components/schemas/Problem" }
+    # sample:begin
     InvalidProduct:
       description: The product breaks the rules; `errors` names every field that does.
       content:
@@ -229,7 +234,9 @@ components:
       content:
         application/problem+json:
           schema: { $ref: "#/components/schemas/ConflictProblem" }
+    # sample:end
   schemas:
+    # sample:begin
     ProductPage:
       type: object
       required: [products, page, pageSize, totalCount, pageCount]
@@ -252,6 +259,7 @@ components:
         category: { $ref: "#/components/schemas/Category" }
         stock: { type: integer, minimum: 0, description: Units that can be ordered now. }
         version: { type: integer, minimum: 1, description: Grows with every saved edit. }
+    # sample:end
     Price:
       type: object
       required: [minorUnits, currency]
@@ -260,6 +268,7 @@ components:
       properties:
         minorUnits: { type: integer, format: int64, minimum: 0, example: 5999 }
         currency: { type: string, pattern: "^[A-Z]{3}$", description: The ISO 4217 code., example: USD }
+    # sample:begin
     Category:
       type: object
       required: [slug, name]
@@ -316,6 +325,7 @@ components:
         status: { type: integer, enum: [412] }
         detail: { type: string }
         current: { $ref: "#/components/schemas/Product" }
+    # sample:end
     # scaffold:schemas
     Health:
       type: object

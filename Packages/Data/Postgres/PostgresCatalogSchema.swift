@@ -4,6 +4,7 @@
 /// category read with a join rather than kept by triggers.
 public enum PostgresCatalogSchema {
     public static let migrations: [Migration] = [
+        // sample:begin
         Migration(version: 1, statements: [
             // Search stems English words as SQLite's porter tokenizer does, but keeps every
             // word: without stop words, "the" finds "thermos" as a prefix in both stores.
@@ -43,6 +44,7 @@ public enum PostgresCatalogSchema {
             "CREATE UNIQUE INDEX products_unique_name ON products (category_slug, lower(name))",
             #"CREATE INDEX categories_by_name ON categories ((lower(name) COLLATE "C"), slug)"#,
         ]),
+        // sample:end
         // scaffold:postgres-migrations
     ]
 

@@ -1,6 +1,7 @@
 /// The catalog's schema, oldest step first. Append new steps; never edit a shipped one.
 public enum CatalogSchema {
     public static let migrations: [Migration] = [
+        // sample:begin
         // Products and categories.
         Migration(version: 1, statements: [
             """
@@ -86,6 +87,7 @@ public enum CatalogSchema {
         Migration(version: 4, statements: [
             "CREATE UNIQUE INDEX products_unique_name ON products(category_slug, name COLLATE NOCASE)",
         ]),
+        // sample:end
         // scaffold:migrations
     ]
 

@@ -1,30 +1,34 @@
 /// What can go wrong when reading the catalog. Callers branch on the case; the
 /// description says it for a person, so that every app shows the same text.
 public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+    // sample:begin
     /// No product has this id.
     case productNotFound(ProductID)
     /// The query cannot be answered as asked; nothing was read.
     case invalidQuery(InvalidQueryReason)
-    /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
-    /// The text says what happened, for a person.
-    case storageUnavailable(String)
     /// A draft breaks the rules; every problem is listed, each naming its field.
     case invalidProduct([FieldProblem])
     /// The product changed since the editor read it; `current` is how it is now.
     case versionConflict(current: Product)
+    // sample:end
+    /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
+    /// The text says what happened, for a person.
+    case storageUnavailable(String)
     /// The store does not take this change from this caller (a server without its
     /// token, say). The text says why and what to do, for a person.
     case notAllowed(String)
 
     public var description: String {
         switch self {
+        // sample:begin
         case .productNotFound(let id): "No product has the id \(id)."
         case .invalidQuery(let reason): reason.description
-        case .storageUnavailable(let reason): "The catalog cannot be read: \(Self.sentence(reason))"
         case .invalidProduct(let problems):
             "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .versionConflict(let current):
             "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
+        // sample:end
+        case .storageUnavailable(let reason): "The catalog cannot be read: \(Self.sentence(reason))"
         case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"
         }
     }

@@ -23,6 +23,7 @@ public enum DeepLink {
     /// The link that opens `route`; parameters at their default are left out.
     public static func link(for route: Route) -> String {
         let address = RouteAddress(route)
+        guard !address.segments.isEmpty else { return "\(scheme)://" }
         var components = URLComponents()
         components.scheme = scheme
         components.host = address.segments.first

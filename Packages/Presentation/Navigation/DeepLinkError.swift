@@ -6,7 +6,9 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     case malformed(String)
     case unsupportedScheme(String)
     case unknownPath(String)
+    // sample:begin
     case invalidProductID(String)
+    // sample:end
     /// A query the screen cannot take; the text says which parameter and why.
     case invalidParameters(String)
 
@@ -17,9 +19,11 @@ public enum DeepLinkError: Error, Hashable, Sendable {
         case .unsupportedScheme(let scheme):
             "Links with the scheme “\(scheme):” are not this app's links; use \(DeepLink.scheme)://."
         case .unknownPath(let path):
-            "Nothing lives at “\(path)”; links go to catalog://products, catalog://products/ID or catalog://categories."
+            "Nothing lives at “\(path)”."
+        // sample:begin
         case .invalidProductID(let id):
             InvalidQueryReason.malformedProductID(id).description
+        // sample:end
         case .invalidParameters(let message):
             message
         }

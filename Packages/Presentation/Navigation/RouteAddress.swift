@@ -26,12 +26,16 @@ public struct RouteAddress: Equatable, Sendable {
     /// The address of `route`, with parameters at their default left out.
     public init(_ route: Route) {
         switch route {
+        case .home:
+            self.init(segments: [])
+        // sample:begin
         case .productList(let request):
             self.init(segments: ["products"], query: request.parameters.map { Pair(name: $0.name, value: $0.value) })
         case .productDetail(let id):
             self.init(segments: ["products", String(id)])
         case .categories:
             self.init(segments: ["categories"])
+        // sample:end
         // scaffold:route-addresses
         }
     }
@@ -39,6 +43,10 @@ public struct RouteAddress: Equatable, Sendable {
     /// The route at this address.
     public func route() throws(DeepLinkError) -> Route {
         switch (segments.first, segments.count) {
+        case (nil, _):
+            try requireNoQuery()
+            return .home
+        // sample:begin
         case ("products", 1):
             return .productList(try ProductListRequest(parameters: query.map { ($0.name, $0.value) }))
         case ("products", 2):
@@ -48,6 +56,7 @@ public struct RouteAddress: Equatable, Sendable {
         case ("categories", 1):
             try requireNoQuery()
             return .categories
+        // sample:end
         // scaffold:address-routes
         default:
             throw .unknownPath("/" + segments.joined(separator: "/"))

@@ -15,6 +15,7 @@ public struct EmptyViewData: Hashable, Sendable {
         self.pageCount = pageCount
     }
 
+    // sample:begin
     init(page: ProductPage, request: ProductListRequest) {
         let text = request.query.trimmedText
         if page.totalCount > 0 {
@@ -38,4 +39,5 @@ public struct EmptyViewData: Hashable, Sendable {
             self.init(title: "No products", message: "The catalog is empty.")
         }
     }
+    // sample:end
 }

@@ -45,12 +45,11 @@ public struct ErrorViewData: Hashable, Sendable {
 
     init(_ error: CatalogError) {
         switch error {
+        // sample:begin
         case .productNotFound:
             self.init(kind: .notFound, title: "Product not found", message: error.description, canRetry: false)
         case .invalidQuery:
             self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
-        case .storageUnavailable:
-            self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
         case .invalidProduct(let problems):
             self.init(
                 kind: .invalidProduct, title: "Cannot save the product", message: error.description, canRetry: false,
@@ -58,6 +57,9 @@ public struct ErrorViewData: Hashable, Sendable {
             )
         case .versionConflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
+        // sample:end
+        case .storageUnavailable:
+            self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
         case .notAllowed:
             self.init(kind: .notAllowed, title: "Not allowed", message: error.description, canRetry: false)
         }

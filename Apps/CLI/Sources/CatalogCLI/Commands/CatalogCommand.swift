@@ -16,20 +16,36 @@ struct CatalogCommand: AsyncParsableCommand {
             deep link, 74 database unavailable, 70 internal error.
             """,
         subcommands: [
-            ListCommand.self, ShowCommand.self, CategoriesCommand.self, OpenCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self,
+            // sample:begin
+            ListCommand.self, ShowCommand.self, CategoriesCommand.self,
+            // sample:end
+            OpenCommand.self,
+            // sample:begin
+            AddCommand.self, EditCommand.self, DeleteCommand.self,
+            // sample:end
             // scaffold:commands
         ]
     )
 
     @OptionGroup(title: "Data source") var source: SourceOptions
 
+    /// The screen `catalog` opens with no command: the product list, else home.
+    static var start: Route { starts.first ?? .home }
+
+    private static let starts: [Route] = [
+        // sample:begin
+        .productList(ProductListRequest()),
+        // sample:end
+    ]
+
     func run() async throws {
+        let start = Self.start
         let context = CLIContext.current
         try await source.withScreens { screens in
             if let terminal = context.terminal {
-                try await InteractiveBrowser.run(screens: screens, terminal: terminal, style: context.style)
+                try await InteractiveBrowser.run(screens: screens, start: start, terminal: terminal, style: context.style)
             } else {
-                try await ScreenOutput.print(screens.screen(for: .productList(ProductListRequest())), json: false, context: context)
+                try await ScreenOutput.print(screens.screen(for: start), json: false, context: context)
                 context.stdout.write(context.style.dim(
                     "Run catalog in a terminal to browse interactively, or see catalog --help for commands.") + "\n")
             }

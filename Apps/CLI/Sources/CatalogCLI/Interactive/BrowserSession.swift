@@ -23,8 +23,10 @@ final class BrowserSession {
     private(set) var mode = Mode.browsing
     private(set) var isBusy = false
     private(set) var isFinished = false
+    // sample:begin
     /// The edit screen, over the product on top while a person changes it.
     private(set) var editing: EditorScreen?
+    // sample:end
     /// Said once in the footer after something happened (a save, say).
     private(set) var notice: String?
 
@@ -33,12 +35,24 @@ final class BrowserSession {
         var selection = 0
     }
 
-    init(screens: ScreenFactory, pageSize: Int, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
-        let root = Route.productList(ProductListRequest(pageSize: pageSize))
+    /// A session that opens `start`, its lists `pageSize` rows long.
+    init(screens: ScreenFactory, start: Route, pageSize: Int, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
+        let root = Self.fitted(start, pageSize: pageSize)
         self.screens = screens
         self.drawWhileBusy = drawWhileBusy
         self.stack = RouteStack(root: root)
         self.levels = [Level(screen: screens.screen(for: root))]
+    }
+
+    /// `route`, with its lists as long as the window takes.
+    private static func fitted(_ route: Route, pageSize: Int) -> Route {
+        // sample:begin
+        if case .productList(var request) = route {
+            request.pageSize = pageSize
+            return .productList(request)
+        }
+        // sample:end
+        return route
     }
 
     /// The screen on top of the stack.
@@ -54,6 +68,7 @@ final class BrowserSession {
 
     func handle(_ key: Key) async {
         notice = nil
+        // sample:begin
         if let editing {
             await handleEditing(key, editing)
             return
@@ -62,11 +77,10 @@ final class BrowserSession {
             await handleSearch(key, draft: draft)
             return
         }
+        // sample:end
         switch key {
         case .interrupt, .endOfInput, .character("q"):
             isFinished = true
-        case .character("c"):
-            if stack.top != .categories { await open(.categories) }
         case .character("r"):
             await busy { await screen.refresh() }
         case .up, .character("k"):
@@ -75,13 +89,10 @@ final class BrowserSession {
             levels[levels.count - 1].selection = min(max(0, rowRoutes.count - 1), selection + 1)
         case .enter, .right, .character("o"):
             if rowRoutes.indices.contains(selection) { await open(rowRoutes[selection]) }
-        case .character("e"):
-            guard case .productDetail(let id) = stack.top else { return }
-            let editing = EditorScreen(editor: screens.productEditor(id: id))
-            self.editing = editing
-            await busy { await editing.start() }
         default:
-            if case .productList(let list) = screen, await handleList(key, list) { return }
+            // sample:begin
+            if await handleSampleKey(key) { return }
+            // sample:end
             if [.character("b"), .left, .escape, .backspace].contains(key) { goBack() }
         }
     }
@@ -89,10 +100,33 @@ final class BrowserSession {
     /// Where each row of the screen on top leads.
     private var rowRoutes: [Route] {
         switch screen {
+        case .home(let home): home.sections.map(\.route)
+        // sample:begin
         case .productList(let list): list.state.content.viewData?.rows.map(\.route) ?? []
         case .categories(let categories): categories.state.content.viewData?.rows.map(\.route) ?? []
         case .productDetail: []
+        // sample:end
         // scaffold:row-routes
+        }
+    }
+
+    // sample:begin
+    /// The keys of the catalog's screens: categories from anywhere, editing a product,
+    /// and a list's pages, search and sort; false when `key` is none of them.
+    private func handleSampleKey(_ key: Key) async -> Bool {
+        switch key {
+        case .character("c"):
+            if stack.top != .categories { await open(.categories) }
+            return true
+        case .character("e"):
+            guard case .productDetail(let id) = stack.top else { return false }
+            let editing = EditorScreen(editor: screens.productEditor(id: id))
+            self.editing = editing
+            await busy { await editing.start() }
+            return true
+        default:
+            guard case .productList(let list) = screen else { return false }
+            return await handleList(key, list)
         }
     }
 
@@ -159,6 +193,8 @@ final class BrowserSession {
         }
     }
 
+    // sample:end
+
     private func open(_ route: Route) async {
         let level = Level(screen: screens.screen(for: route))
         stack.push(route)
@@ -171,12 +207,14 @@ final class BrowserSession {
         levels.removeLast()
     }
 
+    // sample:begin
     private func changeList(_ list: ProductListViewModel, _ action: ProductListViewModel.Action) async {
         let before = list.state.request
         await busy { await list.send(action) }
         if list.state.request != before { levels[levels.count - 1].selection = 0 }
         stack.replaceTop(with: .productList(list.state.request))
     }
+    // sample:end
 
     private func busy(_ work: () async -> Void) async {
         isBusy = true

@@ -7,28 +7,9 @@ struct BrowserView {
     let rows: Int
 
     func render(_ session: BrowserSession) -> String {
-        let back = session.canGoBack ? "b back · " : ""
         var lines = [style.bold("Catalog")]
-        let help: String
-        if let editing = session.editing {
-            let editor = EditorScreenView(style: style)
-            lines += editor.lines(editing)
-            help = editor.help(editing)
-        } else {
-            switch session.screen {
-            case .productList(let list):
-                lines += listLines(list.state, selection: session.selection)
-                let sort = list.state.request.sort.title
-                help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
-            case .productDetail(let detail):
-                lines += detailLines(detail.state.content)
-                help = "e edit · \(back)c categories · r refresh · q quit"
-            case .categories(let categories):
-                lines += categoryLines(categories.state.content, selection: session.selection)
-                help = "↑↓ move · enter open · \(back)r refresh · q quit"
-            // scaffold:browser-views
-            }
-        }
+        let help = addEditor(of: session, to: &lines)
+            ?? addScreen(of: session, back: session.canGoBack ? "b back · " : "", to: &lines)
         lines.append("")
         lines.append(footer(session, help: help))
         if lines.count > rows {
@@ -38,6 +19,43 @@ struct BrowserView {
         return lines.map { $0.truncatedForDisplay(to: columns) }.joined(separator: "\n")
     }
 
+    /// Adds the lines of the screen on top; returns what its keys do.
+    private func addScreen(of session: BrowserSession, back: String, to lines: inout [String]) -> String {
+        let help: String
+        switch session.screen {
+        case .home(let home):
+            lines += HomeTextView(style: style).lines(home, selected: session.selection)
+            help = "↑↓ move · enter open · \(back)q quit"
+        // sample:begin
+        case .productList(let list):
+            lines += listLines(list.state, selection: session.selection)
+            let sort = list.state.request.sort.title
+            help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
+        case .productDetail(let detail):
+            lines += detailLines(detail.state.content)
+            help = "e edit · \(back)c categories · r refresh · q quit"
+        case .categories(let categories):
+            lines += categoryLines(categories.state.content, selection: session.selection)
+            help = "↑↓ move · enter open · \(back)r refresh · q quit"
+        // sample:end
+        // scaffold:browser-views
+        }
+        return help
+    }
+
+    /// Adds the edit screen's lines when one is open; returns what its keys do.
+    private func addEditor(of session: BrowserSession, to lines: inout [String]) -> String? {
+        // sample:begin
+        if let editing = session.editing {
+            let editor = EditorScreenView(style: style)
+            lines += editor.lines(editing)
+            return editor.help(editing)
+        }
+        // sample:end
+        return nil
+    }
+
+    // sample:begin
     private func listLines(_ state: ProductListState, selection: Int) -> [String] {
         switch state.content {
         case .idle, .loading(previous: nil):
@@ -79,6 +97,8 @@ struct BrowserView {
         }
     }
 
+    // sample:end
+
     func errorLines(_ error: ErrorViewData) -> [String] {
         ["", style.red(style.bold(error.title)), error.message] + (error.canRetry ? ["Press r to try again."] : [])
     }
@@ -95,8 +115,10 @@ struct BrowserView {
 
 /// What the footer says while the session waits: an editor past its loading is saving.
 private func busyWord(_ session: BrowserSession) -> String {
-    guard let editing = session.editing, editing.editor.state.status != .loading else { return "Loading…" }
-    return "Saving…"
+    // sample:begin
+    if let editing = session.editing, editing.editor.state.status != .loading { return "Saving…" }
+    // sample:end
+    return "Loading…"
 }
 
 private extension String {

@@ -1,14 +1,15 @@
 import Composition
+import Presentation
 
 /// Runs the browser on a terminal until the person quits or input ends.
 enum InteractiveBrowser {
-    static func run(screens: ScreenFactory, terminal: any InteractiveTerminal, style: TextStyle) async throws {
+    static func run(screens: ScreenFactory, start: Route, terminal: any InteractiveTerminal, style: TextStyle) async throws {
         let size = terminal.size
         var view = BrowserView(style: style, columns: size.columns, rows: size.rows)
         // Leave room for the title, header, footer and blank lines around the rows. The
         // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
-        let session = BrowserSession(screens: screens, pageSize: pageSize) { terminal.draw(view.render($0)) }
+        let session = BrowserSession(screens: screens, start: start, pageSize: pageSize) { terminal.draw(view.render($0)) }
         try terminal.start()
         defer { terminal.stop() }
         await session.start()

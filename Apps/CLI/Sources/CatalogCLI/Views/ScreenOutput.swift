@@ -5,8 +5,15 @@ import Presentation
 enum ScreenOutput {
     static func print(_ screen: Screen, json: Bool, context: CLIContext) async throws {
         await screen.load()
-        let style = context.style
+        try write(screen, json: json, context: context, style: context.style)
+    }
+
+    /// What `screen`, loaded, shows.
+    private static func write(_ screen: Screen, json: Bool, context: CLIContext, style: TextStyle) throws {
         switch screen {
+        case .home(let home):
+            context.stdout.write(json ? JSONView.render(HomeJSON(home)) : HomeTextView(style: style).render(home))
+        // sample:begin
         case .productList(let viewModel):
             let request = viewModel.state.request
             switch viewModel.state.content {
@@ -47,6 +54,7 @@ enum ScreenOutput {
             case .idle, .loading:
                 throw unfinished
             }
+        // sample:end
         // scaffold:screen-outputs
         }
     }

@@ -2,20 +2,18 @@ import Composition
 import Hummingbird
 import Presentation
 
-/// The HTML pages: the product list at `/products`, a product at `/products/ID` and the
-/// categories at `/categories`, each rendered from view models made for the request.
+/// The HTML pages: home at `/`, the product list at `/products`, a product at
+/// `/products/ID` and the categories at `/categories`, each rendered from view models
+/// made for the request.
 struct PageController {
     typealias Context = CatalogRequestContext
     let screens: ScreenFactory
     let access: PageAccess
 
-    /// The catalog's pages answer from `cache` when there is one; the redirect and the
-    /// stylesheet are constants. The editing pages need a signed-in browser, and every
+    /// The catalog's pages answer from `cache` when there is one; the stylesheet is a
+    /// constant. The editing pages need a signed-in browser, and every
     /// form on them and on the sign-in page carries the browser's form token.
     func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) {
-        router.get("/") { _, _ in
-            Response(status: .seeOther, headers: [.location: WebRoutes.path(for: .productList(ProductListRequest()))])
-        }
         router.get("/static/catalog.css") { _, _ in
             Response(
                 status: .ok,
@@ -23,28 +21,44 @@ struct PageController {
                 body: ResponseBody(byteBuffer: .init(string: Stylesheet.css))
             )
         }
-        let reads = router.cached(by: cache)
-        reads.get("/products") { request, _ in try await page(for: request) }
-        reads.get("/products/:id") { request, _ in try await page(for: request) }
-        reads.get("/categories") { request, _ in try await page(for: request) }
-        // scaffold:page-routes
+        registerReads(on: router.cached(by: cache))
 
         let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
         SignInController(access: access).register(on: forms)
         // A successful edit empties the cache, as the API's writes do.
-        let edits = router.cached(by: cache)
+        registerEdits(on: router.cached(by: cache)
             .add(middleware: FormTokenMiddleware(access: access))
-            .add(middleware: SignInRequiredMiddleware(access: access))
+            .add(middleware: SignInRequiredMiddleware(access: access)))
+    }
+
+    /// The screens' pages.
+    private func registerReads(on reads: some RouterMethods<Context>) {
+        reads.get("/") { request, _ in try await page(for: request) }
+        // sample:begin
+        reads.get("/products") { request, _ in try await page(for: request) }
+        reads.get("/products/:id") { request, _ in try await page(for: request) }
+        reads.get("/categories") { request, _ in try await page(for: request) }
+        // sample:end
+        // scaffold:page-routes
+    }
+
+    /// The pages that change data, for a signed-in browser only.
+    private func registerEdits(on edits: some RouterMethods<Context>) {
+        // sample:begin
         EditorPageController(screens: screens).register(on: edits)
+        // sample:end
     }
 
     /// Loads the screen of the request's route and renders it, or the page of its failure.
     private func page(for request: Request) async throws(PageError) -> HTMLPage {
         switch screens.screen(for: try WebRoutes.route(for: request)) {
+        case .home(let home):
+            return HTMLPage(html: PageRenderer.home(home))
+        // sample:begin
         case .productList(let list):
             async let categories = loadedCategories()
             await list.send(.load)
-            if case .failed(let error) = list.state.content { throw PageError(error, request: list.state.request) }
+            if case .failed(let error) = list.state.content { throw PageError(error, layout: PageRenderer.searchBox(list.state.request)) }
             return HTMLPage(html: PageRenderer.list(list.state, categories: await categories))
         case .productDetail(let detail):
             await detail.send(.load)
@@ -57,10 +71,12 @@ struct PageController {
             await categories.send(.load)
             if case .failed(let error) = categories.state.content { throw PageError(error) }
             return HTMLPage(html: PageRenderer.categories(categories.state))
+        // sample:end
         // scaffold:pages
         }
     }
 
+    // sample:begin
     /// The categories for the list page's filter; none when they cannot be read, since
     /// the list is still worth showing without them.
     private func loadedCategories() async -> CategoryListViewData? {
@@ -68,4 +84,5 @@ struct PageController {
         await categories.send(.load)
         return categories.state.content.viewData
     }
+    // sample:end
 }

@@ -10,8 +10,9 @@ struct PageError: HTTPResponseError {
         HTMLPage(html: html, status: status).response(from: request, context: context)
     }
 
-    /// The page of a screen's failure, with the status of its kind.
-    init(_ error: ErrorViewData, request: ProductListRequest = ProductListRequest()) {
+    /// The page of a screen's failure, with the status of its kind; `layout` as for
+    /// `PageRenderer.page`.
+    init(_ error: ErrorViewData, layout: [String: Any] = [:]) {
         status = switch error.kind {
         case .notFound: .notFound
         case .invalidInput: .badRequest
@@ -20,7 +21,7 @@ struct PageError: HTTPResponseError {
         case .unavailable: .serviceUnavailable
         case .notAllowed: .forbidden
         }
-        html = PageRenderer.error(error, request: request)
+        html = PageRenderer.error(error, layout: layout)
     }
 
     /// The page for an address nothing lives at.
@@ -44,7 +45,11 @@ struct PageError: HTTPResponseError {
         switch error {
         case .invalidParameters(let message):
             self.init(status: .badRequest, html: PageRenderer.message(title: "Invalid request", message: message, kind: "invalidInput"))
-        case .malformed, .unsupportedScheme, .unknownPath, .invalidProductID:
+        // sample:begin
+        case .invalidProductID:
+            self = .notFound(path: path)
+        // sample:end
+        case .malformed, .unsupportedScheme, .unknownPath:
             self = .notFound(path: path)
         }
     }

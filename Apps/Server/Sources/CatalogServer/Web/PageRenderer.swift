@@ -8,9 +8,11 @@ enum PageRenderer {
         // The templates are constants of this module: a syntax error in one is a bug
         // that every test of a page would show at once.
         let templates = [
-            ("layout", Templates.layout), ("list", Templates.list), ("detail", Templates.detail), ("message", Templates.message),
-            ("categories", Templates.categories), ("editor", Templates.editor), ("deleteConfirmation", Templates.deleteConfirmation),
-            ("signIn", Templates.signIn),
+            ("layout", Templates.layout), ("home", Templates.home), ("message", Templates.message), ("signIn", Templates.signIn),
+            // sample:begin
+            ("list", Templates.list), ("detail", Templates.detail), ("categories", Templates.categories),
+            ("editor", Templates.editor), ("deleteConfirmation", Templates.deleteConfirmation),
+            // sample:end
             // scaffold:page-templates
         ]
         for (name, text) in templates {
@@ -19,10 +21,10 @@ enum PageRenderer {
         return library
     }()
 
-    static func page(title: String, body: String, request: ProductListRequest = ProductListRequest()) -> String {
-        var context: [String: Any] = ["title": title, "body": body, "searchText": request.searchText]
-        // Mustache treats any value as present, a boxed nil too: leave absent keys out.
-        if let category = request.category { context["category"] = category }
+    /// `body` inside the layout; `layout` has the values of the layout's own parts (its
+    /// search box, say).
+    static func page(title: String, body: String, layout: [String: Any] = [:]) -> String {
+        let context = layout.merging(["title": title, "body": body]) { $1 }
         return library.render(context, withTemplate: "layout") ?? body
     }
 
@@ -31,10 +33,19 @@ enum PageRenderer {
         page(title: title, body: library.render(values, withTemplate: template) ?? "")
     }
 
+    // sample:begin
+    /// The layout's search box, showing `request`'s text and keeping its category.
+    static func searchBox(_ request: ProductListRequest) -> [String: Any] {
+        var values: [String: Any] = ["searchText": request.searchText]
+        // Mustache treats any value as present, a boxed nil too: leave absent keys out.
+        if let category = request.category { values["category"] = category }
+        return values
+    }
+
     static func list(_ state: ProductListState, categories: CategoryListViewData?) -> String {
         let context = ListPageContext(state: state, categories: categories)
         let body = library.render(context.values, withTemplate: "list") ?? ""
-        return page(title: context.title, body: body, request: state.request)
+        return page(title: context.title, body: body, layout: searchBox(state.request))
     }
 
     static func detail(_ product: ProductDetailViewData) -> String {
@@ -70,13 +81,22 @@ enum PageRenderer {
         return page(title: "Categories", body: library.render(context, withTemplate: "categories") ?? "")
     }
 
-    static func message(title: String, message: String, kind: String, request: ProductListRequest = ProductListRequest()) -> String {
+    // sample:end
+
+    static func message(title: String, message: String, kind: String, layout: [String: Any] = [:]) -> String {
         let context: [String: Any] = ["title": title, "message": message, "kind": kind]
-        return page(title: title, body: library.render(context, withTemplate: "message") ?? "", request: request)
+        return page(title: title, body: library.render(context, withTemplate: "message") ?? "", layout: layout)
     }
 
-    static func error(_ error: ErrorViewData, request: ProductListRequest = ProductListRequest()) -> String {
-        message(title: error.title, message: error.message, kind: error.kind.rawValue, request: request)
+    static func error(_ error: ErrorViewData, layout: [String: Any] = [:]) -> String {
+        message(title: error.title, message: error.message, kind: error.kind.rawValue, layout: layout)
+    }
+
+    static func home(_ home: HomeViewData) -> String {
+        var context: [String: Any] = ["title": home.title]
+        context["sections"] = home.sections.map { ["title": $0.title, "url": WebRoutes.path(for: $0.route)] }
+        if let message = home.emptyMessage { context["emptyMessage"] = message }
+        return page(title: home.title, body: library.render(context, withTemplate: "home") ?? "")
     }
 
     static func notFound(path: String) -> String {

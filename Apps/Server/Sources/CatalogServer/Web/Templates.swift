@@ -12,14 +12,18 @@ enum Templates {
         </head>
         <body>
         <header class="top">
-          <a class="brand" href="/products">Catalog</a>
+          <a class="brand" href="/">Catalog</a>
+          {{! sample:begin }}
           <a class="nav" href="/categories">Categories</a>
+          {{! sample:end }}
           {{! scaffold:nav }}
+          {{! sample:begin }}
           <form class="search" action="/products" method="get" role="search">
             <input type="search" name="search" value="{{searchText}}" placeholder="Search products" aria-label="Search products">
             {{#category}}<input type="hidden" name="category" value="{{category}}">{{/category}}
             <button type="submit">Search</button>
           </form>
+          {{! sample:end }}
         </header>
         <main>
         {{{body}}}
@@ -28,6 +32,17 @@ enum Templates {
         </html>
         """
 
+    static let home = """
+        <section class="home">
+          <h1>{{title}}</h1>
+          {{#emptyMessage}}<div class="notice"><p>{{.}}</p></div>{{/emptyMessage}}
+          <ul class="sections">
+            {{#sections}}<li><a href="{{url}}">{{title}}</a></li>{{/sections}}
+          </ul>
+        </section>
+        """
+
+    // sample:begin
     static let list = """
         <section class="list">
           <div class="list-head">
@@ -100,12 +115,15 @@ enum Templates {
           {{/empty}}
         </section>
         """
+    // sample:end
 
     static let message = """
         <div class="notice {{kind}}">
           <h1>{{title}}</h1>
           <p>{{message}}</p>
+          {{! sample:begin }}
           <p><a href="/products">Back to all products</a></p>
+          {{! sample:end }}
         </div>
         """
 }

@@ -16,11 +16,13 @@ enum WebRoutes {
         }
     }
 
+    // sample:begin
     /// The product id `text` spells, read by the same rule as a product page's address.
     static func productID(_ text: String) -> Int64? {
         guard case .productDetail(let id)? = try? RouteAddress(segments: ["products", text]).route() else { return nil }
         return id
     }
+    // sample:end
 
     /// The path and query of `route`'s page.
     static func path(for route: Route) -> String {

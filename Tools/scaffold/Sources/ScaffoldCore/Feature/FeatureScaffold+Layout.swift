@@ -4,7 +4,7 @@ extension FeatureScaffold {
     /// Every anchor a feature adds code at, by layer.
     static let anchors: [Anchor] = [
         // Presentation
-        "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes",
+        "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes", "home-sections",
         // Data, and the JSON API's document and adapter
         "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
         // Composition
@@ -74,11 +74,12 @@ extension FeatureScaffold {
 
     /// Files features share, written by the first feature that needs them.
     func sharedFiles() -> [String: String] {
-        guard template.uses(.date) else { return [:] }
-        return [
-            "Packages/Domain/Entities/Timestamp.swift": FeatureTemplate.timestamp(),
-            "Packages/Presentation/Formatting/TimestampText.swift": FeatureTemplate.timestampText(),
-        ]
+        var files = ["Packages/WebAPI/Problem+CatalogError.swift": FeatureTemplate.problemResponse()]
+        if template.uses(.date) {
+            files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
+            files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()
+        }
+        return files
     }
 
     /// The code each anchor gets.
@@ -93,6 +94,7 @@ extension FeatureScaffold {
             "screen-refreshes": t.screenRefreshes,
             "route-addresses": t.routeAddresses,
             "address-routes": t.addressRoutes,
+            "home-sections": t.homeSection,
             "migrations": t.migration(version: version),
             "postgres-migrations": t.postgresMigration(version: postgresVersion),
             "paths": t.openAPIPaths(),

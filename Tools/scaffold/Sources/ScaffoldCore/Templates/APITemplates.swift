@@ -124,4 +124,25 @@ extension FeatureTemplate {
     var apiArguments: String {
         "list\(types): list\(types), get\(type): get\(type),"
     }
+
+    /// Shared by every feature's operations: the problem answer for a use case's error.
+    /// The template's own sample has it already, with the sample's cases too.
+    static func problemResponse() -> String {
+        #"""
+        import APIContract
+        import Domain
+
+        extension Components.Responses.Problem {
+            /// The problem for a use case's error, with the error's own text as the detail.
+            init(_ error: CatalogError) {
+                let problem: Components.Schemas.Problem = switch error {
+                case .storageUnavailable: .unavailable(error.description)
+                case .notAllowed: .forbidden(error.description)
+                }
+                self.init(body: .applicationProblemJson(problem))
+            }
+        }
+
+        """#
+    }
 }

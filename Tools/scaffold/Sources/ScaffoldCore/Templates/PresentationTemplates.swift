@@ -351,6 +351,10 @@ extension FeatureTemplate {
         """#
     }
 
+    var homeSection: String {
+        "Section(title: \"\(name.pluralTitle)\", route: .\(value)List),"
+    }
+
     var routeCases: String {
         "case \(value)List\ncase \(value)Detail(id: Int64)"
     }

@@ -24,7 +24,7 @@ struct SignInController {
             return response
         }
         router.post(RouterPath(SignInPath.signOut)) { request, _ in
-            var response = Response(status: .seeOther, headers: [.location: "/products"])
+            var response = Response(status: .seeOther, headers: [.location: "/"])
             response.setCookie(access.signOutCookie(for: request))
             return response
         }

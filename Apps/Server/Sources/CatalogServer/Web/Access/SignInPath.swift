@@ -13,11 +13,11 @@ enum SignInPath {
         return components.string ?? signIn
     }
 
-    /// `next` if it is an address on this site, else the product list: a sign-in never
+    /// `next` if it is an address on this site, else the start: a sign-in never
     /// sends a browser to another site.
     static func returnPath(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
-              !next.contains(where: { $0.isNewline }) else { return "/products" }
+              !next.contains(where: { $0.isNewline }) else { return "/" }
         return next
     }
 }

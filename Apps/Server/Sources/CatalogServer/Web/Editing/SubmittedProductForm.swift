@@ -23,9 +23,3 @@ struct SubmittedProductForm: Decodable {
 struct SubmittedDeletion: Decodable {
     let version: Int?
 }
-
-/// The sign-in form as a browser sends it back.
-struct SubmittedSignIn: Decodable {
-    let token: String?
-    let next: String?
-}

@@ -1,0 +1,17 @@
+import APIContract
+import Domain
+
+extension Components.Responses.Problem {
+    /// The problem for a use case's error, with the error's own text as the detail.
+    init(_ error: CatalogError) {
+        let problem: Components.Schemas.Problem = switch error {
+        case .productNotFound: .notFound(error.description)
+        case .invalidQuery: .invalidParameter(error.description)
+        case .storageUnavailable: .unavailable(error.description)
+        case .invalidProduct: .invalidProduct(error.description)
+        case .versionConflict: .conflict(error.description)
+        case .notAllowed: .forbidden(error.description)
+        }
+        self.init(body: .applicationProblemJson(problem))
+    }
+}

@@ -1,0 +1,27 @@
+import CatalogCLI
+import Foundation
+import Presentation
+import Testing
+
+@Suite("catalog's home screen")
+struct HomeCommandTests {
+    @Test("catalog open catalog:// prints every section with its link, or why there is none")
+    func text() async {
+        let run = await catalog("open", "catalog://", "--demo")
+        #expect(run.status == .success)
+        #expect(run.stdout.hasPrefix(HomeViewData.standard.title + "\n"))
+        for section in HomeViewData.standard.sections {
+            #expect(run.stdout.contains(section.title) && run.stdout.contains(DeepLink.link(for: section.route)))
+        }
+        if let message = HomeViewData.standard.emptyMessage { #expect(run.stdout.contains(message)) }
+    }
+
+    @Test("--json lists the sections' titles and links")
+    func json() async throws {
+        let run = await catalog("open", "catalog://", "--json", "--demo")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: String]])
+        #expect(sections.map { $0["link"] } == HomeViewData.standard.sections.map { DeepLink.link(for: $0.route) })
+        #expect(object["title"] as? String == HomeViewData.standard.title)
+    }
+}

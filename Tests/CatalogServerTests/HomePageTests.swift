@@ -1,0 +1,28 @@
+@testable import CatalogServer
+import Hummingbird
+import HummingbirdTesting
+import Presentation
+import Testing
+
+@Suite("Home page")
+struct HomePageTests {
+    @Test("The root is the home page: a link to every section, or why there is none")
+    func root() async throws {
+        let (status, page) = try await withRouter { client in
+            let response = try await client.execute(uri: "/", method: .get)
+            return (response.status, text(response))
+        }
+        #expect(status == .ok)
+        #expect(page.contains("<h1>\(HomeViewData.standard.title)</h1>"))
+        for section in HomeViewData.standard.sections {
+            #expect(page.contains("<a href=\"\(WebRoutes.path(for: section.route))\">\(section.title)</a>"))
+        }
+        if let message = HomeViewData.standard.emptyMessage { #expect(page.contains(message)) }
+    }
+
+    @Test("The root takes no parameters")
+    func parameters() async throws {
+        let status = try await withRouter { client in try await client.execute(uri: "/?page=2", method: .get).status }
+        #expect(status == .badRequest)
+    }
+}
