@@ -36,32 +36,11 @@ struct FeatureCommand: ParsableCommand {
             for path in plan.edited.keys.sorted() { print("edit   \(path)") }
             guard !dryRun else { return }
             try scaffold.apply(plan)
-            if !skipGenerate { try regenerateAPI() }
+            if !skipGenerate { try APIGenerator.run(packagePath: packagePath, after: "the feature's files are written") }
             print("scaffold: added \(feature.plural); now `swift build && swift test`")
         } catch {
             FileHandle.standardError.write(Data("scaffold: \(error)\n".utf8))
             throw ExitCode(2)
-        }
-    }
-
-    /// Runs the template's API generator, so that the new operations have their code.
-    private func regenerateAPI() throws(ScaffoldError) {
-        let script = packagePath + "/Tools/openapi/generate.sh"
-        guard FileManager.default.isExecutableFile(atPath: script) else {
-            print("scaffold: no \(script); generate the API's code from its document yourself")
-            return
-        }
-        print("scaffold: generating the API's code (Tools/openapi/generate.sh)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        do {
-            try process.run()
-        } catch {
-            throw .io("cannot run \(script): \(error.localizedDescription)")
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw .io("\(script) failed (exit \(process.terminationStatus)); the feature's files are written, run it again once fixed")
         }
     }
 }

@@ -7,7 +7,7 @@ struct ScaffoldCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scaffold",
         abstract: "Add features to the template and turn it into your product.",
-        subcommands: [FeatureCommand.self, RenameCommand.self]
+        subcommands: [FeatureCommand.self, RenameCommand.self, RemoveSampleCommand.self]
     )
 }
 

@@ -27,14 +27,7 @@ struct FeatureTests {
 
     @discardableResult
     func withTemplate<T>(_ files: [String: String] = template(), _ body: (String) throws -> T) throws -> T {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-feature-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try body(root)
+        try withTree(files, body)
     }
 
     func scaffold(_ root: String, _ name: String = "Order", fields: String = "title:String total:Money placedAt:Date") throws -> FeatureScaffold {

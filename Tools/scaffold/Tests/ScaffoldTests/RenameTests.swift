@@ -43,18 +43,7 @@ struct RenameTests {
     ]
 
     func withTemplate<T>(_ body: (String) throws -> T) throws -> T {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for (path, text) in Self.template {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return try body(root)
-    }
-
-    func read(_ root: String, _ path: String) throws -> String {
-        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        try withTree(Self.template, body)
     }
 
     @Test("Every place the product's name is changes, and the sample's words stay")

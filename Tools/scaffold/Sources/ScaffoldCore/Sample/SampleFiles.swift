@@ -1,0 +1,159 @@
+import Foundation
+
+/// The files of the sample feature, the catalog of products, that nothing else needs:
+/// `scaffold remove-sample` deletes them whole. Files the sample shares with the skeleton
+/// mark its lines instead (see `SampleRegions`). A path ending in `/` is a folder;
+/// `{CLI}` and `{Server}` stand for the apps' modules, which `scaffold rename` renames.
+enum SampleFiles {
+    static let paths: [String] = domain + data + api + presentation + mocks + apps + tests
+
+    static let domain = [
+        "Packages/Domain/Editing/",
+        "Packages/Domain/Entities/Category.swift",
+        "Packages/Domain/Entities/CategorySummary.swift",
+        "Packages/Domain/Entities/Product.swift",
+        "Packages/Domain/Entities/ProductID.swift",
+        "Packages/Domain/Entities/ProductPage.swift",
+        "Packages/Domain/Errors/InvalidQueryReason.swift",
+        "Packages/Domain/Ports/CategoryRepository.swift",
+        "Packages/Domain/Ports/ProductRepository.swift",
+        "Packages/Domain/Ports/ProductWriteRepository.swift",
+        "Packages/Domain/Queries/",
+        "Packages/Domain/UseCases/CheckProductDraftUseCase.swift",
+        "Packages/Domain/UseCases/CreateProductUseCase.swift",
+        "Packages/Domain/UseCases/DeleteProductUseCase.swift",
+        "Packages/Domain/UseCases/GetProductUseCase.swift",
+        "Packages/Domain/UseCases/ListCategoriesUseCase.swift",
+        "Packages/Domain/UseCases/SearchProductsUseCase.swift",
+        "Packages/Domain/UseCases/UpdateProductUseCase.swift",
+    ]
+
+    static let data = [
+        "Packages/Data/DTOs/ProductRecord+Mapping.swift",
+        "Packages/Data/DTOs/ProductRecord.swift",
+        "Packages/Data/DTOs/Schemas+Domain.swift",
+        "Packages/Data/Postgres/PostgresCategoryRepository.swift",
+        "Packages/Data/Postgres/PostgresProductRepository+Writes.swift",
+        "Packages/Data/Postgres/PostgresProductRepository.swift",
+        "Packages/Data/Postgres/PostgresProductRow.swift",
+        "Packages/Data/Postgres/PostgresSearchPlan.swift",
+        "Packages/Data/Remote/FieldProblem+Remote.swift",
+        "Packages/Data/Remote/RemoteCategoryRepository.swift",
+        "Packages/Data/Remote/RemoteProductRepository+Writes.swift",
+        "Packages/Data/Remote/RemoteProductRepository.swift",
+        "Packages/Data/Repositories/SQLiteCategoryRepository.swift",
+        "Packages/Data/Repositories/SQLiteProductRepository+Writes.swift",
+        "Packages/Data/Repositories/SQLiteProductRepository.swift",
+        "Packages/Data/Repositories/SearchPlan.swift",
+        "Packages/Data/Search/",
+        "Packages/Data/Seed/",
+    ]
+
+    static let api = [
+        "Packages/APIContract/ProductETag.swift",
+        "Packages/WebAPI/Problem+CatalogError.swift",
+        "Packages/WebAPI/QueryGrammarMiddleware.swift",
+        "Packages/WebAPI/Schemas+Domain.swift",
+        "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
+    ]
+
+    static let presentation = [
+        "Packages/Presentation/CategoryList/",
+        "Packages/Presentation/ProductDetail/",
+        "Packages/Presentation/ProductEditor/",
+        "Packages/Presentation/ProductList/",
+        "Packages/Presentation/Formatting/PriceText.swift",
+        "Packages/Presentation/Formatting/ProductCountText.swift",
+        "Packages/Presentation/Formatting/StockText.swift",
+        "Packages/Presentation/ViewData/CategoryListViewData.swift",
+        "Packages/Presentation/ViewData/CategoryRowViewData.swift",
+        "Packages/Presentation/ViewData/ProductDetailViewData.swift",
+        "Packages/Presentation/ViewData/ProductListViewData.swift",
+        "Packages/Presentation/ViewData/ProductRowViewData.swift",
+    ]
+
+    static let mocks = [
+        "Packages/Mocks/MockCategoryRepository.swift",
+        "Packages/Mocks/MockGetProductUseCase.swift",
+        "Packages/Mocks/MockProductRepository+Writes.swift",
+        "Packages/Mocks/MockProductRepository.swift",
+        "Packages/Mocks/MockSearchProductsUseCase.swift",
+        "Packages/Mocks/ProductFixtures.swift",
+    ]
+
+    static let apps = [
+        "Apps/CLI/Sources/{CLI}/Commands/AddCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/CategoriesCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/DeleteCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/EditCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/ListCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/ListQueryOptions.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/ProductArgument.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/ProductFieldOptions.swift",
+        "Apps/CLI/Sources/{CLI}/Commands/ShowCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Interactive/EditorScreen.swift",
+        "Apps/CLI/Sources/{CLI}/Interactive/EditorScreenView.swift",
+        "Apps/CLI/Sources/{CLI}/Views/CategoryListJSON.swift",
+        "Apps/CLI/Sources/{CLI}/Views/CategoryListTextView.swift",
+        "Apps/CLI/Sources/{CLI}/Views/EditorOutput.swift",
+        "Apps/CLI/Sources/{CLI}/Views/ProductDetailJSON.swift",
+        "Apps/CLI/Sources/{CLI}/Views/ProductDetailTextView.swift",
+        "Apps/CLI/Sources/{CLI}/Views/ProductListJSON.swift",
+        "Apps/CLI/Sources/{CLI}/Views/ProductListTextView.swift",
+        "Apps/Server/Sources/{Server}/Web/Editing/",
+        "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
+    ]
+
+    static let tests = [
+        "Tests/{CLI}Tests/BrowserEditScreenTests.swift",
+        "Tests/{CLI}Tests/CategoriesCommandTests.swift",
+        "Tests/{CLI}Tests/DataSourceTests.swift",
+        "Tests/{CLI}Tests/EditCommandsTests.swift",
+        "Tests/{CLI}Tests/InteractiveBrowserTests.swift",
+        "Tests/{CLI}Tests/ListCommandTests.swift",
+        "Tests/{CLI}Tests/ShowAndOpenCommandTests.swift",
+        "Tests/{Server}Tests/APITests.swift",
+        "Tests/{Server}Tests/APIWriteTests.swift",
+        "Tests/{Server}Tests/CategoryPageTests.swift",
+        "Tests/{Server}Tests/CachedRoutesTests.swift",
+        "Tests/{Server}Tests/EditorPageTests.swift",
+        "Tests/{Server}Tests/SignInPageTests.swift",
+        "Tests/{Server}Tests/RoutingTests.swift",
+        "Tests/{Server}Tests/WebPageTests.swift",
+        "Tests/DataTests/RemoteCategoryRepositoryTests.swift",
+        "Tests/DataTests/RemoteProductRepositoryTests.swift",
+        "Tests/DataTests/SQLiteCategoryRepositoryTests.swift",
+        "Tests/DataTests/SQLiteProductRepositoryLookupTests.swift",
+        "Tests/DataTests/SQLiteProductRepositoryPagingTests.swift",
+        "Tests/DataTests/SQLiteProductRepositorySearchTests.swift",
+        "Tests/DataTests/SQLiteProductWriteTests.swift",
+        "Tests/DataTests/SampleCatalogTests.swift",
+        "Tests/DataTests/PostgresStoreTests.swift",
+        "Tests/DataTests/SQLiteStoreTests.swift",
+        "Tests/DataTests/Support/Fixtures.swift",
+        "Tests/DomainTests/EditProductUseCaseTests.swift",
+        "Tests/DomainTests/ListCategoriesUseCaseTests.swift",
+        "Tests/DomainTests/ProductQueryParametersTests.swift",
+        "Tests/DomainTests/ProductRulesTests.swift",
+        "Tests/DomainTests/SearchProductsUseCaseTests.swift",
+        "Tests/IntegrationTests/Conformance/",
+        "Tests/IntegrationTests/DurabilityTests.swift",
+        "Tests/IntegrationTests/OpenAPIDocumentAgreementTests.swift",
+        "Tests/IntegrationTests/RemoteSourceTests.swift",
+        "Tests/MocksTests/MockCategoryRepositoryTests.swift",
+        "Tests/MocksTests/MockProductRepositoryTests.swift",
+        "Tests/PresentationTests/CategoryListViewModelTests.swift",
+        "Tests/PresentationTests/ErrorAndEmptyViewDataTests.swift",
+        "Tests/PresentationTests/NavigationTests.swift",
+        "Tests/PresentationTests/ProductDetailViewModelTests.swift",
+        "Tests/PresentationTests/ProductEditorViewModelTests.swift",
+        "Tests/PresentationTests/ProductListViewModelTests.swift",
+        "Tests/PresentationTests/Support.swift",
+    ]
+
+    /// `path` with the apps' module names of `product`.
+    static func resolve(_ path: String, product: ProductName) -> String {
+        path.replacingOccurrences(of: "{CLI}", with: product.display + "CLI")
+            .replacingOccurrences(of: "{Server}", with: product.display + "Server")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+@testable import ScaffoldCore
+import Testing
+
+@Suite("scaffold remove-sample")
+struct SampleRemovalTests {
+    /// A renamed template with the sample's regions in each comment syntax, a folder and a
+    /// file of the sample's own, and files the skeleton keeps whole.
+    static let template: [String: String] = [
+        "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
+        "Packages/Composition/Repositories.swift": """
+            struct Repositories {
+                // sample:begin
+                var products: any ProductRepository
+                // sample:end
+                // scaffold:repositories
+            }
+
+            """,
+        "Packages/APIContract/openapi.yaml": "paths:\n  # sample:begin\n  /api/v1/products: {}\n  # sample:end\n  # scaffold:paths\n",
+        "Apps/Server/Sources/ShopServer/Web/Templates.swift": "<header>\n  {{! sample:begin }}\n  <a href=\"/products\">Products</a>\n  {{! sample:end }}\n</header>\n",
+        "README.md": "# Shop\n<!-- sample:begin -->\nThe catalog.\n<!-- sample:end -->\nBuild it.\n",
+        "Packages/Domain/Queries/ProductQuery.swift": "struct ProductQuery {}\n",
+        "Packages/Domain/Queries/ProductSort.swift": "enum ProductSort {}\n",
+        "Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift": "struct ListCommand {}\n",
+        "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift": "struct OpenCommand {}\n",
+        "Packages/Mocks/MockBehavior.swift": "struct MockBehavior {}\n",
+    ]
+
+    func withTemplate<T>(_ files: [String: String] = template, _ body: (String) throws -> T) throws -> T {
+        try withTree(files, body)
+    }
+
+    @Test("Regions go with their markers in every comment syntax; the sample's files and emptied folders go; the rest stays")
+    func removes() throws {
+        try withTemplate { root in
+            let removal = try SampleRemoval(root: root)
+            try removal.apply(removal.plan())
+            #expect(try read(root, "Packages/Composition/Repositories.swift") == "struct Repositories {\n    // scaffold:repositories\n}\n")
+            #expect(try read(root, "Packages/APIContract/openapi.yaml") == "paths:\n  # scaffold:paths\n")
+            #expect(try read(root, "Apps/Server/Sources/ShopServer/Web/Templates.swift") == "<header>\n</header>\n")
+            #expect(try read(root, "README.md") == "# Shop\nBuild it.\n")
+            #expect(try read(root, "Packages/Mocks/MockBehavior.swift") == "struct MockBehavior {}\n")
+            #expect(try read(root, "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift") == "struct OpenCommand {}\n")
+            // The renamed CLI's module stands in for {CLI}.
+            #expect(!FileManager.default.fileExists(atPath: root + "/Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Queries"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain"))
+            #expect(FileManager.default.fileExists(atPath: root + "/Packages/Mocks"))
+            #expect(try removal.plan().isEmpty, "a second run changes nothing")
+        }
+    }
+
+    @Test("A region left open, closed twice or opened inside another is refused by file and line, and nothing is written")
+    func unbalanced() throws {
+        for (text, words) in [
+            ("a\n// sample:begin\nb\n", "Broken.swift:2: sample:begin is never closed"),
+            ("// sample:begin\n// sample:begin\n// sample:end\n", "Broken.swift:2: sample:begin inside the region opened on line 1"),
+            ("a\n// sample:end\n", "Broken.swift:2: sample:end without a sample:begin"),
+        ] {
+            var files = Self.template
+            files["Broken.swift"] = text
+            try withTemplate(files) { root in
+                let removal = try SampleRemoval(root: root)
+                #expect(throws: ScaffoldError.self) { try removal.plan() }
+                do { _ = try removal.plan() } catch { #expect("\(error)".contains(words), "\(error)") }
+                #expect(FileManager.default.fileExists(atPath: root + "/Packages/Domain/Queries/ProductQuery.swift"))
+            }
+        }
+    }
+
+    @Test("A marker is a comment line of its own; words about markers are not one")
+    func markers() {
+        #expect(SampleRegions.marker(on: "    // sample:begin") == .begin)
+        #expect(SampleRegions.marker(on: "  {{! sample:end }}") == .end)
+        #expect(SampleRegions.marker(on: "<!-- sample:begin -->") == .begin)
+        #expect(SampleRegions.marker(on: "let x = 1 // sample:begin") == nil)
+        #expect(SampleRegions.marker(on: "/// Lines between `sample:begin` and `sample:end` go.") == nil)
+    }
+
+    @Test("Every file the sample lists is in this repository, so a renamed one is not left behind")
+    func listIsCurrent() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../..").standardized.path
+        let product = try Rename.currentName(root: root)
+        let missing = SampleFiles.paths.map { SampleFiles.resolve($0, product: product) }
+            .filter { !FileManager.default.fileExists(atPath: root + "/" + $0) }
+        #expect(missing.isEmpty, "listed but not found: \(missing)")
+    }
+}
