@@ -1,4 +1,4 @@
-import DataLayer
+@testable import DataLayer
 import Domain
 import Foundation
 import Testing
@@ -26,11 +26,9 @@ struct PostgresStoreTests {
         let url = try #require(URL(string: "postgres://shop:secret@127.0.0.1:\(port)/shop?sslmode=disable"))
         let location = try #require(PostgresLocation(url: url))
         let store = PostgresStore(location: location, migrations: [])
-        let error = await #expect(throws: CatalogError.self) {
-            try await PostgresProductRepository(store: store).product(id: ProductID(1))
-        }
-        guard case .storageUnavailable(let reason) = error else {
-            Issue.record("not the storage error: \(String(describing: error))")
+        let thrown = await #expect(throws: PostgresStoreError.self) { _ = try await store.client() }
+        guard case .storageUnavailable(let reason)? = thrown.map({ CatalogError(storage: $0, at: location) }) else {
+            Issue.record("not the storage error: \(String(describing: thrown))")
             return
         }
         #expect(reason.contains("cannot reach the PostgreSQL database shop at 127.0.0.1"))

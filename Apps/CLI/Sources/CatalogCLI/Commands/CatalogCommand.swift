@@ -9,7 +9,7 @@ struct CatalogCommand: AsyncParsableCommand {
         abstract: "Browse and search the product catalog.",
         discussion: """
             With no command on a terminal, opens the interactive browser. Without a terminal, \
-            prints the first page of products.
+            prints the screen it would open first.
 
             Exit status: 0 success, 1 product not found, 2 invalid product, 3 changed by someone \
             else, 64 invalid arguments, 65 unknown \

@@ -1,0 +1,44 @@
+@testable import DataLayer
+import Domain
+import SQLiteNIO
+import TestSupport
+import Testing
+
+@Suite("The catalog's SQLite schema")
+struct CatalogSchemaTests {
+    @Test("A new database gets the latest schema and the standard sample catalog")
+    func seeded() async throws {
+        let store = SQLiteStore.catalog(.inMemory)
+        let connection = try await store.connection()
+        #expect(try await Migrator.version(of: connection) == CatalogSchema.latestVersion)
+        let count = try await connection.query("SELECT count(*) AS n FROM products")
+        #expect(count.first?.column("n")?.integer == SampleCatalog.standard.products.count)
+        await store.close()
+    }
+
+    @Test("Every order a list asks for has its index, and the category counts their triggers")
+    func indexesAndTriggers() async throws {
+        let directory = try TemporaryDirectory()
+        let connection = try await SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
+        #expect(try await Migrator(migrations: CatalogSchema.migrations).migrate(connection) == Array(1...CatalogSchema.latestVersion))
+        let indexes = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_by_%'")
+        #expect(Set(indexes.compactMap { $0.column("name")?.string }) == [
+            "products_by_name", "products_by_category_name", "products_by_price", "products_by_category_price",
+        ])
+        let triggers = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'categories_count_%'")
+        #expect(triggers.count == 3)
+        try await connection.close()
+    }
+
+    @Test("Search is served by the full-text index, not a scan of products")
+    func searchUsesIndex() async throws {
+        let store = SQLiteStore.catalog(.inMemory)
+        let connection = try await store.connection()
+        let plan = SearchPlan(match: "\"lamp\"*", category: nil, sort: .relevance)
+        let explained = try await connection.query("EXPLAIN QUERY PLAN " + plan.pageSQL, plan.filterBindings + [.integer(20), .integer(0)])
+        let details = explained.compactMap { $0.column("detail")?.string }
+        #expect(details.contains { $0.contains("VIRTUAL TABLE INDEX") })
+        #expect(!details.contains { $0.hasPrefix("SCAN p") })
+        await store.close()
+    }
+}
