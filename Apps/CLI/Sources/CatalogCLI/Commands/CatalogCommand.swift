@@ -46,8 +46,9 @@ struct CatalogCommand: AsyncParsableCommand {
                 try await InteractiveBrowser.run(screens: screens, start: start, terminal: terminal, style: context.style)
             } else {
                 try await ScreenOutput.print(screens.screen(for: start), json: false, context: context)
+                let name = Self.configuration.commandName ?? ""
                 context.stdout.write(context.style.dim(
-                    "Run catalog in a terminal to browse interactively, or see catalog --help for commands.") + "\n")
+                    "Run \(name) in a terminal to browse interactively, or see \(name) --help for commands.") + "\n")
             }
         }
     }

@@ -29,7 +29,23 @@ public struct SampleRemoval {
             guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
             if let stripped = try SampleRegions.strip(text, path: path) { plan.rewrites[path] = stripped }
         }
+        keepSharedFiles(in: &plan)
         return plan
+    }
+
+    /// Files the sample has and features share, which `scaffold feature` writes only when
+    /// they are missing: one that a remaining feature needs stays, without the sample's
+    /// part. The problem answer is needed wherever the document still answers with it.
+    private func keepSharedFiles(in plan: inout Plan) {
+        let document = "Packages/APIContract/openapi.yaml"
+        let shared = "Packages/WebAPI/Problem+CatalogError.swift"
+        guard plan.deletions.contains(shared),
+              let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)),
+              text.contains("#/components/responses/Problem") else { return }
+        plan.deletions.removeAll { $0 == shared }
+        if (try? String(contentsOfFile: root + "/" + shared, encoding: .utf8)) != FeatureTemplate.problemResponse() {
+            plan.rewrites[shared] = FeatureTemplate.problemResponse()
+        }
     }
 
     /// Writes the plan: every rewrite, then every deletion, then any folder a deletion left empty.
