@@ -74,7 +74,7 @@ extension FeatureScaffold {
 
     /// Files features share, written by the first feature that needs them.
     func sharedFiles() -> [String: String] {
-        var files = ["Packages/WebAPI/Problem+CatalogError.swift": FeatureTemplate.problemResponse()]
+        var files = [FeatureTemplate.problemResponsePath: FeatureTemplate.problemResponse()]
         if template.uses(.date) {
             files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
             files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()

@@ -51,7 +51,7 @@ enum SampleFiles {
 
     static let api = [
         "Packages/APIContract/ProductETag.swift",
-        "Packages/WebAPI/Problem+CatalogError.swift",
+        FeatureTemplate.problemResponsePath,
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",

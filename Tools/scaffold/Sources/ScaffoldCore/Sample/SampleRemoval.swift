@@ -38,7 +38,7 @@ public struct SampleRemoval {
     /// part. The problem answer is needed wherever the document still answers with it.
     private func keepSharedFiles(in plan: inout Plan) {
         let document = "Packages/APIContract/openapi.yaml"
-        let shared = "Packages/WebAPI/Problem+CatalogError.swift"
+        let shared = FeatureTemplate.problemResponsePath
         guard plan.deletions.contains(shared),
               let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)),
               text.contains("#/components/responses/Problem") else { return }
@@ -54,8 +54,6 @@ public struct SampleRemoval {
             for (path, text) in plan.rewrites { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
             for path in plan.deletions { try FileManager.default.removeItem(atPath: root + "/" + path) }
             for path in plan.deletions { try removeEmptyFolders(above: path) }
-        } catch let error as ScaffoldError {
-            throw error
         } catch {
             throw .io("cannot remove the sample: \(error.localizedDescription)")
         }
@@ -66,13 +64,14 @@ public struct SampleRemoval {
         entry.hasSuffix("/") ? path.hasPrefix(entry) : path == entry
     }
 
+    /// Removes the folders above `path` that its deletion left empty, deepest first.
     private func removeEmptyFolders(above path: String) throws {
-        var folder = (path.hasSuffix("/") ? String(path.dropLast()) : path as String) as NSString
-        while true {
-            folder = folder.deletingLastPathComponent as NSString
-            let full = root + "/" + (folder as String)
-            guard folder.length > 0, let contents = try? FileManager.default.contentsOfDirectory(atPath: full), contents.isEmpty else { return }
-            try FileManager.default.removeItem(atPath: full)
+        var components = path.split(separator: "/").dropLast()
+        while !components.isEmpty {
+            let folder = root + "/" + components.joined(separator: "/")
+            guard (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true else { return }
+            try FileManager.default.removeItem(atPath: folder)
+            components = components.dropLast()
         }
     }
 }

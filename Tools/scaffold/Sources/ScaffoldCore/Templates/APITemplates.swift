@@ -125,6 +125,9 @@ extension FeatureTemplate {
         "list\(types): list\(types), get\(type): get\(type),"
     }
 
+    /// Where `problemResponse()` goes.
+    static let problemResponsePath = "Packages/WebAPI/Problem+CatalogError.swift"
+
     /// Shared by every feature's operations: the problem answer for a use case's error.
     /// The template's own sample has it already, with the sample's cases too.
     static func problemResponse() -> String {
