@@ -116,18 +116,6 @@ struct APITests {
         }
     }
 
-    @Test("The document is served exactly as the file the code is generated from")
-    func documentIsTheFile() async throws {
-        let file = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Packages/APIContract/openapi.yaml")
-        let written = try Data(contentsOf: file)
-        try await withRouter { client in
-            let served = try await client.execute(uri: "/openapi.yaml", method: .get)
-            #expect(Data(text(served).utf8) == written)
-        }
-    }
-
     @Test("Bad input is answered in the Domain's words, as the pages and the CLI answer it", arguments: [
         ("/api/v1/products?colour=red", "“colour” is not a parameter; use search, category, sort, page or page-size."),
         ("/api/v1/products?page=x", "“x” is not a page number; pages are whole numbers from 1."),

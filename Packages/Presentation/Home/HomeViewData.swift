@@ -25,7 +25,7 @@ public struct HomeViewData: Hashable, Sendable {
     }
 
     /// The app's sections, in the order a feature was added.
-    public static let standard = HomeViewData(title: "Catalog", sections: [
+    public static let standard = HomeViewData(title: "Home", sections: [
         // sample:begin
         Section(title: "Products", route: .productList(ProductListRequest())),
         Section(title: "Categories", route: .categories),

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Links into the catalog, both ways: `catalog://products/42` opens a product,
-/// `catalog://products?search=lamp&page=2` a list, `catalog://categories` the categories.
+/// Links into the catalog, both ways: `catalog://` opens home, `catalog://products/42` a
+/// product, `catalog://products?search=lamp&page=2` a list, `catalog://categories` the
+/// categories.
 public enum DeepLink {
     public static let scheme = "catalog"
 
