@@ -1,5 +1,5 @@
 /// The kinds of problem the API answers with, so that the server and its adapter name
-/// each the same way. Besides this and `ProductETag`, the target is generated from `openapi.yaml`.
+/// each the same way. Besides this and `VersionETag`, the target is generated from `openapi.yaml`.
 extension Components.Schemas.Problem {
     public static let mediaType = "application/problem+json"
 
@@ -21,6 +21,10 @@ extension Components.Schemas.Problem {
 
     public static func preconditionRequired(_ detail: String) -> Self {
         Self(_type: "/problems/precondition-required", title: "If-Match needed", status: 428, detail: detail)
+    }
+
+    public static func invalidDraft(_ detail: String) -> Self {
+        Self(_type: "/problems/invalid-draft", title: "Breaks the rules", status: 422, detail: detail)
     }
 
     // sample:begin

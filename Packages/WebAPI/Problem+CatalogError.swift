@@ -11,6 +11,9 @@ extension Components.Responses.Problem {
         case .invalidProduct: .invalidProduct(error.description)
         case .versionConflict: .conflict(error.description)
         case .notAllowed: .forbidden(error.description)
+        case .notFound: .notFound(error.description)
+        case .invalidDraft: .invalidDraft(error.description)
+        case .editConflict: .conflict(error.description)
         }
         self.init(body: .applicationProblemJson(problem))
     }

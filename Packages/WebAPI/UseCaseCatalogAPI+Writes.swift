@@ -9,7 +9,7 @@ extension UseCaseCatalogAPI {
         do {
             let product = try await editing.create.execute(ProductDraft(body))
             return .created(.init(
-                headers: .init(location: "/api/v1/products/\(product.id)", eTag: ProductETag.make(version: product.version)),
+                headers: .init(location: "/api/v1/products/\(product.id)", eTag: VersionETag.make(version: product.version)),
                 body: .json(.init(product))
             ))
         } catch {
@@ -17,18 +17,18 @@ extension UseCaseCatalogAPI {
             case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .productNotFound, .versionConflict: return .badRequest(.init(error))
+            case .invalidQuery, .productNotFound, .versionConflict, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
             }
         }
     }
 
     public func updateProduct(_ input: Operations.UpdateProduct.Input) async throws -> Operations.UpdateProduct.Output {
         guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
-        let version = Self.version(ifMatch: ifMatch)
+        let version = VersionETag.expected(ifMatch: ifMatch)
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
         do {
             let product = try await editing.update.execute(id: ProductID(input.path.id), expectedVersion: version, with: ProductDraft(body))
-            return .ok(.init(headers: .init(eTag: ProductETag.make(version: product.version)), body: .json(.init(product))))
+            return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
             case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
@@ -36,14 +36,14 @@ extension UseCaseCatalogAPI {
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery: return .badRequest(.init(error))
+            case .invalidQuery, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
             }
         }
     }
 
     public func deleteProduct(_ input: Operations.DeleteProduct.Input) async throws -> Operations.DeleteProduct.Output {
         guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
-        let version = Self.version(ifMatch: ifMatch)
+        let version = VersionETag.expected(ifMatch: ifMatch)
         do {
             try await editing.delete.execute(id: ProductID(input.path.id), expectedVersion: version)
             return .noContent(.init())
@@ -53,7 +53,7 @@ extension UseCaseCatalogAPI {
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .invalidProduct: return .badRequest(.init(error))
+            case .invalidQuery, .invalidProduct, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
             }
         }
     }
@@ -61,12 +61,6 @@ extension UseCaseCatalogAPI {
     private static let ifMatchNeeded = Components.Responses.Problem(body: .applicationProblemJson(.preconditionRequired(
         "Send If-Match with the product's ETag from GET /api/v1/products/{id}, so that a change made since is not overwritten."
     )))
-
-    /// The version `If-Match` names. An entity tag this server never gave matches no
-    /// version (RFC 9110: the precondition fails, 412), so it stands for none: 0.
-    private static func version(ifMatch: String) -> Int {
-        ProductETag.version(ifMatch: ifMatch) ?? 0
-    }
 }
 
 extension ProductDraft {

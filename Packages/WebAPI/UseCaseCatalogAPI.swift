@@ -60,7 +60,8 @@ public struct UseCaseCatalogAPI: APIProtocol {
         } catch {
             switch error {
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict, .notAllowed: return .badRequest(.init(error))
+            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict, .notFound, .invalidDraft, .editConflict, .notAllowed:
+                return .badRequest(.init(error))
             }
         }
     }
@@ -68,12 +69,13 @@ public struct UseCaseCatalogAPI: APIProtocol {
     public func getProduct(_ input: Operations.GetProduct.Input) async throws -> Operations.GetProduct.Output {
         do {
             let product = try await getProduct.execute(id: ProductID(input.path.id))
-            return .ok(.init(headers: .init(eTag: ProductETag.make(version: product.version)), body: .json(.init(product))))
+            return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
             case .productNotFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .invalidProduct, .versionConflict, .notAllowed: return .badRequest(.init(error))
+            case .invalidQuery, .invalidProduct, .versionConflict, .notFound, .invalidDraft, .editConflict, .notAllowed:
+                return .badRequest(.init(error))
             }
         }
     }

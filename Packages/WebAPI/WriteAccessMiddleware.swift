@@ -4,15 +4,10 @@ import HTTPTypes
 import OpenAPIRuntime
 
 /// Lets a write operation through only with the server's token as a bearer token.
-/// Reads pass untouched. A server started without a token takes no writes at all:
-/// never open to anyone by default.
+/// Reads (`GET`, `HEAD`) pass untouched; every other method is a write, so that an
+/// operation a feature adds is guarded without being listed. A server started without
+/// a token takes no writes at all: never open to anyone by default.
 public struct WriteAccessMiddleware: ServerMiddleware {
-    /// The operations that change data.
-    static let writes: Set<String> = [
-        // sample:begin
-        Operations.CreateProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id,
-        // sample:end
-    ]
 
     private let token: String?
 
@@ -30,7 +25,7 @@ public struct WriteAccessMiddleware: ServerMiddleware {
         operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        guard Self.writes.contains(operationID) else { return try await next(request, body, metadata) }
+        guard Self.isWrite(request) else { return try await next(request, body, metadata) }
         guard let token else {
             return try ProblemAnswer.make(.forbidden(
                 "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them."
@@ -44,6 +39,10 @@ public struct WriteAccessMiddleware: ServerMiddleware {
             return answer
         }
         return try await next(request, body, metadata)
+    }
+
+    static func isWrite(_ request: HTTPRequest) -> Bool {
+        request.method != .get && request.method != .head
     }
 
     static func bearer(in request: HTTPRequest) -> String? {

@@ -24,7 +24,7 @@ struct EditCommandsTests {
     @Test("Bad fields are one line each on stderr, status 2, and nothing is saved")
     func invalid() async {
         let run = await catalog("add", "--name", "Brass Desk Lamp", "--price", "abc", "--currency", "XYZ", "--category", "lighting", "--stock=-1", "--database", database)
-        #expect(run.status == .invalidProduct && run.stdout.isEmpty)
+        #expect(run.status == .invalidDraft && run.stdout.isEmpty)
         #expect(run.stderrLines == [
             "catalog: name “Brass Desk Lamp” is taken in Lighting; choose another",
             "catalog: price “abc” is not an amount; write it like 12.50",

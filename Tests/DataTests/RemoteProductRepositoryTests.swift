@@ -2,6 +2,7 @@ import APIContract
 @testable import DataLayer
 import Domain
 import Foundation
+import HTTPTypes
 import Testing
 
 @Suite("Remote product repository over a scripted transport")
@@ -25,6 +26,14 @@ struct RemoteProductRepositoryTests {
             id: ProductID(7), name: "Lamp", summary: "A lamp.", price: Money(minorUnits: 999, currency: .eur),
             category: Category(slug: "lighting", name: "Lighting"), stock: 3, version: 2
         )], page: 2, pageSize: 5, totalCount: 6))
+    }
+
+    @Test("A delete names the version it read in If-Match as HTTP writes it, quoted, not percent-encoded")
+    func ifMatchIsLiteral() async throws {
+        let transport = ScriptedTransport(.response(status: 204, body: Data()))
+        try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).delete(id: ProductID(5), expectedVersion: 3)
+        let request = try #require(await transport.sent.first)
+        #expect(request.method == .delete && request.headerFields[.ifMatch] == "\"3\"")
     }
 
     @Test("404 for a product is not found")

@@ -196,30 +196,42 @@ components:
       type: http
       scheme: bearer
       description: The token the server was started with (`--token` or `CATALOG_TOKEN`).
-  # sample:begin
   parameters:
+    # sample:begin
     ProductID:
       name: id
       in: path
       required: true
       description: The product's id, a whole number from 1.
       schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+    # sample:end
     IfMatch:
       name: If-Match
       in: header
-      description: The product's `ETag` as it was read. Without it, a write is a 428.
+      description: The item's `ETag` as it was read. Without it, a write is a 428.
       schema: { type: string, example: '"3"' }
   headers:
     ETag:
-      description: The product's version, quoted, for `If-Match`.
+      description: The item's version, quoted, for `If-Match`.
       schema: { type: string, example: '"3"' }
     Location:
-      description: Where the new product is read.
+      description: Where the new item is read.
       schema: { type: string, example: /api/v1/products/601 }
-  # sample:end
   responses:
     Problem:
       description: What went wrong, and what to do about it.
+      content:
+        application/problem+json:
+          schema: { $ref: "#/components/schemas/Problem" }
+    InvalidDraft:
+      description: The values break the rules; `errors` names every field that does.
+      content:
+        application/problem+json:
+          schema: { $ref: "#/components/schemas/InvalidDraftProblem" }
+    EditConflict:
+      description: The item changed since it was read; `ETag` names its version now.
+      headers:
+        ETag: { $ref: "#/components/headers/ETag" }
       content:
         application/problem+json:
           schema: { $ref: "#/components/schemas/Problem" }
@@ -327,6 +339,23 @@ components:
         current: { $ref: "#/components/schemas/Product" }
     # sample:end
     # scaffold:schemas
+    InvalidDraftProblem:
+      type: object
+      required: [type, title, status, detail, errors]
+      description: RFC 9457 problem details, with every field that breaks the rules.
+      properties:
+        type: { type: string, example: /problems/invalid-draft }
+        title: { type: string }
+        status: { type: integer, enum: [422] }
+        detail: { type: string }
+        errors:
+          type: array
+          items:
+            type: object
+            required: [field, detail]
+            properties:
+              field: { type: string, description: The field as the draft names it. }
+              detail: { type: string, description: What is wrong with it, for a person. }
     Health:
       type: object
       required: [status]

@@ -18,11 +18,11 @@ import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/headers` section of the OpenAPI document.
     public enum Headers {
-        /// The product's version, quoted, for `If-Match`.
+        /// The item's version, quoted, for `If-Match`.
         ///
         /// - Remark: Generated from `#/components/headers/ETag`.
         public typealias ETag = Swift.String
-        /// Where the new product is read.
+        /// Where the new item is read.
         ///
         /// - Remark: Generated from `#/components/headers/Location`.
         public typealias Location = Swift.String

@@ -22,7 +22,7 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/ProductID`.
         public typealias ProductID = Swift.Int64
-        /// The product's `ETag` as it was read. Without it, a write is a 428.
+        /// The item's `ETag` as it was read. Without it, a write is a 428.
         ///
         /// - Remark: Generated from `#/components/parameters/IfMatch`.
         public typealias IfMatch = Swift.String

@@ -282,19 +282,19 @@ public enum Operations {
             public struct Created: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers`.
                 public struct Headers: Sendable, Hashable {
-                    /// Where the new product is read.
+                    /// Where the new item is read.
                     ///
                     /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers/Location`.
                     public var location: Components.Headers.Location?
-                    /// The product's version, quoted, for `If-Match`.
+                    /// The item's version, quoted, for `If-Match`.
                     ///
                     /// - Remark: Generated from `#/paths/api/v1/products/POST/responses/201/headers/ETag`.
                     public var eTag: Components.Headers.ETag?
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
-                    ///   - location: Where the new product is read.
-                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    ///   - location: Where the new item is read.
+                    ///   - eTag: The item's version, quoted, for `If-Match`.
                     public init(
                         location: Components.Headers.Location? = nil,
                         eTag: Components.Headers.ETag? = nil
@@ -563,14 +563,14 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/headers`.
                 public struct Headers: Sendable, Hashable {
-                    /// The product's version, quoted, for `If-Match`.
+                    /// The item's version, quoted, for `If-Match`.
                     ///
                     /// - Remark: Generated from `#/paths/api/v1/products/{id}/GET/responses/200/headers/ETag`.
                     public var eTag: Components.Headers.ETag?
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
-                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    ///   - eTag: The item's version, quoted, for `If-Match`.
                     public init(eTag: Components.Headers.ETag? = nil) {
                         self.eTag = eTag
                     }
@@ -762,7 +762,7 @@ public enum Operations {
             public var path: Operations.UpdateProduct.Input.Path
             /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/header`.
             public struct Headers: Sendable, Hashable {
-                /// The product's `ETag` as it was read. Without it, a write is a 428.
+                /// The item's `ETag` as it was read. Without it, a write is a 428.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/header/If-Match`.
                 public var ifMatch: Components.Parameters.IfMatch?
@@ -770,7 +770,7 @@ public enum Operations {
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - ifMatch: The product's `ETag` as it was read. Without it, a write is a 428.
+                ///   - ifMatch: The item's `ETag` as it was read. Without it, a write is a 428.
                 ///   - accept:
                 public init(
                     ifMatch: Components.Parameters.IfMatch? = nil,
@@ -807,14 +807,14 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/headers`.
                 public struct Headers: Sendable, Hashable {
-                    /// The product's version, quoted, for `If-Match`.
+                    /// The item's version, quoted, for `If-Match`.
                     ///
                     /// - Remark: Generated from `#/paths/api/v1/products/{id}/PUT/responses/200/headers/ETag`.
                     public var eTag: Components.Headers.ETag?
                     /// Creates a new `Headers`.
                     ///
                     /// - Parameters:
-                    ///   - eTag: The product's version, quoted, for `If-Match`.
+                    ///   - eTag: The item's version, quoted, for `If-Match`.
                     public init(eTag: Components.Headers.ETag? = nil) {
                         self.eTag = eTag
                     }
@@ -1121,7 +1121,7 @@ public enum Operations {
             public var path: Operations.DeleteProduct.Input.Path
             /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/header`.
             public struct Headers: Sendable, Hashable {
-                /// The product's `ETag` as it was read. Without it, a write is a 428.
+                /// The item's `ETag` as it was read. Without it, a write is a 428.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/products/{id}/DELETE/header/If-Match`.
                 public var ifMatch: Components.Parameters.IfMatch?
@@ -1129,7 +1129,7 @@ public enum Operations {
                 /// Creates a new `Headers`.
                 ///
                 /// - Parameters:
-                ///   - ifMatch: The product's `ETag` as it was read. Without it, a write is a 428.
+                ///   - ifMatch: The item's `ETag` as it was read. Without it, a write is a 428.
                 ///   - accept:
                 public init(
                     ifMatch: Components.Parameters.IfMatch? = nil,

@@ -29,7 +29,8 @@ public struct CatalogServerClient: Sendable {
     /// A client over any transport, such as a test's.
     public init(baseURL: URL, transport: any ClientTransport, token: String? = nil) {
         self.baseURL = baseURL
-        self.api = Client(serverURL: baseURL, transport: transport, middlewares: token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
+        let middlewares: [any ClientMiddleware] = [LiteralHeadersClientMiddleware()] + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
+        self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
     }
 
     /// What `call` answers, or the catalog's error for how it failed. `path` names the

@@ -23,7 +23,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         let path = "/api/v1/products/\(id)"
         let output = try await client.send(path) {
             try await $0.updateProduct(
-                path: .init(id: id.rawValue), headers: .init(ifMatch: ProductETag.make(version: expectedVersion)), body: .json(.init(draft))
+                path: .init(id: id.rawValue), headers: .init(ifMatch: VersionETag.make(version: expectedVersion)), body: .json(.init(draft))
             )
         }
         switch output {
@@ -42,7 +42,7 @@ extension RemoteProductRepository: ProductWriteRepository {
     public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
         let path = "/api/v1/products/\(id)"
         let output = try await client.send(path) {
-            try await $0.deleteProduct(path: .init(id: id.rawValue), headers: .init(ifMatch: ProductETag.make(version: expectedVersion)))
+            try await $0.deleteProduct(path: .init(id: id.rawValue), headers: .init(ifMatch: VersionETag.make(version: expectedVersion)))
         }
         switch output {
         case .noContent: return

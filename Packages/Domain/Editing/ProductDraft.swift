@@ -41,9 +41,3 @@ public struct ProductDraft: Hashable, Sendable {
         return draft
     }
 }
-
-extension String {
-    var trimmingWhiteSpace: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}

@@ -11,6 +11,12 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The product changed since the editor read it; `current` is how it is now.
     case versionConflict(current: Product)
     // sample:end
+    /// Nothing of this kind (`order`, say) has this id.
+    case notFound(kind: String, id: Int64)
+    /// A draft of this kind breaks the rules; every problem is listed, each naming its field.
+    case invalidDraft(kind: String, problems: [DraftProblem])
+    /// The item changed since the editor read it, and is now at `currentVersion`.
+    case editConflict(kind: String, id: Int64, currentVersion: Int)
     /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
     /// The text says what happened, for a person.
     case storageUnavailable(String)
@@ -28,6 +34,11 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .versionConflict(let current):
             "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
         // sample:end
+        case .notFound(let kind, let id): "No \(kind) has the id \(id)."
+        case .invalidDraft(let kind, let problems):
+            "The \(kind) cannot be saved: " + problems.map(\.message).joined(separator: "; ") + "."
+        case .editConflict(let kind, let id, let currentVersion):
+            "The \(kind) \(id) was changed by someone else since you read it (it is now at version \(currentVersion)); reload it and make your change again."
         case .storageUnavailable(let reason): "The catalog cannot be read: \(Self.sentence(reason))"
         case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"
         }

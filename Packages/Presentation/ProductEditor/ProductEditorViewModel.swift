@@ -121,7 +121,7 @@ public final class ProductEditorViewModel {
         switch error {
         case .invalidProduct: .invalid(ErrorViewData(error))
         case .versionConflict(let current): .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)
-        case .productNotFound, .invalidQuery, .storageUnavailable, .notAllowed: .failed(ErrorViewData(error))
+        case .productNotFound, .invalidQuery, .notFound, .invalidDraft, .editConflict, .storageUnavailable, .notAllowed: .failed(ErrorViewData(error))
         }
     }
 }

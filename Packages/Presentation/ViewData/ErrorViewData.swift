@@ -7,8 +7,8 @@ public struct ErrorViewData: Hashable, Sendable {
         case notFound
         case invalidInput
         /// A draft that breaks the rules; `fieldMessages` says what, field by field.
-        case invalidProduct
-        /// Someone else changed the product first.
+        case invalidDraft
+        /// Someone else changed it first.
         case conflict
         /// The change needs a permission the app was not given (a server's token, say).
         case notAllowed
@@ -52,16 +52,30 @@ public struct ErrorViewData: Hashable, Sendable {
             self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
         case .invalidProduct(let problems):
             self.init(
-                kind: .invalidProduct, title: "Cannot save the product", message: error.description, canRetry: false,
+                kind: .invalidDraft, title: "Cannot save the product", message: error.description, canRetry: false,
                 fieldMessages: problems.map { FieldMessage(field: $0.field.rawValue, message: $0.description) }
             )
         case .versionConflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         // sample:end
+        case .notFound(let kind, _):
+            self.init(kind: .notFound, title: "\(Self.capitalized(kind)) not found", message: error.description, canRetry: false)
+        case .invalidDraft(let kind, let problems):
+            self.init(
+                kind: .invalidDraft, title: "Cannot save the \(kind)", message: error.description, canRetry: false,
+                fieldMessages: problems.map { FieldMessage(field: $0.field, message: $0.message) }
+            )
+        case .editConflict:
+            self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         case .storageUnavailable:
             self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
         case .notAllowed:
             self.init(kind: .notAllowed, title: "Not allowed", message: error.description, canRetry: false)
         }
+    }
+
+    /// `kind` with its first letter in capitals: `order` → `Order`.
+    private static func capitalized(_ kind: String) -> String {
+        kind.prefix(1).uppercased() + kind.dropFirst()
     }
 }

@@ -6,7 +6,7 @@ extension ErrorViewData {
         let status: CatalogExitStatus = switch kind {
         case .notFound: .notFound
         case .invalidInput: .usage
-        case .invalidProduct: .invalidProduct
+        case .invalidDraft: .invalidDraft
         case .conflict: .conflict
         case .unavailable: .storageUnavailable
         case .notAllowed: .notAllowed

@@ -2,11 +2,11 @@
 /// read the data" without parsing messages. Codes above 1 follow BSD's sysexits.h.
 public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
-    /// The product asked for does not exist.
+    /// What was asked for does not exist.
     case notFound = 1
-    /// A product to save breaks the rules; stderr has a line per field.
-    case invalidProduct = 2
-    /// Someone else changed the product since it was read; nothing was saved.
+    /// What was given to save breaks the rules; stderr has a line per field.
+    case invalidDraft = 2
+    /// Someone else changed it since it was read; nothing was saved.
     case conflict = 3
     /// An argument or option is malformed or out of range (EX_USAGE).
     case usage = 64

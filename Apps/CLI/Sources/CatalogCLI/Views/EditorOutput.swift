@@ -11,7 +11,7 @@ enum EditorOutput {
             context.stdout.write("Deleted product \(state.productID.map(String.init) ?? "").\n")
         case .invalid(let error):
             // One line per field, each naming it, so that a script can tell which.
-            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidProduct)
+            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
         case .conflict(let error, let current, let version):
             throw CLIFailure(
                 message: error.message + " Now: name “\(current.name)”, price \(current.price) \(current.currency), "

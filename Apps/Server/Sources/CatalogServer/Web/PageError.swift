@@ -16,7 +16,7 @@ struct PageError: HTTPResponseError {
         status = switch error.kind {
         case .notFound: .notFound
         case .invalidInput: .badRequest
-        case .invalidProduct: .unprocessableContent
+        case .invalidDraft: .unprocessableContent
         case .conflict: .conflict
         case .unavailable: .serviceUnavailable
         case .notAllowed: .forbidden

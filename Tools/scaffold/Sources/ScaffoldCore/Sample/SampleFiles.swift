@@ -8,7 +8,10 @@ enum SampleFiles {
     static let paths: [String] = domain + data + api + presentation + mocks + apps + tests
 
     static let domain = [
-        "Packages/Domain/Editing/",
+        "Packages/Domain/Editing/DraftCheck.swift",
+        "Packages/Domain/Editing/FieldProblem.swift",
+        "Packages/Domain/Editing/ProductDraft.swift",
+        "Packages/Domain/Editing/ProductRules.swift",
         "Packages/Domain/Entities/Category.swift",
         "Packages/Domain/Entities/CategorySummary.swift",
         "Packages/Domain/Entities/Product.swift",
@@ -50,7 +53,6 @@ enum SampleFiles {
     ]
 
     static let api = [
-        "Packages/APIContract/ProductETag.swift",
         FeatureTemplate.problemResponsePath,
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
         "Packages/WebAPI/Schemas+Domain.swift",

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A product's `ETag`: its version, quoted; and back, from an `If-Match`.
-public enum ProductETag {
+/// An item's `ETag`: its version, quoted; and back, from an `If-Match`. Every feature
+/// that saves over a version (`If-Match`) names its versions this way.
+public enum VersionETag {
     public static func make(version: Int) -> String {
         "\"\(version)\""
     }
@@ -14,5 +15,11 @@ public enum ProductETag {
             return nil
         }
         return version
+    }
+
+    /// The version a write names in `If-Match`. An entity tag this server never gave matches
+    /// no version (RFC 9110: the precondition fails, 412), so it stands for none: 0.
+    public static func expected(ifMatch: String) -> Int {
+        version(ifMatch: ifMatch) ?? 0
     }
 }
