@@ -21,6 +21,7 @@ struct FeatureCommand: ParsableCommand {
     @Argument(help: "The feature's name: a singular noun in UpperCamelCase.") var name: String
     @Option(help: "The fields, as name:Type pairs separated by spaces.") var fields: String
     @Option(help: "The plural, when adding an s is wrong (Person: --plural People).") var plural: String?
+    @Flag(help: "Edit it too: create, update and delete over versions, with rules, in every layer.") var writes = false
     @Option(help: "The template's root folder.") var packagePath = "."
     @Flag(help: "Change a work tree that has uncommitted changes.") var allowDirty = false
     @Flag(help: "List what would be written and write nothing.") var dryRun = false
@@ -29,7 +30,7 @@ struct FeatureCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let feature = try FeatureName(name, plural: plural)
-            let scaffold = try FeatureScaffold(root: packagePath, name: feature, fields: try FeatureField.parse(fields))
+            let scaffold = try FeatureScaffold(root: packagePath, name: feature, fields: try FeatureField.parse(fields), writes: writes)
             let plan = try scaffold.plan()
             if !dryRun && !allowDirty { try WorkTree.requireClean(root: packagePath) }
             for path in plan.created.keys.sorted() { print("create \(path)") }

@@ -30,8 +30,10 @@ struct FeatureTests {
         try withTree(files, body)
     }
 
-    func scaffold(_ root: String, _ name: String = "Order", fields: String = "title:String total:Money placedAt:Date") throws -> FeatureScaffold {
-        try FeatureScaffold(root: root, name: FeatureName(name), fields: FeatureField.parse(fields))
+    func scaffold(
+        _ root: String, _ name: String = "Order", fields: String = "title:String total:Money placedAt:Date", writes: Bool = false
+    ) throws -> FeatureScaffold {
+        try FeatureScaffold(root: root, name: FeatureName(name), fields: FeatureField.parse(fields), writes: writes)
     }
 
     @Test("Fields are name:Type pairs; each bad one is refused saying why")
@@ -84,6 +86,35 @@ struct FeatureTests {
             let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])
             #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
+        }
+    }
+
+    @Test("With writes, every layer gets drafts, rules, versions and the three writes; without, none of it")
+    func writes() throws {
+        try withTemplate { root in
+            let reads = try scaffold(root).plan()
+            let edits = try scaffold(root, writes: true).plan()
+            let added = Set(edits.created.keys).subtracting(reads.created.keys)
+            #expect(added == [
+                "Packages/Domain/Editing/OrderDraft.swift", "Packages/Domain/Editing/OrderRules.swift",
+                "Packages/Domain/UseCases/CreateOrderUseCase.swift", "Packages/Domain/UseCases/UpdateOrderUseCase.swift",
+                "Packages/Domain/UseCases/DeleteOrderUseCase.swift",
+                "Packages/Data/Repositories/SQLiteOrderRepository+Writes.swift", "Packages/Data/Postgres/PostgresOrderRepository+Writes.swift",
+                "Packages/Data/Remote/RemoteOrderRepository+Writes.swift", "Packages/WebAPI/UseCaseCatalogAPI+OrdersWrites.swift",
+                FeatureTemplate.editResponsesPath,
+                "Tests/DomainTests/EditOrdersUseCaseTests.swift", "Tests/DataTests/SQLiteOrderWriteTests.swift",
+                "Tests/DataTests/RemoteOrderWriteTests.swift", "Tests/ShopServerTests/OrderAPIWriteTests.swift",
+            ])
+            #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
+            #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
+            let schema = try #require(edits.edited["Packages/Data/Repositories/CatalogSchema.swift"])
+            #expect(schema.contains("version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)"))
+            let document = try #require(edits.edited["Packages/APIContract/openapi.yaml"])
+            for operation in ["createOrder", "updateOrder", "deleteOrder"] { #expect(document.contains("operationId: \(operation)\n")) }
+            #expect(document.contains("    OrderDraft:\n"))
+            let rules = try #require(edits.created["Packages/Domain/Editing/OrderRules.swift"])
+            #expect(rules.contains("problems.append(DraftProblem(field: \"title\", message: \"Title is required\"))"))
+            #expect(!rules.contains("placedAt"), "a date takes any value")
         }
     }
 

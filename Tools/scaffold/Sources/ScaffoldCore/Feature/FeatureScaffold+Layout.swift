@@ -69,12 +69,37 @@ extension FeatureScaffold {
             "Tests/PresentationTests/\(type)ScreenTests.swift": t.presentationTests(),
             "\(folders.cliTests)/\(types)CommandTests.swift": t.cliTests(),
             "\(folders.serverTests)/\(type)PageTests.swift": t.serverTests(),
+        ].merging(t.writes ? writeFiles(folders) : [:]) { first, _ in first }
+    }
+
+    /// An edited feature's files besides: drafts, rules and write use cases, each store's
+    /// writes, the API's write operations, the editor, and their tests.
+    func writeFiles(_ folders: Folders) -> [String: String] {
+        let t = template
+        let type = t.type, types = t.types
+        return [
+            "Packages/Domain/Editing/\(type)Draft.swift": t.draft(),
+            "Packages/Domain/Editing/\(type)Rules.swift": t.rules(),
+            "Packages/Domain/UseCases/Create\(type)UseCase.swift": t.createUseCase(),
+            "Packages/Domain/UseCases/Update\(type)UseCase.swift": t.updateUseCase(),
+            "Packages/Domain/UseCases/Delete\(type)UseCase.swift": t.deleteUseCase(),
+            "Packages/Data/Repositories/SQLite\(type)Repository+Writes.swift": t.sqliteWrites(),
+            "Packages/Data/Postgres/Postgres\(type)Repository+Writes.swift": t.postgresWrites(),
+            "Packages/Data/Remote/Remote\(type)Repository+Writes.swift": t.remoteWrites(),
+            "Packages/WebAPI/UseCaseCatalogAPI+\(types)Writes.swift": t.apiWrites(),
+            "Tests/DomainTests/Edit\(types)UseCaseTests.swift": t.domainWriteTests(),
+            "Tests/DataTests/SQLite\(type)WriteTests.swift": t.sqliteWriteTests(),
+            "Tests/DataTests/Remote\(type)WriteTests.swift": t.remoteWriteTests(),
+            "\(folders.serverTests)/\(type)APIWriteTests.swift": t.apiWriteTests(),
         ]
     }
 
     /// Files features share, written by the first feature that needs them.
     func sharedFiles() -> [String: String] {
         var files = [FeatureTemplate.problemResponsePath: FeatureTemplate.problemResponse()]
+        if template.writes {
+            files[FeatureTemplate.editResponsesPath] = FeatureTemplate.editResponses()
+        }
         if template.uses(.date) {
             files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
             files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()
@@ -143,6 +168,11 @@ extension FeatureTemplate {
             "\(type)Fixtures", "Mock\(type)Repository", "\(types)Command", "\(type)TextView", "\(type)JSON", "\(type)ListJSON",
             "\(types)UseCaseTests", "Mock\(type)RepositoryTests", "SQLite\(type)RepositoryTests", "Remote\(type)RepositoryTests",
             "\(type)ScreenTests", "\(types)CommandTests", "\(type)PageTests",
-        ]
+        ] + (writes ? writeTypes : [])
+    }
+
+    /// The types only an edited feature declares.
+    var writeTypes: [String] {
+        ["\(type)Draft", "\(type)Rules", "Edit\(types)UseCaseTests", "SQLite\(type)WriteTests", "Remote\(type)WriteTests", "\(type)APIWriteTests"] + ["Create", "Update", "Delete"].flatMap { ["\($0)\(type)UseCase", "Default\($0)\(type)UseCase"] }
     }
 }

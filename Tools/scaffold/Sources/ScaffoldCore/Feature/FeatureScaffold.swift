@@ -7,9 +7,11 @@ public struct FeatureScaffold {
     let root: String
     let template: FeatureTemplate
 
-    public init(root: String, name: FeatureName, fields: [FeatureField]) throws(ScaffoldError) {
+    /// - Parameter writes: whether the feature is edited too: create, update and delete
+    ///   over versions, with rules, in every layer.
+    public init(root: String, name: FeatureName, fields: [FeatureField], writes: Bool = false) throws(ScaffoldError) {
         self.root = root
-        self.template = FeatureTemplate(name: name, fields: fields, product: try Self.productNames(root: root))
+        self.template = FeatureTemplate(name: name, fields: fields, product: try Self.productNames(root: root), writes: writes)
     }
 
     /// Every file to create and every file to change, or why nothing can be.

@@ -14,7 +14,8 @@ extension FeatureField {
 extension FeatureTemplate {
     /// The feature's two reads, for the document's `paths`.
     func openAPIPaths() -> String {
-        #"""
+        let eTag = writes ? "\n        headers:\n          ETag: { $ref: \"#/components/headers/ETag\" }" : ""
+        return #"""
         /api/v1/\#(slug):
           get:
             operationId: list\#(types)
@@ -26,7 +27,7 @@ extension FeatureTemplate {
                 content:
                   application/json:
                     schema: { $ref: "#/components/schemas/\#(type)List" }
-              "503": { $ref: "#/components/responses/Problem" }
+              "503": { $ref: "#/components/responses/Problem" }\#(writes ? "\n  " + indented(2, openAPICreate) : "")
         /api/v1/\#(slug)/{id}:
           get:
             operationId: get\#(type)
@@ -40,26 +41,27 @@ extension FeatureTemplate {
                 schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
             responses:
               "200":
-                description: The \#(name.singularWords).
+                description: The \#(name.singularWords).\#(eTag)
                 content:
                   application/json:
                     schema: { $ref: "#/components/schemas/\#(type)" }
               "400": { $ref: "#/components/responses/Problem" }
               "404": { $ref: "#/components/responses/Problem" }
-              "503": { $ref: "#/components/responses/Problem" }
+              "503": { $ref: "#/components/responses/Problem" }\#(writes ? "\n  " + indented(2, openAPIUpdateAndDelete) : "")
         """#
     }
 
     /// The feature's schemas, for the document's `components.schemas`.
     func openAPISchemas() -> String {
-        #"""
+        let version = writes ? "\n    version: { type: integer, minimum: 1, description: Grows with every saved edit. }" : ""
+        return #"""
         \#(type):
           type: object
-          required: [id, \#(list { $0.name })]
+          required: [id, \#(list { $0.name })\#(writes ? ", version" : "")]
           additionalProperties: false
           properties:
             id: { type: integer, format: int64, minimum: 1 }
-            \#(each(4) { "\($0.name): \($0.openAPISchema)" })
+            \#(each(4) { "\($0.name): \($0.openAPISchema)" })\#(version)
         \#(type)List:
           type: object
           required: [\#(values)]
@@ -67,7 +69,7 @@ extension FeatureTemplate {
           properties:
             \#(values):
               type: array
-              items: { $ref: "#/components/schemas/\#(type)" }
+              items: { $ref: "#/components/schemas/\#(type)" }\#(writes ? "\n" + openAPIDraftSchema : "")
         """#
     }
 
@@ -93,7 +95,7 @@ extension FeatureTemplate {
                     guard let \#(value) = try await get\#(type).execute(id: id) else {
                         return .notFound(.init(body: .applicationProblemJson(.notFound("No \#(name.singularWords) has the id \(id)."))))
                     }
-                    return .ok(.init(body: .json(.init(\#(value)))))
+                    return .ok(.init(\#(writes ? "headers: .init(eTag: VersionETag.make(version: \(value).version)), " : "")body: .json(.init(\#(value)))))
                 } catch {
                     return .serviceUnavailable(.init(error))
                 }
@@ -102,27 +104,34 @@ extension FeatureTemplate {
 
         extension Components.Schemas.\#(type) {
             init(_ \#(value): \#(type)) {
-                self.init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" }))
+                self.init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
             }
         }
 
         """#
     }
 
+    /// The use cases the API runs, as (name, type): the reads, and an edited feature's writes.
+    var apiUseCases: [(name: String, type: String)] {
+        let reads = [("list\(types)", "List\(types)UseCase"), ("get\(type)", "Get\(type)UseCase")]
+        guard writes else { return reads }
+        return reads + ["Create", "Update", "Delete"].map { ("\($0.lowercased())\(type)", "\($0)\(type)UseCase") }
+    }
+
     var apiUseCaseProperties: String {
-        "let list\(types): any List\(types)UseCase\nlet get\(type): any Get\(type)UseCase"
+        apiUseCases.map { "let \($0.name): any \($0.type)" }.joined(separator: "\n")
     }
 
     var apiParameters: String {
-        "list\(types): any List\(types)UseCase,\nget\(type): any Get\(type)UseCase,"
+        apiUseCases.map { "\($0.name): any \($0.type)," }.joined(separator: "\n")
     }
 
     var apiAssignments: String {
-        "self.list\(types) = list\(types)\nself.get\(type) = get\(type)"
+        apiUseCases.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
     }
 
     var apiArguments: String {
-        "list\(types): list\(types), get\(type): get\(type),"
+        apiUseCases.map { "\($0.name): \($0.name)," }.joined(separator: " ")
     }
 
     /// Where `problemResponse()` goes.
@@ -141,6 +150,9 @@ extension FeatureTemplate {
                 let problem: Components.Schemas.Problem = switch error {
                 case .storageUnavailable: .unavailable(error.description)
                 case .notAllowed: .forbidden(error.description)
+                case .notFound: .notFound(error.description)
+                case .invalidDraft: .invalidDraft(error.description)
+                case .editConflict: .conflict(error.description)
                 }
                 self.init(body: .applicationProblemJson(problem))
             }

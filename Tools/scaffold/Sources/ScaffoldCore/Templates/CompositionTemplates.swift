@@ -8,10 +8,14 @@ extension FeatureTemplate {
     var mockRepositoryArgument: String { "\(values): Mock\(type)Repository(behavior: behavior)," }
 
     var useCases: String {
-        #"""
-        public var list\#(types): any List\#(types)UseCase { DefaultList\#(types)UseCase(repository: repositories.\#(values)) }
-        public var get\#(type): any Get\#(type)UseCase { DefaultGet\#(type)UseCase(repository: repositories.\#(values)) }
-        """#
+        let reads = #"""
+            public var list\#(types): any List\#(types)UseCase { DefaultList\#(types)UseCase(repository: repositories.\#(values)) }
+            public var get\#(type): any Get\#(type)UseCase { DefaultGet\#(type)UseCase(repository: repositories.\#(values)) }
+            """#
+        guard writes else { return reads }
+        return reads + "\n" + ["Create", "Update", "Delete"].map { verb in
+            "public var \(verb.lowercased())\(type): any \(verb)\(type)UseCase { Default\(verb)\(type)UseCase(repository: repositories.\(values)) }"
+        }.joined(separator: "\n")
     }
 
     var screenMakers: String {

@@ -63,7 +63,8 @@ extension FeatureField {
 extension FeatureTemplate {
     /// The migration that makes the feature's table, as the next step of the schema.
     func migration(version: Int) -> String {
-        tableMigration(version: version, columns: ["id INTEGER PRIMARY KEY"] + fields.flatMap(\.columnDefinitions))
+        let versionColumn = writes ? ["version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)"] : []
+        return tableMigration(version: version, columns: ["id INTEGER PRIMARY KEY"] + fields.flatMap(\.columnDefinitions) + versionColumn)
     }
 
     /// A schema step that creates the feature's table with `columns`, for either database.
@@ -81,14 +82,15 @@ extension FeatureTemplate {
     }
 
     func sqliteRepository() -> String {
-        let columns = (["id"] + fields.flatMap(\.columns)).joined(separator: ", ")
+        let columns = selectedColumns
+        let readings = fields.flatMap(\.rowReadings) + (writes ? ["let version = row.column(\"version\")?.integer"] : [])
         return #"""
         import Domain
         import SQLiteNIO
 
         /// `\#(type)Repository` over a SQLite store, one row per \#(name.singularWords) in `\#(name.table)`.
         public struct SQLite\#(type)Repository: \#(type)Repository {
-            private let store: SQLiteStore
+            \#(privateUnlessWritten)let store: SQLiteStore
 
             public init(store: SQLiteStore) {
                 self.store = store
@@ -112,12 +114,12 @@ extension FeatureTemplate {
                 return try rows.map(Self.\#(value)(from:))
             }
 
-            private static func \#(value)(from row: SQLiteRow) throws(CatalogError) -> \#(type) {
+            \#(privateUnlessWritten)static func \#(value)(from row: SQLiteRow) throws(CatalogError) -> \#(type) {
                 guard
                     let id = row.column("id")?.integer,
-                    \#(fields.flatMap(\.rowReadings).joined(separator: ",\n            "))
+                    \#(readings.joined(separator: ",\n            "))
                 else { throw .storageUnavailable("\#(anItem) row could not be read: \(row)") }
-                return \#(type)(id: Int64(id), \#(list { "\($0.name): \($0.fromRow)" }))
+                return \#(type)(id: Int64(id), \#(list { "\($0.name): \($0.fromRow)" })\#(versionArgument("version")))
             }
         }
 
@@ -131,7 +133,7 @@ extension FeatureTemplate {
 
         /// `\#(type)Repository` over the JSON API.
         public struct Remote\#(type)Repository: \#(type)Repository {
-            private let client: CatalogServerClient
+            \#(privateUnlessWritten)let client: CatalogServerClient
 
             public init(client: CatalogServerClient) {
                 self.client = client
@@ -183,9 +185,9 @@ extension FeatureTemplate {
         extension Components.Schemas.\#(type) {
             /// \#(doc)
             func toDomain() -> \#(type)\#(returnsOptional ? "?" : "") {
-                \#(moneyReads.map { $0 + "\n        " }.joined())return \#(type)(id: id, \#(list { "\($0.name): \($0.fromSchema("self"))" }))
+                \#(moneyReads.map { $0 + "\n        " }.joined())return \#(type)(id: id, \#(list { "\($0.name): \($0.fromSchema("self"))" })\#(versionArgument("version")))
             }
-        }
+        }\#(writes ? draftSchemaMapping : "")
 
         """#
     }

@@ -1,14 +1,34 @@
 extension FeatureTemplate {
     func entity() -> String {
-        #"""
+        guard writes else {
+            return #"""
+            /// \#(FeatureName.upperFirst(anItem)), as the app knows it: an id given by the store, and its fields.
+            public struct \#(type): Identifiable, Hashable, Sendable {
+                public let id: Int64
+                \#(each(4) { "public var \($0.name): \($0.kind.domainType)" })
+
+                public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" })) {
+                    self.id = id
+                    \#(each(8) { "self.\($0.name) = \($0.name)" })
+                }
+            }
+
+            """#
+        }
+        return #"""
         /// \#(FeatureName.upperFirst(anItem)), as the app knows it: an id given by the store, and its fields.
+        ///
+        /// `version` starts at 1 and grows with every saved edit, so that a writer can detect
+        /// that someone else changed it since it was read.
         public struct \#(type): Identifiable, Hashable, Sendable {
             public let id: Int64
             \#(each(4) { "public var \($0.name): \($0.kind.domainType)" })
+            public var version: Int
 
-            public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" })) {
+            public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" }), version: Int = 1) {
                 self.id = id
                 \#(each(8) { "self.\($0.name) = \($0.name)" })
+                self.version = version
             }
         }
 
@@ -16,13 +36,23 @@ extension FeatureTemplate {
     }
 
     func port() -> String {
-        #"""
-        /// Where \#(name.pluralWords) come from. Data implements it (SQLite, HTTP); Mocks doubles it.
+        let writing = !writes ? "" : #"""
+
+                /// Saves a new \#(name.singularWords) at version 1. The draft has been checked.
+                func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+                /// Replaces the \#(name.singularWords)'s values if it is still at `expectedVersion`, and counts
+                /// the version up; else `editConflict` with the version it is at, or `notFound`.
+                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+                /// Deletes the \#(name.singularWords) if it is still at `expectedVersion`; else as `update`.
+                func delete(id: Int64, expectedVersion: Int) async throws(CatalogError)
+            """#
+        return #"""
+        /// Where \#(name.pluralWords) come from\#(writes ? " and are saved" : ""). Data implements it (SQLite, HTTP); Mocks doubles it.
         public protocol \#(type)Repository: Sendable {
             /// Every \#(name.singularWords), oldest first (by id).
             func \#(values)() async throws(CatalogError) -> [\#(type)]
             /// The \#(name.singularWords) with this id, or `nil` when there is none.
-            func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)?
+            func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)?\#(writing)
         }
 
         """#

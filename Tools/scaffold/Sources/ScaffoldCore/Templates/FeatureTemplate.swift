@@ -5,6 +5,9 @@ struct FeatureTemplate {
     let name: FeatureName
     let fields: [FeatureField]
     let product: ProductNames
+    /// Whether the feature is edited too (`--writes`): drafts, rules, versions, and
+    /// create, update and delete in every layer.
+    var writes = false
 
     /// Such as `Order`.
     var type: String { name.singular }
@@ -39,6 +42,19 @@ struct FeatureTemplate {
     func list(_ separator: String = ", ", _ piece: (FeatureField) -> String) -> String {
         fields.map(piece).joined(separator: separator)
     }
+
+    /// `, version: VALUE` for an edited feature, whose values carry their version; else nothing.
+    func versionArgument(_ value: String) -> String {
+        writes ? ", version: \(value)" : ""
+    }
+
+    /// The columns a SELECT reads: the id, every field's, and the version of an edited feature.
+    var selectedColumns: String {
+        (["id"] + fields.flatMap(\.columns) + (writes ? ["version"] : [])).joined(separator: ", ")
+    }
+
+    /// `private ` for a read-only feature; nothing for an edited one, whose writes extend the type from another file.
+    var privateUnlessWritten: String { writes ? "" : "private " }
 
     /// The first text field, which names an item in titles; the id when there is none.
     var titleField: FeatureField? { fields.first { $0.kind == .string } }

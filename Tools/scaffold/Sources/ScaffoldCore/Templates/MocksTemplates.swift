@@ -62,7 +62,7 @@ extension FeatureTemplate {
                 requestCount += 1
                 try await behavior.perform()
                 return \#(values).first { $0.id == id }
-            }
+            }\#(writes ? mockWrites : "")
         }
 
         """#

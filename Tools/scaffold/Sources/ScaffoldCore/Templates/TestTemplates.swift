@@ -31,7 +31,7 @@ extension FeatureTemplate {
                 func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
                     if let failure { throw failure }
                     return stored.first { $0.id == id }
-                }
+                }\#(readOnlyWrites)
             }
 
             static let stored = [
@@ -90,7 +90,7 @@ extension FeatureTemplate {
                 await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(values)() }
                 await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(value)(id: 1) }
                 #expect(await repository.requestCount == 2)
-            }
+            }\#(mocksWriteTest)
         }
 
         """#
@@ -187,7 +187,7 @@ extension FeatureTemplate {
             }
 
             func schema(_ \#(value): \#(type)) -> Components.Schemas.\#(type) {
-                .init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" }))
+                .init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
             }
 
             @Test("The \#(name.pluralWords) come from the API's path, as Domain values")
