@@ -75,7 +75,7 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(plan.edited.count == FeatureScaffold.anchors.count - 1, "one file per anchor, but the document has two")
+            #expect(plan.edited.count == FeatureScaffold.anchors.count - 2, "one file per anchor, but the document has two and the editing pages' is for writes")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
@@ -104,7 +104,14 @@ struct FeatureTests {
                 FeatureTemplate.editResponsesPath,
                 "Tests/DomainTests/EditOrdersUseCaseTests.swift", "Tests/DataTests/SQLiteOrderWriteTests.swift",
                 "Tests/DataTests/RemoteOrderWriteTests.swift", "Tests/ShopServerTests/OrderAPIWriteTests.swift",
+                "Packages/Presentation/OrderEditor/OrderForm.swift", "Packages/Presentation/OrderEditor/OrderEditorState.swift",
+                "Packages/Presentation/OrderEditor/OrderEditorViewModel.swift", "Packages/Presentation/Formatting/TimestampText+Form.swift",
+                "Apps/CLI/Sources/ShopCLI/Commands/OrdersCommand+Writes.swift", "Apps/Server/Sources/ShopServer/Web/OrderEditorPages.swift",
+                "Tests/PresentationTests/OrderEditorTests.swift", "Tests/ShopCLITests/OrdersEditCommandsTests.swift",
+                "Tests/ShopServerTests/OrderEditorPageTests.swift",
             ])
+            #expect(edits.edited["Packages/Anchors/page-edits.swift"] == "    OrderEditorPages(screens: screens).register(on: edits)\n    // scaffold:page-edits\n")
+            #expect(reads.edited["Packages/Anchors/page-edits.swift"] == nil, "a read-only feature has no editing pages")
             #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
             let schema = try #require(edits.edited["Packages/Data/Repositories/CatalogSchema.swift"])

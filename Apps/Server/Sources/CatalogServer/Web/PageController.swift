@@ -47,6 +47,7 @@ struct PageController {
         // sample:begin
         EditorPageController(screens: screens).register(on: edits)
         // sample:end
+        // scaffold:page-edits
     }
 
     /// Loads the screen of the request's route and renders it, or the page of its failure.

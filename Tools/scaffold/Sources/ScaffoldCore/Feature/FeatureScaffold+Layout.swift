@@ -11,7 +11,7 @@ extension FeatureScaffold {
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
         "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
         // The apps
-        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages", "nav",
+        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages", "nav", "page-edits",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -87,10 +87,18 @@ extension FeatureScaffold {
             "Packages/Data/Postgres/Postgres\(type)Repository+Writes.swift": t.postgresWrites(),
             "Packages/Data/Remote/Remote\(type)Repository+Writes.swift": t.remoteWrites(),
             "Packages/WebAPI/UseCaseCatalogAPI+\(types)Writes.swift": t.apiWrites(),
+            "Packages/Presentation/\(type)Editor/\(type)Form.swift": t.form(),
+            "Packages/Presentation/\(type)Editor/\(type)EditorState.swift": t.editorState(),
+            "Packages/Presentation/\(type)Editor/\(type)EditorViewModel.swift": t.editorViewModel(),
+            "\(folders.cli)/Commands/\(types)Command+Writes.swift": t.commandWrites(),
+            "\(folders.web)/\(type)EditorPages.swift": t.editorPages(),
             "Tests/DomainTests/Edit\(types)UseCaseTests.swift": t.domainWriteTests(),
             "Tests/DataTests/SQLite\(type)WriteTests.swift": t.sqliteWriteTests(),
             "Tests/DataTests/Remote\(type)WriteTests.swift": t.remoteWriteTests(),
             "\(folders.serverTests)/\(type)APIWriteTests.swift": t.apiWriteTests(),
+            "Tests/PresentationTests/\(type)EditorTests.swift": t.editorTests(),
+            "\(folders.cliTests)/\(types)EditCommandsTests.swift": t.cliWriteTests(),
+            "\(folders.serverTests)/\(type)EditorPageTests.swift": t.editorPageTests(),
         ]
     }
 
@@ -99,6 +107,9 @@ extension FeatureScaffold {
         var files = [FeatureTemplate.problemResponsePath: FeatureTemplate.problemResponse()]
         if template.writes {
             files[FeatureTemplate.editResponsesPath] = FeatureTemplate.editResponses()
+        }
+        if template.writes && template.uses(.date) {
+            files["Packages/Presentation/Formatting/TimestampText+Form.swift"] = FeatureTemplate.timestampFormText()
         }
         if template.uses(.date) {
             files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
@@ -146,7 +157,7 @@ extension FeatureScaffold {
             "page-routes": t.pageRoutes,
             "pages": t.pageCases,
             "nav": t.navLink,
-        ]
+        ].merging(t.writes ? ["page-edits": t.pageEdits] : [:]) { first, _ in first }
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
 
@@ -173,6 +184,6 @@ extension FeatureTemplate {
 
     /// The types only an edited feature declares.
     var writeTypes: [String] {
-        ["\(type)Draft", "\(type)Rules", "Edit\(types)UseCaseTests", "SQLite\(type)WriteTests", "Remote\(type)WriteTests", "\(type)APIWriteTests"] + ["Create", "Update", "Delete"].flatMap { ["\($0)\(type)UseCase", "Default\($0)\(type)UseCase"] }
+        ["\(type)Draft", "\(type)Rules", "\(type)Form", "\(type)EditorState", "\(type)EditorViewModel", "\(type)EditorPages", "\(type)EditorTests", "\(types)EditCommandsTests", "\(type)EditorPageTests", "Edit\(types)UseCaseTests", "SQLite\(type)WriteTests", "Remote\(type)WriteTests", "\(type)APIWriteTests"] + ["Create", "Update", "Delete"].flatMap { ["\($0)\(type)UseCase", "Default\($0)\(type)UseCase"] }
     }
 }

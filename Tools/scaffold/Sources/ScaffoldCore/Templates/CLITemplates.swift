@@ -1,6 +1,9 @@
 extension FeatureTemplate {
+    /// The command that prints the feature: its own for a read-only feature, the default
+    /// subcommand of an edited one's.
     func command() -> String {
-        #"""
+        if writes { return editedCommand() }
+        return #"""
         import ArgumentParser
         import Composition
         import Presentation
@@ -11,22 +14,29 @@ extension FeatureTemplate {
                 abstract: "Print every \#(name.singularWords), or one \#(name.singularWords) by its id."
             )
 
-            @Argument(help: "The id of one \#(name.singularWords) to print.") var id: Int64?
-            @Flag(help: "Print JSON instead of text.") var json = false
-            @OptionGroup(title: "Data source") var source: SourceOptions
-
-            func validate() throws {
-                if let id, id < 1 { throw ValidationError("\(id) is not \#(anItem) id: ids are whole numbers from 1.") }
-            }
-
-            func run() async throws {
-                let route: Route = id.map { .\#(value)Detail(id: $0) } ?? .\#(value)List
-                try await source.withScreens { screens in
-                    try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
-                }
-            }
+            \#(indented(4, printingMembers))
         }
 
+        """#
+    }
+
+    /// What prints every item, or one by its id: the arguments and `run`.
+    var printingMembers: String {
+        #"""
+        @Argument(help: "The id of one \#(name.singularWords) to print.") var id: Int64?
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            if let id, id < 1 { throw ValidationError("\(id) is not \#(anItem) id: ids are whole numbers from 1.") }
+        }
+
+        func run() async throws {
+            let route: Route = id.map { .\#(value)Detail(id: $0) } ?? .\#(value)List
+            try await source.withScreens { screens in
+                try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
+            }
+        }
         """#
     }
 

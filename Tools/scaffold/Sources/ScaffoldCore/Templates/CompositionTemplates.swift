@@ -27,7 +27,7 @@ extension FeatureTemplate {
         public func \#(value)Detail(id: Int64) -> \#(type)DetailViewModel {
             \#(type)DetailViewModel(get\#(type): container.get\#(type), \#(value)ID: id)
         }
-
+        \#(writes ? "\n" + editorMaker : "")
         """#
     }
 

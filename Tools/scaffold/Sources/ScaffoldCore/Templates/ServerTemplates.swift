@@ -33,7 +33,7 @@ extension FeatureTemplate {
                 let context: [String: Any] = [
                     "heading": \#(value).heading,
                     "fields": \#(type)ViewData.Field.allCases.map { ["label": $0.label, "value": \#(value).text($0)] },
-                    "listURL": WebRoutes.path(for: .\#(value)List),
+                    "listURL": WebRoutes.path(for: .\#(value)List),\#(writes ? "\n            \"editURL\": \"/\(slug)/\\(\(value).id)/edit\", \"deleteURL\": \"/\(slug)/\\(\(value).id)/delete\"," : "")
                 ]
                 return page(title: \#(value).heading, body: library.render(context, withTemplate: "\#(value)Detail") ?? "")
             }
@@ -44,7 +44,7 @@ extension FeatureTemplate {
                 <section class="list">
                   <div class="list-head">
                     <h1>{{title}}</h1>
-                    <p class="count">{{totalLabel}}</p>
+                    <p class="count">{{totalLabel}}</p>\#(writes ? "\n            <p class=\"actions\"><a href=\"/\(slug)/new\">New \(name.singularWords)</a></p>" : "")
                   </div>
                   {{#hasRows}}
                   <table class="records">
@@ -68,7 +68,7 @@ extension FeatureTemplate {
                   <dl class="fields">
                     {{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}
                   </dl>
-                  <p><a href="{{listURL}}">All \#(name.pluralWords)</a></p>
+                  <p\#(writes ? " class=\"actions\"" : "")><a href="{{listURL}}">All \#(name.pluralWords)</a>\#(writes ? "{{#editURL}} <a href=\"{{editURL}}\">Edit</a> <a class=\"danger\" href=\"{{deleteURL}}\">Delete</a>{{/editURL}}" : "")</p>
                 </article>
                 """
         }
@@ -77,7 +77,7 @@ extension FeatureTemplate {
     }
 
     var pageTemplates: String {
-        "(\"\(value)List\", Templates.\(value)List), (\"\(value)Detail\", Templates.\(value)Detail),"
+        "(\"\(value)List\", Templates.\(value)List), (\"\(value)Detail\", Templates.\(value)Detail)," + (writes ? " " + editorPageTemplates : "")
     }
 
     /// The link to the list in every page's header.

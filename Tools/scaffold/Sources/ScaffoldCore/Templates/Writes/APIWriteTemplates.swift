@@ -169,9 +169,11 @@ extension FeatureTemplate {
                     )
                     return .ok(.init(headers: .init(eTag: VersionETag.make(version: \#(value).version)), body: .json(.init(\#(value)))))
                 } catch {
+                    // Answered before the switch, whose `default` then always has a case to take,
+                    // with the sample's errors or without them.
+                    if case .editConflict(_, _, let currentVersion) = error { return .preconditionFailed(.init(error, currentVersion: currentVersion)) }
                     switch error {
                     case .invalidDraft(_, let problems): return .unprocessableContent(.init(error, problems))
-                    case .editConflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
                     case .notFound: return .notFound(.init(error))
                     case .storageUnavailable: return .serviceUnavailable(.init(error))
                     case .notAllowed: return .forbidden(.init(error))

@@ -380,3 +380,254 @@ extension FeatureTemplate {
             """#
     }
 }
+
+extension FeatureTemplate {
+    /// The form a person fills in with the `number`th typed values, as a Swift value.
+    func typedForm(_ number: Int) -> String {
+        "\(type)Form(\(list { "\($0.name): \"\($0.typed(number))\"" }))"
+    }
+
+    /// A form every field of which is wrong.
+    var wrongForm: String {
+        "\(type)Form(\(list { "\($0.name): \"\($0.typedWrong)\"" }))"
+    }
+
+    func editorTests() -> String {
+        let fieldNames = list { "\"\($0.name)\"" }
+        return #"""
+        import Domain
+        import Mocks
+        @testable import Presentation
+        import Testing
+
+        @Suite("\#(name.singularTitle) editor")
+        @MainActor
+        struct \#(type)EditorTests {
+            func editor(_ repository: Mock\#(type)Repository, id: Int64?) -> \#(type)EditorViewModel {
+                let useCases = \#(type)EditorViewModel.UseCases(
+                    get: DefaultGet\#(type)UseCase(repository: repository), create: DefaultCreate\#(type)UseCase(repository: repository),
+                    update: DefaultUpdate\#(type)UseCase(repository: repository), delete: DefaultDelete\#(type)UseCase(repository: repository)
+                )
+                return \#(type)EditorViewModel(useCases: useCases, \#(value)ID: id)
+            }
+
+            @Test("A new \#(name.singularWords) typed in the form is saved, and the editor shows it as saved")
+            func create() async throws {
+                let repository = Mock\#(type)Repository()
+                let viewModel = editor(repository, id: nil)
+                await viewModel.send(.edit(\#(typedForm(1))))
+                await viewModel.send(.save)
+                guard case .saved(let saved) = viewModel.state.status else {
+                    Issue.record("not saved: \(viewModel.state.status)")
+                    return
+                }
+                #expect(saved.id == 4 && viewModel.state.version == 1)
+                #expect(viewModel.state.form == \#(typedForm(1)), "the form reads back as typed")
+                #expect(try await repository.\#(value)(id: 4).map(\#(type)ViewData.init) == saved)
+            }
+
+            @Test("A form with every field wrong is refused with a problem beside each, and nothing is saved")
+            func invalid() async throws {
+                let repository = Mock\#(type)Repository()
+                let viewModel = editor(repository, id: nil)
+                await viewModel.send(.edit(\#(wrongForm)))
+                await viewModel.send(.save)
+                guard case .invalid(let error) = viewModel.state.status else {
+                    Issue.record("not refused: \(viewModel.state.status)")
+                    return
+                }
+                #expect(error.fieldMessages.map(\.field) == [\#(fieldNames)])
+                #expect(viewModel.state.message(for: .\#(fields[0].name)) == error.fieldMessages.first?.message)
+                #expect(try await repository.\#(values)().count == 3)
+                await viewModel.send(.edit(\#(typedForm(2))))
+                #expect(viewModel.state.status == .editing, "typing again clears the problems")
+            }
+
+            @Test("An edit loads the \#(name.singularWords), saves over its version, and a stale version is a conflict that keeps what was typed")
+            func edit() async throws {
+                let repository = Mock\#(type)Repository()
+                let first = editor(repository, id: 2)
+                await first.send(.load)
+                #expect(first.state.version == 1 && first.state.form == \#(type)Form(\#(type)Fixtures.all[1]))
+                let second = editor(repository, id: 2)
+                await second.send(.load)
+                await first.send(.edit(\#(typedForm(2))))
+                await first.send(.save)
+                #expect(first.state.version == 2)
+                await second.send(.edit(\#(typedForm(3))))
+                await second.send(.save)
+                guard case .conflict(let error) = second.state.status else {
+                    Issue.record("no conflict: \(second.state.status)")
+                    return
+                }
+                #expect(error.kind == .conflict && second.state.form == \#(typedForm(3)) && second.state.version == 2)
+                await second.send(.save)
+                #expect(second.state.version == 3, "saving again puts the typed values in place of theirs")
+            }
+
+            @Test("A delete removes the \#(name.singularWords) at the version loaded; an unknown id fails to load")
+            func delete() async throws {
+                let repository = Mock\#(type)Repository()
+                let viewModel = editor(repository, id: 3)
+                await viewModel.send(.load)
+                await viewModel.send(.delete)
+                #expect(viewModel.state.status == .deleted)
+                #expect(try await repository.\#(value)(id: 3) == nil)
+                let missing = editor(repository, id: 99)
+                await missing.send(.load)
+                guard case .failed(let error) = missing.state.status else {
+                    Issue.record("loaded: \(missing.state.status)")
+                    return
+                }
+                #expect(error.kind == .notFound)
+            }
+        }
+
+        """#
+    }
+
+    func cliWriteTests() -> String {
+        let run = product.cliTestHelper
+        let arguments = { (number: Int) in self.list { "\"--\(Words.of($0.name).joined(separator: "-"))\", \"\($0.typed(number))\"" } }
+        let wrong = list { "\"--\(Words.of($0.name).joined(separator: "-"))\", \"\($0.typedWrong)\"" }
+        let edited = fields[0]
+        let option = "--" + Words.of(edited.name).joined(separator: "-")
+        return #"""
+        import \#(product.cliModule)
+        import Foundation
+        import Testing
+
+        @Suite("\#(product.executable) \#(slug) add, edit and delete")
+        struct \#(types)EditCommandsTests {
+            /// A database file of the test's own, removed after it.
+            func withDatabase(_ body: (String) async throws -> Void) async throws {
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("\#(slug)-\(UUID().uuidString).sqlite").path
+                defer {
+                    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+                }
+                try await body(path)
+            }
+
+            @Test("add saves \#(anItem) that \#(slug) then prints; edit changes the fields given over the version read")
+            func addAndEdit() async throws {
+                try await withDatabase { database in
+                    let added = await \#(run)("\#(slug)", "add", \#(arguments(1)), "--database", database)
+                    #expect(added.status == .success && added.stderr.isEmpty)
+                    #expect(await \#(run)("\#(slug)", "1", "--database", database).stdout == added.stdout)
+                    let edited = await \#(run)("\#(slug)", "edit", "1", "\#(option)", "\#(edited.typed(2))", "--database", database)
+                    #expect(edited.status == .success && edited.stdout != added.stdout)
+                    let stale = await \#(run)("\#(slug)", "edit", "1", "\#(option)", "\#(edited.typed(3))", "--expect-version", "1", "--database", database)
+                    #expect(stale.status == .conflict && stale.stderr.contains("now at version 2"))
+                    #expect(await \#(run)("\#(slug)", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
+                }
+            }
+
+            @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
+            func invalid() async throws {
+                try await withDatabase { database in
+                    let run = await \#(run)("\#(slug)", "add", \#(wrong), "--database", database)
+                    #expect(run.status == .invalidDraft && run.stdout.isEmpty)
+                    #expect(run.stderrLines.count == \#(fields.count))
+                    #expect(await \#(run)("\#(slug)", "--database", database).stdout.contains("There are no \#(name.pluralWords) yet."))
+                }
+            }
+
+            @Test("delete asks, and without a terminal deletes only with --yes")
+            func delete() async throws {
+                try await withDatabase { database in
+                    _ = await \#(run)("\#(slug)", "add", \#(arguments(2)), "--database", database)
+                    #expect(await \#(run)("\#(slug)", "delete", "1", "--database", database).status == .usage)
+                    let deleted = await \#(run)("\#(slug)", "delete", "1", "--yes", "--database", database)
+                    #expect(deleted.status == .success && deleted.stdout == "Deleted \#(name.singularWords) 1.\n")
+                    #expect(await \#(run)("\#(slug)", "1", "--database", database).status == .notFound)
+                }
+            }
+        }
+
+        """#
+    }
+
+    func editorPageTests() -> String {
+        let typed = { (number: Int) in "[" + self.list { "(\"\($0.name)\", \"\($0.typed(number))\")" } + "]" }
+        let wrong = "[" + list { "(\"\($0.name)\", \"\($0.typedWrong)\")" } + "]"
+        return #"""
+        import Hummingbird
+        import HummingbirdTesting
+        import Testing
+
+        @Suite("\#(name.singularTitle) editing pages: behind sign-in, every problem beside its field, POST then redirect")
+        struct \#(type)EditorPageTests {
+            static let token = "page-token"
+
+            @Test("Without signing in, the editor sends the browser to sign in")
+            func signInFirst() async throws {
+                let answer = try await withRouter(writeToken: Self.token) { client in
+                    try await client.execute(uri: "/\#(slug)/new", method: .get)
+                }
+                #expect(answer.status == .seeOther && answer.headers[.location]?.hasPrefix("/login") == true)
+            }
+
+            @Test("A new \#(name.singularWords) is saved, then the browser is sent to its page")
+            func create() async throws {
+                let (saved, page) = try await withRouter(writeToken: Self.token) { client in
+                    var browser = TestBrowser(client)
+                    _ = try await browser.signIn(token: Self.token)
+                    try await browser.get("/\#(slug)/new")
+                    let saved = try await browser.post("/\#(slug)/new", \#(typed(1)))
+                    return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
+                }
+                #expect(saved.status == .seeOther && saved.headers[.location] == "/\#(slug)/4")
+                #expect(page.contains("href=\"/\#(slug)/4/edit\""))
+            }
+
+            @Test("A form that breaks the rules comes back with every problem beside its field, every value kept")
+            func invalid() async throws {
+                let answer = try await withRouter(writeToken: Self.token) { client in
+                    var browser = TestBrowser(client)
+                    _ = try await browser.signIn(token: Self.token)
+                    try await browser.get("/\#(slug)/new")
+                    return try await browser.post("/\#(slug)/new", \#(wrong))
+                }
+                let html = text(answer)
+                #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
+                \#(each(8) { "#expect(html.contains(\"id=\\\"\($0.name)-problem\\\"\"))" })
+                #expect(fieldValue("\#(fields[fields.count - 1].name)", in: html) == "\#(fields[fields.count - 1].typedWrong)")
+            }
+
+            @Test("An edit over a version that moved on is a conflict that keeps what was typed; saving again saves it")
+            func conflict() async throws {
+                let (first, stale, again) = try await withRouter(writeToken: Self.token) { client in
+                    var browser = TestBrowser(client)
+                    _ = try await browser.signIn(token: Self.token)
+                    try await browser.get("/\#(slug)/1/edit")
+                    let first = try await browser.post("/\#(slug)/1/edit", \#(typed(2)) + [("version", "1")])
+                    let stale = try await browser.post("/\#(slug)/1/edit", \#(typed(3)) + [("version", "1")])
+                    let again = try await browser.post("/\#(slug)/1/edit", \#(typed(3)) + [("version", fieldValue("version", in: text(stale)) ?? "")])
+                    return (first, stale, again)
+                }
+                #expect(first.status == .seeOther)
+                #expect(stale.status == .conflict && text(stale).contains("Changed by someone else"))
+                #expect(fieldValue("\#(fields[0].name)", in: text(stale)) == "\#(fields[0].typed(3))" && fieldValue("version", in: text(stale)) == "2")
+                #expect(again.status == .seeOther && again.headers[.location] == "/\#(slug)/1")
+            }
+
+            @Test("Delete asks first, then deletes over the version the page showed")
+            func delete() async throws {
+                let (confirmation, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+                    var browser = TestBrowser(client)
+                    _ = try await browser.signIn(token: Self.token)
+                    let confirmation = try await browser.get("/\#(slug)/2/delete")
+                    let stale = try await browser.post("/\#(slug)/2/delete", [("version", "7")])
+                    let deleted = try await browser.post("/\#(slug)/2/delete", [("version", "1")])
+                    return (confirmation, stale, deleted, try await browser.get("/\#(slug)/2"))
+                }
+                #expect(confirmation.status == .ok && text(confirmation).contains("cannot be undone"))
+                #expect(stale.status == .conflict)
+                #expect(deleted.status == .seeOther && deleted.headers[.location] == "/\#(slug)")
+                #expect(gone.status == .notFound)
+            }
+        }
+
+        """#
+    }
+}

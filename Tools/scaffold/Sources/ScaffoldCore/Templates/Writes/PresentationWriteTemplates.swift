@@ -1,0 +1,354 @@
+extension FeatureField {
+    /// The field's text in a form, from the Domain value `value`.
+    func toForm(_ value: String) -> String {
+        switch kind {
+        case .string: "\(value).\(name)"
+        case .int: "String(\(value).\(name))"
+        case .bool, .money: "FormText.text(\(value).\(name))"
+        case .date: "TimestampText.formText(\(value).\(name))"
+        }
+    }
+
+    /// What a new form holds in the field.
+    var emptyFormText: String {
+        switch kind {
+        case .string, .money, .date: "\"\""
+        case .int: "\"0\""
+        case .bool: "\"no\""
+        }
+    }
+
+    /// How the form's text is read, and what stands in when it cannot be: `nil` for text,
+    /// which is read as typed.
+    var formReading: (read: String, standIn: String, problem: String)? {
+        let typed = "\\(self.\(name))"
+        return switch kind {
+        case .string: nil
+        case .int: ("FormText.wholeNumber(\(name))", "0", "\(label) “\(typed)” is not a whole number")
+        case .bool: ("FormText.flag(\(name))", "false", "\(label) “\(typed)” is not yes or no")
+        case .money: ("FormText.money(\(name))", "Money(minorUnits: 0, currency: .usd)", "\(label) “\(typed)” is not an amount; write it like 12.50 or 12.50 EUR")
+        case .date: ("TimestampText.timestamp(from: \(name))", "Timestamp(secondsSince1970: 0)", "\(label) “\(typed)” is not a date; write it like 2026-01-31 or 2026-01-31 14:30 (UTC)")
+        }
+    }
+
+    /// What the field takes, shown beside it; `nil` for text.
+    var formHint: String? {
+        switch kind {
+        case .string: nil
+        case .int: "A whole number"
+        case .bool: "yes or no"
+        case .money: "An amount, such as 12.50 or 12.50 EUR"
+        case .date: "A date in UTC, such as 2026-01-31 or 2026-01-31 14:30"
+        }
+    }
+}
+
+extension FeatureTemplate {
+    func form() -> String {
+        let readings = fields.compactMap { field in field.formReading.map { (field, $0) } }
+        let reads = readings.map { field, reading in
+            """
+            let \(field.name)Value = \(reading.read)
+                    if \(field.name)Value == nil { unreadable.append(DraftProblem(field: "\(field.name)", message: "\(reading.problem)")) }
+            """
+        }
+        let draftArguments = list { field in
+            field.formReading.map { "\(field.name): \(field.name)Value ?? \($0.standIn)" } ?? "\(field.name): \(field.name)"
+        }
+        return #"""
+        import Domain
+
+        /// \#(FeatureName.upperFirst(anItem)) editor's fields as a person typed them: text, read only on save.
+        public struct \#(type)Form: Hashable, Sendable {
+            \#(each(4) { "public var \($0.name): String" })
+
+            public init(\#(list { "\($0.name): String = \($0.emptyFormText)" })) {
+                \#(each(8) { "self.\($0.name) = \($0.name)" })
+            }
+
+            /// The form of an existing \#(name.singularWords), as an editor starts it.
+            init(_ \#(value): \#(type)) {
+                self.init(\#(list { "\($0.name): \($0.toForm(value))" }))
+            }
+
+            /// The form's fields in the order an editor shows them, so that every app lays out the
+            /// same form and a field's problem finds its place by `rawValue`.
+            public enum Field: String, CaseIterable, Hashable, Sendable {
+                case \#(list { $0.name })
+
+                /// What a person reads beside the field.
+                public var label: String {
+                    switch self {
+                    \#(each(12) { "case .\($0.name): \"\($0.label)\"" })
+                    }
+                }
+
+                /// What the field takes, when it is not plain text.
+                public var hint: String? {
+                    switch self {
+                    \#(each(12) { "case .\($0.name): \($0.formHint.map { "\"\($0)\"" } ?? "nil")" })
+                    }
+                }
+            }
+
+            /// What is typed in `field`.
+            public subscript(field: Field) -> String {
+                get {
+                    switch field {
+                    \#(each(16) { "case .\($0.name): \($0.name)" })
+                    }
+                }
+                set {
+                    switch field {
+                    \#(each(16) { "case .\($0.name): \($0.name) = newValue" })
+                    }
+                }
+            }
+
+            /// The draft the form describes, and the fields that could not be read as typed
+            /// (their values in the draft stand in only so that the other fields can be checked).
+            func read() -> (draft: \#(type)Draft, unreadable: [DraftProblem]) {
+                \#(reads.isEmpty ? "let unreadable: [DraftProblem] = []" : "var unreadable: [DraftProblem] = []\n        " + reads.joined(separator: "\n        "))
+                return (\#(type)Draft(\#(draftArguments)), unreadable)
+            }
+
+            /// `problems` in the order of the form's fields.
+            static func inFieldOrder(_ problems: [DraftProblem]) -> [DraftProblem] {
+                let order = Field.allCases.map(\.rawValue)
+                return problems.sorted { (order.firstIndex(of: $0.field) ?? order.count) < (order.firstIndex(of: $1.field) ?? order.count) }
+            }
+        }
+
+        """#
+    }
+
+    func editorState() -> String {
+        #"""
+        /// Everything \#(anItem) editor shows. Its one owner is `\#(type)EditorViewModel`.
+        public struct \#(type)EditorState: Equatable, Sendable {
+            /// The \#(name.singularWords) being changed, or `nil` for a new one.
+            public let \#(value)ID: Int64?
+            public var form: \#(type)Form
+            /// The version a save or a delete expects to change: the one loaded, or after a
+            /// conflict the one now, so that saving again puts these values in place of theirs.
+            public var version: Int?
+            public var status: Status
+
+            public init(\#(value)ID: Int64?, form: \#(type)Form = \#(type)Form(), version: Int? = nil, status: Status = .editing) {
+                self.\#(value)ID = \#(value)ID
+                self.form = form
+                self.version = version
+                self.status = status
+            }
+
+            public enum Status: Equatable, Sendable {
+                /// Loading the \#(name.singularWords) to edit; nothing to edit yet.
+                case loading
+                case editing
+                case saving
+                /// Saved: the \#(name.singularWords) as it is now.
+                case saved(\#(type)ViewData)
+                case deleted
+                /// The form breaks the rules; `error.fieldMessages` says where.
+                case invalid(ErrorViewData)
+                /// Someone else saved first. The form keeps what this editor typed.
+                case conflict(ErrorViewData)
+                case failed(ErrorViewData)
+            }
+
+            /// What is wrong with `field`, to show beside it.
+            public func message(for field: \#(type)Form.Field) -> String? {
+                guard case .invalid(let error) = status else { return nil }
+                return error.fieldMessages.first { $0.field == field.rawValue }?.message
+            }
+        }
+
+        """#
+    }
+
+    func editorViewModel() -> String {
+        let kind = name.singularWords
+        return #"""
+        import Domain
+        import Observation
+
+        /// \#(FeatureName.upperFirst(anItem)) editor's logic: load it, save the form over the version it was
+        /// loaded at, show every field's problem at once, and after a conflict keep what was typed
+        /// and offer to save it over the version now. Also deletes, over the same version.
+        @Observable
+        public final class \#(type)EditorViewModel {
+            public enum Action: Equatable, Sendable {
+                /// Loads the \#(name.singularWords)'s values into the form, replacing what was typed.
+                case load
+                /// Replaces what is typed.
+                case edit(\#(type)Form)
+                case save
+                /// Saves and deletes apply only while the \#(name.singularWords) is at this version.
+                case expect(version: Int)
+                case delete
+            }
+
+            public private(set) var state: \#(type)EditorState
+
+            @ObservationIgnored private let useCases: UseCases
+
+            /// The use cases an editor runs.
+            public struct UseCases: Sendable {
+                let get: any Get\#(type)UseCase
+                let create: any Create\#(type)UseCase
+                let update: any Update\#(type)UseCase
+                let delete: any Delete\#(type)UseCase
+
+                public init(get: any Get\#(type)UseCase, create: any Create\#(type)UseCase, update: any Update\#(type)UseCase, delete: any Delete\#(type)UseCase) {
+                    self.get = get
+                    self.create = create
+                    self.update = update
+                    self.delete = delete
+                }
+            }
+
+            /// An editor for the \#(name.singularWords) `\#(value)ID`, or for a new one when it is `nil`.
+            public init(useCases: UseCases, \#(value)ID: Int64?) {
+                self.useCases = useCases
+                self.state = \#(type)EditorState(\#(value)ID: \#(value)ID, status: \#(value)ID == nil ? .editing : .loading)
+            }
+
+            public func send(_ action: Action) async {
+                switch action {
+                case .load:
+                    await load()
+                case .edit(let form):
+                    state.form = form
+                    if case .invalid = state.status { state.status = .editing }
+                case .save:
+                    await save()
+                case .expect(let version):
+                    state.version = version
+                case .delete:
+                    await delete()
+                }
+            }
+
+            private func load() async {
+                guard let id = state.\#(value)ID else { return }
+                state.status = .loading
+                do throws(CatalogError) {
+                    guard let \#(value) = try await useCases.get.execute(id: id) else { throw .notFound(kind: "\#(kind)", id: id) }
+                    state.form = \#(type)Form(\#(value))
+                    state.version = \#(value).version
+                    state.status = .editing
+                } catch {
+                    state.status = .failed(ErrorViewData(error))
+                }
+            }
+
+            private func save() async {
+                let (draft, unreadable) = state.form.read()
+                state.status = .saving
+                do throws(CatalogError) {
+                    if !unreadable.isEmpty {
+                        // Nothing is saved; the other fields are checked too, so that every problem shows at once.
+                        let fields = Set(unreadable.map(\.field))
+                        let others = \#(type)Rules.problems(with: \#(normalizedDraft)).filter { !fields.contains($0.field) }
+                        throw .invalidDraft(kind: "\#(kind)", problems: \#(type)Form.inFieldOrder(unreadable + others))
+                    }
+                    let saved = if let id = state.\#(value)ID {
+                        // A version never loaded is none: the store answers with a conflict, never an overwrite.
+                        try await useCases.update.execute(id: id, expectedVersion: state.version ?? 0, with: draft)
+                    } else {
+                        try await useCases.create.execute(draft)
+                    }
+                    state = \#(type)EditorState(\#(value)ID: saved.id, form: \#(type)Form(saved), version: saved.version, status: .saved(\#(type)ViewData(saved)))
+                } catch {
+                    fail(error)
+                }
+            }
+
+            private func delete() async {
+                guard let id = state.\#(value)ID else { return }
+                state.status = .saving
+                do {
+                    try await useCases.delete.execute(id: id, expectedVersion: state.version ?? 0)
+                    state.status = .deleted
+                } catch {
+                    fail(error)
+                }
+            }
+
+            private func fail(_ error: CatalogError) {
+                switch error {
+                case .invalidDraft:
+                    state.status = .invalid(ErrorViewData(error))
+                case .editConflict(_, _, let currentVersion):
+                    state.version = currentVersion
+                    state.status = .conflict(ErrorViewData(error))
+                default:
+                    state.status = .failed(ErrorViewData(error))
+                }
+            }
+        }
+
+        """#
+    }
+
+    /// Shared by every edited feature with a date field: dates as a form takes them.
+    static func timestampFormText() -> String {
+        #"""
+        import Domain
+        import Foundation
+
+        extension TimestampText {
+            /// A timestamp as a form shows it: `2026-01-31 14:30`, in UTC.
+            public static func formText(_ timestamp: Timestamp) -> String {
+                String(describe(timestamp).dropLast(" UTC".count))
+            }
+
+            /// A date and maybe a time of day, in UTC: `2026-01-31`, `2026-01-31 14:30`,
+            /// `2026-01-31T14:30:05Z`; `nil` for anything else, such as February's 30th.
+            public static func timestamp(from text: String) -> Timestamp? {
+                var text = text.trimmingCharacters(in: .whitespaces)
+                for suffix in [" UTC", "Z"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
+                let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" })
+                guard (1...2).contains(parts.count) else { return nil }
+                let date = parts[0].split(separator: "-", omittingEmptySubsequences: false).compactMap { Int64($0) }
+                let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int64($0) } : [0, 0]
+                guard date.count == 3, (2...3).contains(time.count), parts[0].count == 10 else { return nil }
+                let (year, month, day) = (date[0], date[1], date[2])
+                let (hour, minute, second) = (time[0], time[1], time.count == 3 ? time[2] : 0)
+                guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
+                    return nil
+                }
+                let days = daysSince1970(year: year, month: month, day: day)
+                // A day past the month's end comes back as another date.
+                guard civilDate(daysSince1970: days) == (year, month, day) else { return nil }
+                return Timestamp(secondsSince1970: days * 86_400 + hour * 3_600 + minute * 60 + second)
+            }
+
+            /// The day count of a proleptic Gregorian date (H. Hinnant's `days_from_civil`).
+            static func daysSince1970(year: Int64, month: Int64, day: Int64) -> Int64 {
+                let year = month <= 2 ? year - 1 : year
+                let era = (year >= 0 ? year : year - 399) / 400
+                let yearOfEra = year - era * 400
+                let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+                let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+                return era * 146_097 + dayOfEra - 719_468
+            }
+        }
+
+        """#
+    }
+
+    /// The editor's maker, for the screen factory.
+    var editorMaker: String {
+        #"""
+        /// An editor for \#(name.singularWords) `id`, or for a new one when it is `nil`.
+        public func \#(value)Editor(id: Int64?) -> \#(type)EditorViewModel {
+            let useCases = \#(type)EditorViewModel.UseCases(
+                get: container.get\#(type), create: container.create\#(type), update: container.update\#(type), delete: container.delete\#(type)
+            )
+            return \#(type)EditorViewModel(useCases: useCases, \#(value)ID: id)
+        }
+
+        """#
+    }
+}
