@@ -189,6 +189,7 @@ package.targets += [
 package.targets += [
     .target(
         name: "TestSupport",
+        dependencies: ["DataLayer", .product(name: "PostgresNIO", package: "postgres-nio")],
         path: "Tests/TestSupport",
         swiftSettings: strictSwift
     ),

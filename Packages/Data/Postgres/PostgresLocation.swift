@@ -59,7 +59,8 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    var clientConfiguration: PostgresClient.Configuration {
+    /// The pool's configuration; public for tests that manage databases of their own.
+    public var clientConfiguration: PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS = switch self.tls {
         case .disable: .disable
         case .prefer: .prefer(.makeClientConfiguration())

@@ -1,6 +1,7 @@
 import Composition
 import DataLayer
 import Domain
+import TestSupport
 import Testing
 
 /// The same cases on every store behind the ports, so that SQLite, PostgreSQL and the

@@ -1,6 +1,7 @@
 import DataLayer
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 /// Two `catalog-server` processes on one PostgreSQL database, as behind a load balancer.

@@ -95,6 +95,7 @@ extension FeatureScaffold {
             "Tests/DomainTests/Edit\(types)UseCaseTests.swift": t.domainWriteTests(),
             "Tests/DataTests/SQLite\(type)WriteTests.swift": t.sqliteWriteTests(),
             "Tests/DataTests/Remote\(type)WriteTests.swift": t.remoteWriteTests(),
+            "Tests/DataTests/Postgres\(type)RepositoryTests.swift": t.postgresTests(),
             "\(folders.serverTests)/\(type)APIWriteTests.swift": t.apiWriteTests(),
             "Tests/PresentationTests/\(type)EditorTests.swift": t.editorTests(),
             "\(folders.cliTests)/\(types)EditCommandsTests.swift": t.cliWriteTests(),
@@ -184,6 +185,6 @@ extension FeatureTemplate {
 
     /// The types only an edited feature declares.
     var writeTypes: [String] {
-        ["\(type)Draft", "\(type)Rules", "\(type)Form", "\(type)EditorState", "\(type)EditorViewModel", "\(type)EditorPages", "\(type)EditorTests", "\(types)EditCommandsTests", "\(type)EditorPageTests", "Edit\(types)UseCaseTests", "SQLite\(type)WriteTests", "Remote\(type)WriteTests", "\(type)APIWriteTests"] + ["Create", "Update", "Delete"].flatMap { ["\($0)\(type)UseCase", "Default\($0)\(type)UseCase"] }
+        ["\(type)Draft", "\(type)Rules", "\(type)Form", "\(type)EditorState", "\(type)EditorViewModel", "\(type)EditorPages", "\(type)EditorTests", "\(types)EditCommandsTests", "\(type)EditorPageTests", "Edit\(types)UseCaseTests", "SQLite\(type)WriteTests", "Remote\(type)WriteTests", "Postgres\(type)RepositoryTests", "\(type)APIWriteTests"] + ["Create", "Update", "Delete"].flatMap { ["\($0)\(type)UseCase", "Default\($0)\(type)UseCase"] }
     }
 }

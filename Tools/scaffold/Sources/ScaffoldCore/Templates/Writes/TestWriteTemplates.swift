@@ -631,3 +631,52 @@ extension FeatureTemplate {
         """#
     }
 }
+
+extension FeatureTemplate {
+    func postgresTests() -> String {
+        let kind = name.singularWords
+        return #"""
+        import DataLayer
+        import Domain
+        import TestSupport
+        import Testing
+
+        @Suite("PostgreSQL \#(name.singularWords) repository, on a database of its own", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
+        struct Postgres\#(type)RepositoryTests {
+            @Test("\#(name.pluralTitle) read back as written; versions count up, and a stale one or an unknown id changes nothing")
+            func writesAndReads() async throws {
+                let server = try #require(PostgresTestServer.url)
+                try await PostgresTestServer.withDatabase(on: server) { url in
+                    let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresCatalogSchema.migrations)
+                    do {
+                        try await check(Postgres\#(type)Repository(store: store))
+                    } catch {
+                        await store.close()
+                        throw error
+                    }
+                    await store.close()
+                }
+            }
+
+            func check(_ repository: Postgres\#(type)Repository) async throws {
+                let first = try await repository.create(\#(draftValue(1)))
+                let second = try await repository.create(\#(draftValue(2)))
+                #expect(first.version == 1 && \#(type)Draft(first) == \#(draftValue(1)))
+                #expect(try await repository.\#(values)() == [first, second])
+                let updated = try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(3)))
+                #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
+                await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
+                    try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(2)))
+                }
+                #expect(try await repository.\#(value)(id: first.id) == updated)
+                try await repository.delete(id: second.id, expectedVersion: 1)
+                await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: second.id)) {
+                    try await repository.delete(id: second.id, expectedVersion: 1)
+                }
+                #expect(try await repository.\#(values)() == [updated])
+            }
+        }
+
+        """#
+    }
+}

@@ -1,28 +1,27 @@
-@testable import DataLayer
+import DataLayer
 import Foundation
-import Logging
 import PostgresNIO
 
 /// The PostgreSQL server tests may use: `CATALOG_TEST_POSTGRES_URL`, such as
 /// `postgres://catalog@127.0.0.1:5432/postgres?sslmode=disable`, for a user that may
 /// create databases. `.ci/run` starts one in a temporary folder and sets it.
-enum PostgresTestServer {
-    static var url: URL? {
+public enum PostgresTestServer {
+    public static var url: URL? {
         ProcessInfo.processInfo.environment["CATALOG_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : URL(string: $0) }
     }
 
     /// Whether the tests run in CI, where a missing server is a failure, not a skip.
-    static var isCI: Bool {
+    public static var isCI: Bool {
         ProcessInfo.processInfo.environment["CI"] == "true"
     }
 
-    static let missing = """
+    public static let missing = """
         PostgreSQL: CATALOG_TEST_POSTGRES_URL is not set, so the PostgreSQL cases do not run here; \
         .ci/run starts a server and sets it
         """
 
     /// Creates a database with a name of its own, runs `body` with its URL, and drops it.
-    static func withDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
+    public static func withDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
         guard let admin = PostgresLocation(url: server) else { throw PostgresStoreError("not a PostgreSQL URL: \(server)") }
         let name = "catalog_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try await withClient(admin) { client in
