@@ -151,7 +151,18 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Date").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Domain").plan() }
         }
+        var tools = Self.template()
+        tools["Tools/archlint/Tests/Fixtures.swift"] = "struct Order {}\n"
+        try withTemplate(tools) { root in
+            let plan = try scaffold(root).plan()
+            #expect(plan.created.keys.contains("Packages/Domain/Entities/Order.swift"), "a tool's own types are not the product's")
+        }
         var files = Self.template()
+        files["Packages/Domain/Entities/Orders.swift"] = "public struct OrderRepository {}\n"
+        try withTemplate(files) { root in
+            #expect(throws: ScaffoldError.self, "a type the feature declares, in the product's code") { try scaffold(root).plan() }
+        }
+        files = Self.template()
         files["Tests/MocksTests/MockOrderRepositoryTests.swift"] = "// a fork's own file\n"
         try withTemplate(files) { root in
             do {

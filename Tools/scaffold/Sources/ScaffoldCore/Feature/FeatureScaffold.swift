@@ -87,7 +87,8 @@ public struct FeatureScaffold {
         }
         let declared = Set(template.declaredTypes)
         let declaration = /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z0-9_]+)/
-        for path in files where path.hasSuffix(".swift") {
+        // The tools under Tools/ are packages of their own: their types are not the product's.
+        for path in files where path.hasSuffix(".swift") && !path.hasPrefix("Tools/") {
             for match in try read(path).matches(of: declaration) where declared.contains(String(match.1)) {
                 throw .invalidName("\(path) declares \(match.1) already; the feature would declare it again. Choose another name")
             }
