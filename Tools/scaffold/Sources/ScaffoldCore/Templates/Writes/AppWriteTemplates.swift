@@ -204,6 +204,9 @@ extension FeatureTemplate {
 extension FeatureTemplate {
     func editorPages() -> String {
         let heading = titleField.map { "state.form.\($0.name)" } ?? "\"\(name.singularTitle) \\(id)\""
+        // The name as saved, for the edit page's title while the form holds another.
+        let keepName = titleField.map { "\n        let savedName = editor.state.\(value)ID == nil ? nil : editor.state.form.\($0.name)" } ?? ""
+        let editHeading = titleField == nil ? heading : "savedName ?? \(heading)"
         return #"""
         import Composition
         import Hummingbird
@@ -265,7 +268,7 @@ extension FeatureTemplate {
                 return editor
             }
 
-            private func save(_ editor: \#(type)EditorViewModel, request: Request, context: Context) async throws -> Response {
+            private func save(_ editor: \#(type)EditorViewModel, request: Request, context: Context) async throws -> Response {\#(keepName)
                 let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
                 await editor.send(.edit(sent.form))
                 if let version = sent.version { await editor.send(.expect(version: version)) }
@@ -273,7 +276,7 @@ extension FeatureTemplate {
                 if case .saved(let \#(value)) = editor.state.status {
                     return Self.redirect(to: WebRoutes.path(for: .\#(value)Detail(id: \#(value).id)))
                 }
-                return try formPage(editor, context: context)
+                return try formPage(editor, \#(titleField == nil ? "" : "savedName: savedName, ")context: context)
             }
 
             private func delete(_ editor: \#(type)EditorViewModel, request: Request, context: Context) async throws -> Response {
@@ -286,7 +289,8 @@ extension FeatureTemplate {
             }
 
             /// The editor's form, answered with the status its state calls for.
-            private func formPage(_ editor: \#(type)EditorViewModel, context: Context) throws -> Response {
+            /// - Parameter savedName: the name as saved, when the form holds another.
+            private func formPage(_ editor: \#(type)EditorViewModel, savedName: String? = nil, context: Context) throws -> Response {
                 let state = editor.state
                 var values: [String: Any] = [
                     "csrf": context.formToken ?? "",
@@ -313,7 +317,7 @@ extension FeatureTemplate {
                 }
                 let title: String
                 if let id = state.\#(value)ID {
-                    title = "Edit \(\#(heading))"
+                    title = "Edit \(\#(editHeading))"
                     values.merge(["action": "/\#(slug)/\(id)/edit", "submitTitle": "Save changes", "cancelURL": WebRoutes.path(for: .\#(value)Detail(id: id))]) { $1 }
                 } else {
                     title = "New \#(name.singularWords)"

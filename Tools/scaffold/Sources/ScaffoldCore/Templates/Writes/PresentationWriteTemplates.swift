@@ -95,12 +95,12 @@ extension FeatureTemplate {
             public subscript(field: Field) -> String {
                 get {
                     switch field {
-                    \#(each(16) { "case .\($0.name): \($0.name)" })
+                    \#(each(12) { "case .\($0.name): \($0.name)" })
                     }
                 }
                 set {
                     switch field {
-                    \#(each(16) { "case .\($0.name): \($0.name) = newValue" })
+                    \#(each(12) { "case .\($0.name): \($0.name) = newValue" })
                     }
                 }
             }

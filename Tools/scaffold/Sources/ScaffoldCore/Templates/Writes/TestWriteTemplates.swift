@@ -606,7 +606,7 @@ extension FeatureTemplate {
                     return (first, stale, again)
                 }
                 #expect(first.status == .seeOther)
-                #expect(stale.status == .conflict && text(stale).contains("Changed by someone else"))
+                #expect(stale.status == .conflict && text(stale).contains("Changed by someone else"))\#(titleField.map { "\n        #expect(text(stale).contains(\"<h1>Edit \($0.typed(2))</h1>\"), \"titled with the name as saved, not as typed\")" } ?? "")
                 #expect(fieldValue("\#(fields[0].name)", in: text(stale)) == "\#(fields[0].typed(3))" && fieldValue("version", in: text(stale)) == "2")
                 #expect(again.status == .seeOther && again.headers[.location] == "/\#(slug)/1")
             }
