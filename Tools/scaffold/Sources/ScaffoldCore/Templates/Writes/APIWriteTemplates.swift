@@ -45,11 +45,7 @@ extension FeatureTemplate {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/\#(type)" }
-            "400": { $ref: "#/components/responses/Problem" }
-            "401": { $ref: "#/components/responses/Problem" }
-            "403": { $ref: "#/components/responses/Problem" }
-            "422": { $ref: "#/components/responses/InvalidDraft" }
-            "503": { $ref: "#/components/responses/Problem" }
+            \#(indented(4, problemAnswers([400, 401, 403, 422, 503])))
         """#
     }
 
@@ -77,14 +73,7 @@ extension FeatureTemplate {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/\#(type)" }
-            "400": { $ref: "#/components/responses/Problem" }
-            "401": { $ref: "#/components/responses/Problem" }
-            "403": { $ref: "#/components/responses/Problem" }
-            "404": { $ref: "#/components/responses/Problem" }
-            "412": { $ref: "#/components/responses/EditConflict" }
-            "422": { $ref: "#/components/responses/InvalidDraft" }
-            "428": { $ref: "#/components/responses/Problem" }
-            "503": { $ref: "#/components/responses/Problem" }
+            \#(indented(4, problemAnswers([400, 401, 403, 404, 412, 422, 428, 503])))
         delete:
           operationId: delete\#(type)
           tags: [\#(product.apiTag)]
@@ -96,14 +85,21 @@ extension FeatureTemplate {
           responses:
             "204":
               description: Deleted.
-            "400": { $ref: "#/components/responses/Problem" }
-            "401": { $ref: "#/components/responses/Problem" }
-            "403": { $ref: "#/components/responses/Problem" }
-            "404": { $ref: "#/components/responses/Problem" }
-            "412": { $ref: "#/components/responses/EditConflict" }
-            "428": { $ref: "#/components/responses/Problem" }
-            "503": { $ref: "#/components/responses/Problem" }
+            \#(indented(4, problemAnswers([400, 401, 403, 404, 412, 428, 503])))
         """#
+    }
+
+    /// A write's answers besides its success, one line per status: the problem, or for 412
+    /// and 422 the answers that say more (the version now, every field's problem).
+    func problemAnswers(_ statuses: [Int]) -> String {
+        statuses.map { status in
+            let answer = switch status {
+            case 412: "EditConflict"
+            case 422: "InvalidDraft"
+            default: "Problem"
+            }
+            return "\"\(status)\": { $ref: \"#/components/responses/\(answer)\" }"
+        }.joined(separator: "\n")
     }
 
     /// The draft's schema, for the document's `components.schemas`.
