@@ -8,7 +8,6 @@ import OpenAPIRuntime
 /// operation a feature adds is guarded without being listed. A server started without
 /// a token takes no writes at all: never open to anyone by default.
 public struct WriteAccessMiddleware: ServerMiddleware {
-
     private let token: String?
 
     /// - Parameter token: what a writer must send; `nil` refuses every write.
