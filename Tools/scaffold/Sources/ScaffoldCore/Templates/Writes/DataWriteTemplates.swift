@@ -1,7 +1,4 @@
 extension FeatureField {
-    /// The draft's value as the SQLite bindings that store it.
-    var sqliteDraftBindings: String { sqlBindings("draft") }
-
     /// The draft's value as PostgreSQL bindings, interpolated into a `PostgresQuery`.
     var postgresDraftBindings: [String] {
         switch kind {
@@ -69,7 +66,7 @@ extension FeatureTemplate {
             }
 
             private static func values(of draft: \#(type)Draft) -> [SQLiteData] {
-                [\#(list { $0.sqliteDraftBindings })]
+                [\#(list { $0.sqlBindings("draft") })]
             }
 
             private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(CatalogError) -> [SQLiteRow] {
