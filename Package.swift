@@ -25,7 +25,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
-        .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.12.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.21.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.0.0"),
@@ -69,6 +68,13 @@ package.targets += [
         exclude: ["openapi.yaml", "openapi-generator-config.yaml"],
         swiftSettings: strictSwift
     ),
+    // The system's SQLite (macOS's SDK; on Linux its development package), which the
+    // data layer's connections call directly.
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Packages/CSQLite",
+        providers: [.apt(["libsqlite3-dev"]), .yum(["sqlite-devel"]), .brew(["sqlite"])]
+    ),
     // Named DataLayer, not Data: a module called Data shadows Foundation.Data wherever
     // a name is qualified with its module (see ARCHITECTURE.md).
     .target(
@@ -76,7 +82,7 @@ package.targets += [
         dependencies: [
             "Domain",
             "APIContract",
-            .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            "CSQLite",
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
@@ -205,7 +211,6 @@ package.targets += [
             "DataLayer",
             "Domain",
             "APIContract",
-            .product(name: "SQLiteNIO", package: "sqlite-nio"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
@@ -269,7 +274,6 @@ package.targets += [
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
-            .product(name: "SQLiteNIO", package: "sqlite-nio"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             // sample:end
         ],

@@ -1,6 +1,5 @@
 @testable import DataLayer
 import Domain
-import SQLiteNIO
 import TestSupport
 import Testing
 
@@ -19,7 +18,7 @@ struct CatalogSchemaTests {
     @Test("Every order a list asks for has its index, and the category counts their triggers")
     func indexesAndTriggers() async throws {
         let directory = try TemporaryDirectory()
-        let connection = try await SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
+        let connection = try SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
         #expect(try await Migrator(migrations: CatalogSchema.migrations).migrate(connection) == Array(1...CatalogSchema.latestVersion))
         let indexes = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_by_%'")
         #expect(Set(indexes.compactMap { $0.column("name")?.string }) == [
@@ -27,7 +26,7 @@ struct CatalogSchemaTests {
         ])
         let triggers = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'categories_count_%'")
         #expect(triggers.count == 3)
-        try await connection.close()
+        connection.close()
     }
 
     @Test("Search is served by the full-text index, not a scan of products")
@@ -39,6 +38,23 @@ struct CatalogSchemaTests {
         let details = explained.compactMap { $0.column("detail")?.string }
         #expect(details.contains { $0.contains("VIRTUAL TABLE INDEX") })
         #expect(!details.contains { $0.hasPrefix("SCAN p") })
+        await store.close()
+    }
+
+    @Test("Search within a category walks the full-text matches, not the category's products")
+    func searchInCategoryStartsFromTheIndex() async throws {
+        let store = SQLiteStore.catalog(.inMemory)
+        let connection = try await store.connection()
+        let plan = SearchPlan(match: "\"lamp\"*", category: "lighting", sort: .name)
+        for sql in [plan.countSQL, plan.pageSQL] {
+            let bindings = plan.filterBindings + (sql == plan.pageSQL ? [.integer(20), .integer(0)] : [])
+            let explained = try await connection.query("EXPLAIN QUERY PLAN " + sql, bindings)
+            let details = explained.compactMap { $0.column("detail")?.string }
+            // Each product is found by the id a match names; walking the category's
+            // products instead would run the whole MATCH once per product.
+            #expect(details.contains { $0.hasPrefix("SEARCH p USING INTEGER PRIMARY KEY") }, "\(details)")
+            #expect(!details.contains { $0.hasPrefix("SEARCH p USING") && $0.contains("category_slug") }, "\(details)")
+        }
         await store.close()
     }
 }

@@ -1,6 +1,5 @@
 @testable import DataLayer
 import Domain
-import SQLiteNIO
 import TestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 @testable import DataLayer
 import Domain
 import Foundation
-import SQLiteNIO
 import TestSupport
 import Testing
 
@@ -92,11 +91,11 @@ struct SQLiteStoreTests {
 
     @Test("Migrations apply in order, each once, and a second run applies none")
     func migrationsAreIncremental() async throws {
-        let connection = try await SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
+        let connection = try SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
         #expect(try await Migrator(migrations: Array(Self.migrations.prefix(1))).migrate(connection) == [1])
         #expect(try await Migrator(migrations: Self.migrations).migrate(connection) == [2])
         #expect(try await Migrator(migrations: Self.migrations).migrate(connection) == [])
-        try await connection.close()
+        connection.close()
     }
 
     @Test("A file that is not a database is reported, not crashed on")
@@ -123,15 +122,15 @@ struct SQLiteStoreTests {
     @Test("A database from a newer schema is refused, in words that say so, and left untouched")
     func newerSchema() async throws {
         let path = directory.file("future.sqlite")
-        let connection = try await SQLiteConnection.open(storage: .file(path: path))
+        let connection = try SQLiteConnection.open(storage: .file(path: path))
         _ = try await connection.query("PRAGMA user_version = 99")
-        try await connection.close()
+        connection.close()
 
         let error = await firstReadError(path)
         #expect(error?.description.contains("written by a newer version of this app (schema 99, this build knows up to 2)") == true)
-        let reopened = try await SQLiteConnection.open(storage: .file(path: path))
+        let reopened = try SQLiteConnection.open(storage: .file(path: path))
         #expect(try await Migrator.version(of: reopened) == 99)
-        try await reopened.close()
+        reopened.close()
     }
 
     @Test("After a failure the store tries again on the next use")

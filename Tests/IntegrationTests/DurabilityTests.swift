@@ -1,7 +1,6 @@
 import DataLayer
 import Domain
 import Foundation
-import SQLiteNIO
 import TestSupport
 import Testing
 

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// `CategoryRepository` over a SQLite store: one row per category, counts kept by triggers.
 public struct SQLiteCategoryRepository: CategoryRepository {

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// Writes are single statements, so each is atomic on its own: the version check and the
 /// bump happen in the `UPDATE` itself, and the search index's triggers run inside the
@@ -84,9 +83,9 @@ extension SQLiteProductRepository: ProductWriteRepository {
 
     private static func problem(for error: SQLiteError, draft: ProductDraft) -> FieldProblem? {
         switch error.reason {
-        case .constraintUniqueFailed:
+        case .uniqueConstraint:
             FieldProblem(.name, .nameTaken(name: draft.name, category: draft.categorySlug))
-        case .constraintForeignKeyFailed:
+        case .foreignKeyConstraint:
             FieldProblem(.category, .unknownCategory(draft.categorySlug))
         default:
             nil

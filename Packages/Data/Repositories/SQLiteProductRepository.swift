@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// `ProductRepository` over a SQLite store. Every value reaches SQL as a bound
 /// parameter; only fixed fragments chosen in this file are spliced into statements.

@@ -1,4 +1,3 @@
-import SQLiteNIO
 
 extension SQLiteConnection {
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.

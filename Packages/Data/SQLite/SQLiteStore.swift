@@ -1,5 +1,4 @@
 import Foundation
-import SQLiteNIO
 
 /// Owns the connections to a database: one that writes (and migrates), and for a file
 /// database a few that only read. It opens, migrates and seeds the database on first use
@@ -131,16 +130,7 @@ public actor SQLiteStore {
         readerQueue = ConnectionQueue()
         writerQueue = ConnectionQueue()
         opened = nil
-        for connection in all { try? await connection.close() }
-    }
-
-    /// A store released without `close()` still closes its connection: SQLiteNIO traps
-    /// on a connection that is deinitialised open. The close runs on SQLiteNIO's thread
-    /// pool, which keeps the connection alive until it is done.
-    deinit {
-        for connection in readers + (opened.map { [$0] } ?? []) {
-            _ = connection.close() // the non-async overload: it returns a future
-        }
+        for connection in all { connection.close() }
     }
 
     private func open() async throws(SQLiteStoreError) -> SQLiteConnection {
@@ -154,7 +144,8 @@ public actor SQLiteStore {
         }
         let connection: SQLiteConnection
         do {
-            connection = try await SQLiteConnection.open(storage: storage)
+            // A file's writer waits for the disk on commit: it gets a thread of its own.
+            connection = try SQLiteConnection.open(storage: storage, ownThread: location != .inMemory)
         } catch {
             throw SQLiteStoreError(error, at: location)
         }
@@ -166,7 +157,7 @@ public actor SQLiteStore {
             try await seed(connection)
             return connection
         } catch {
-            try? await connection.close()
+            connection.close()
             throw SQLiteStoreError(error, at: location)
         }
     }
@@ -177,20 +168,20 @@ public actor SQLiteStore {
             for _ in 0..<count { opened.append(try await openReader(path: path, location: location)) }
             return opened
         } catch {
-            for connection in opened { try? await connection.close() }
+            for connection in opened { connection.close() }
             throw error
         }
     }
 
     private static func openReader(path: String, location: StoreLocation) async throws(SQLiteStoreError) -> SQLiteConnection {
         do {
-            let connection = try await SQLiteConnection.open(storage: .file(path: path))
+            let connection = try SQLiteConnection.open(storage: .file(path: path))
             do {
                 _ = try await connection.query("PRAGMA query_only = ON")
                 _ = try await connection.query("PRAGMA busy_timeout = 5000")
                 return connection
             } catch {
-                try? await connection.close()
+                connection.close()
                 throw error
             }
         } catch {

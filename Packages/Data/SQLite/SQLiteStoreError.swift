@@ -1,4 +1,3 @@
-import SQLiteNIO
 
 /// Why a SQLite store could not be opened or read, said for a person with what to do.
 /// It knows databases, not what is in them: a repository turns it into its feature's error.
@@ -27,15 +26,15 @@ public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertib
         switch sqlite.reason {
         case .notADatabase:
             self.init("\(place) is not a SQLite database; choose another file or move this one away")
-        case .corrupt, .corruptIndex, .corruptVirtualTable, .corruptSequenceSchema:
+        case .corrupt:
             self.init("\(place) is corrupt; restore it from a backup or move it away to start afresh")
-        case .cantOpen, .cantOpenDirectory, .cantOpenInvalidPath, .permission, .auth:
+        case .cannotOpen:
             self.init("cannot open \(place); check that the path is a file you may read and write")
-        case .readOnly, .readonlyDirectory, .readonlyCantLock:
+        case .readOnly:
             self.init("\(place) is read-only; the app needs to write to it")
-        case .busy, .locked, .busyTimeout:
+        case .busy:
             self.init("\(place) is locked by another process; try again when it is done")
-        default:
+        case .uniqueConstraint, .foreignKeyConstraint, .constraint, .other:
             self.init("\(place) could not be read: \(sqlite.message)")
         }
     }

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// Writes a sample catalog into a database that has no products yet, in one transaction.
 /// Its `writeIfEmpty` is what a `SQLiteStore` takes as its seed.

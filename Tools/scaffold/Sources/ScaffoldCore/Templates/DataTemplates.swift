@@ -86,7 +86,6 @@ extension FeatureTemplate {
         let readings = fields.flatMap(\.rowReadings) + (writes ? ["let version = row.column(\"version\")?.integer"] : [])
         return #"""
         import Domain
-        import SQLiteNIO
 
         /// `\#(type)Repository` over a SQLite store, one row per \#(name.singularWords) in `\#(name.table)`.
         public struct SQLite\#(type)Repository: \#(type)Repository {

@@ -103,7 +103,6 @@ extension FeatureTemplate {
         @testable import DataLayer
         import Domain
         import Foundation
-        import SQLiteNIO
         import TestSupport
         import Testing
 

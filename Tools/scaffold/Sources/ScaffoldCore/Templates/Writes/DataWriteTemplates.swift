@@ -33,7 +33,6 @@ extension FeatureTemplate {
         let placeholders = Array(repeating: "?", count: draftColumns.count).joined(separator: ", ")
         return #"""
         import Domain
-        import SQLiteNIO
 
         /// Writes are single statements, so each is atomic on its own: the version check and the
         /// bump happen in the `UPDATE` itself, and `RETURNING` answers with the row as this

@@ -1,0 +1,113 @@
+import CSQLite
+import Dispatch
+import Synchronization
+
+/// One connection to a SQLite database, over the system's SQLite library.
+///
+/// It keeps every statement it has prepared, by its SQL, and runs it again with new
+/// bindings, so a query the app repeats is parsed and planned once per connection.
+/// Statements are fixed SQL with bound values (the repositories splice in only fragments
+/// of their own), so the kept statements stay few; past `keptStatementLimit`, a new SQL
+/// text is prepared, run and finalised.
+///
+/// A connection that writes to a file runs its statements on a thread of its own, since
+/// a commit waits for the disk; any other runs them on the caller's thread, where a read
+/// of a few rows costs microseconds. One caller at a time: `SQLiteStore` lends each
+/// connection to one body at a time, and the lock here only keeps that promise checkable.
+public final class SQLiteConnection: Sendable {
+    public enum Storage: Equatable, Sendable {
+        case memory
+        case file(path: String)
+    }
+
+    /// How many distinct statements a connection keeps prepared.
+    static let keptStatementLimit = 64
+
+    private let state: Mutex<State>
+    private let queue: DispatchQueue?
+
+    private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
+        self.state = Mutex(State(handle: handle))
+        self.queue = queue
+    }
+
+    /// Opens (and for a file, creates if missing) the database in `storage`.
+    /// - Parameter ownThread: whether statements run on a thread of the connection's own
+    ///   (for one that writes to a file) rather than the caller's.
+    public static func open(storage: Storage, ownThread: Bool = false) throws(SQLiteError) -> SQLiteConnection {
+        let path = switch storage {
+        case .memory: ":memory:"
+        case .file(let path): path
+        }
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let error = SQLiteError(code: code, on: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        let queue = ownThread ? DispatchQueue(label: "SQLiteConnection \(path)") : nil
+        return SQLiteConnection(handle: handle, queue: queue)
+    }
+
+    /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
+    public func query(_ sql: String, _ bindings: [SQLiteData] = []) async throws -> [SQLiteRow] {
+        guard let queue else { return try run(sql, bindings) }
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result { try self.run(sql, bindings) })
+            }
+        }
+    }
+
+    private func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings) }
+    }
+
+    /// Finalises the kept statements and closes the connection; a closed connection
+    /// answers every statement with an error.
+    public func close() {
+        state.withLock { $0.close() }
+    }
+
+    public var isClosed: Bool {
+        state.withLock { $0.handle == nil }
+    }
+
+    deinit {
+        state.withLock { $0.close() }
+    }
+}
+
+extension SQLiteConnection {
+    /// The handle and its kept statements; only ever touched under the lock.
+    struct State: ~Copyable {
+        var handle: OpaquePointer?
+        var kept: [String: PreparedStatement] = [:]
+
+        init(handle: OpaquePointer) {
+            self.handle = handle
+        }
+
+        mutating func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+            guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
+            if let statement = kept[sql] { return try statement.run(bindings, on: handle) }
+            let statement = try PreparedStatement(sql, on: handle, kept: kept.count < SQLiteConnection.keptStatementLimit)
+            guard statement.isKept else {
+                defer { statement.finalize() }
+                return try statement.run(bindings, on: handle)
+            }
+            kept[sql] = statement
+            return try statement.run(bindings, on: handle)
+        }
+
+        mutating func close() {
+            for statement in kept.values { statement.finalize() }
+            kept = [:]
+            sqlite3_close_v2(handle)
+            handle = nil
+        }
+    }
+}
