@@ -17,7 +17,7 @@ struct FeatureTests {
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
-            "Apps/Server/Sources/ShopServer/Web/Templates.swift": "    static let layout = \"\"\"\n        <header>\n          {{! scaffold:nav }}\n        </header>\n        \"\"\"\n",
+            "Apps/Server/Sources/ShopServer/Web/Templates.swift": "    static let navigation: [HTML] = [\n        // scaffold:nav\n    ]\n",
         ]
         for anchor in FeatureScaffold.anchors where !["commands", "pages", "migrations", "paths", "schemas", "nav"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
@@ -82,7 +82,7 @@ struct FeatureTests {
             let document = try #require(plan.edited["Packages/APIContract/openapi.yaml"])
             #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
             let layout = try #require(plan.edited["Apps/Server/Sources/ShopServer/Web/Templates.swift"])
-            #expect(layout.contains("        <header>\n          <a class=\"nav\" href=\"/orders\">Orders</a>\n          {{! scaffold:nav }}\n"))
+            #expect(layout.contains("    static let navigation: [HTML] = [\n        #\"<a class=\"nav\" href=\"/orders\">Orders</a>\"#,\n        // scaffold:nav\n"))
             let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])
             #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))

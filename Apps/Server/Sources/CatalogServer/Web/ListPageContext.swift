@@ -1,10 +1,28 @@
 import Presentation
 
-/// What the list template shows, worked out from the view model's state: rows, and the
-/// links that change the search, the category, the order or the page.
+/// What the list page shows, worked out from the view model's state: rows, and the links
+/// that change the search, the category, the order or the page.
 struct ListPageContext {
-    let title: String
-    let values: [String: Any]
+    /// A link that changes one thing about the list; the current choice is not a link.
+    struct Link {
+        let title: String
+        var detail = ""
+        let url: String
+        let isSelected: Bool
+    }
+
+    var title = "Products"
+    var totalLabel = ""
+    var pageLabel = ""
+    /// The link that shows every category again, named for the current one.
+    var clearCategory: (title: String, url: String)?
+    var sortOptions: [Link] = []
+    /// The category filter's choices; none when the page has no filter.
+    var categoryFilter: [Link] = []
+    var rows: [ProductRowViewData] = []
+    var previousURL: String?
+    var nextURL: String?
+    var empty: EmptyViewData?
 
     /// - Parameter categories: the filter's choices; without them the page has no filter.
     init(state: ProductListState, categories: CategoryListViewData?) {
@@ -14,50 +32,33 @@ struct ListPageContext {
             change(&changed)
             return WebRoutes.path(for: .productList(changed))
         }
-        var values: [String: Any] = [
-            "clearCategoryURL": url { $0.category = nil; $0.page = 1 },
-            "sortOptions": ProductSortOption.allCases.map { option -> [String: Any] in
-                ["title": option.title, "selected": option == request.sort, "url": url { $0.sort = option; $0.page = 1 }]
-            },
-            "hasRows": false,
-        ]
-        // Mustache treats any value as present, a boxed nil too: leave absent keys out.
-        if let category = request.category { values["category"] = category }
-        if let categories, !categories.rows.isEmpty {
-            values["hasCategoryFilter"] = true
-            values["categoryFilter"] = categories.rows.map { row -> [String: Any] in
-                [
-                    "name": row.name, "countLabel": row.productCountLabel, "selected": row.id == request.category,
-                    "url": url { $0.category = row.id; $0.page = 1 },
-                ]
-            }
+        sortOptions = ProductSortOption.allCases.map { option in
+            Link(title: option.title, url: url { $0.sort = option; $0.page = 1 }, isSelected: option == request.sort)
         }
+        categoryFilter = (categories?.rows ?? []).map { row in
+            Link(
+                title: row.name, detail: row.productCountLabel,
+                url: url { $0.category = row.id; $0.page = 1 }, isSelected: row.id == request.category
+            )
+        }
+        var categoryLabel = request.category ?? ""
         switch state.content {
         case .loaded(let page), .loading(previous: let page?):
             title = page.title
-            values["title"] = page.title
-            values["totalLabel"] = page.totalLabel
-            values["pageLabel"] = page.pageLabel
-            values["hasRows"] = true
-            values["categoryLabel"] = page.rows.first?.categoryName ?? request.category ?? ""
-            values["rows"] = page.rows.map { row -> [String: Any] in
-                [
-                    "name": row.name, "price": row.price, "stock": row.stock, "soldOut": !row.isAvailable,
-                    "categoryName": row.categoryName, "url": WebRoutes.path(for: row.route),
-                    "categoryURL": WebRoutes.path(for: row.categoryRoute),
-                ]
-            }
-            if page.hasPreviousPage { values["previousURL"] = url { $0.page -= 1 } }
-            if page.hasNextPage { values["nextURL"] = url { $0.page += 1 } }
+            totalLabel = page.totalLabel
+            pageLabel = page.pageLabel
+            rows = page.rows
+            categoryLabel = page.rows.first?.categoryName ?? categoryLabel
+            if page.hasPreviousPage { previousURL = url { $0.page -= 1 } }
+            if page.hasNextPage { nextURL = url { $0.page += 1 } }
         case .empty(let empty):
             title = empty.title
-            values["title"] = empty.title
-            values["categoryLabel"] = request.category ?? ""
-            values["empty"] = ["title": empty.title, "message": empty.message]
+            self.empty = empty
         case .idle, .loading, .failed:
-            title = "Products"
-            values["title"] = title
+            break
         }
-        self.values = values
+        if request.category != nil {
+            clearCategory = (categoryLabel, url { $0.category = nil; $0.page = 1 })
+        }
     }
 }

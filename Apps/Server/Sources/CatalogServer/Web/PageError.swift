@@ -10,9 +10,9 @@ struct PageError: HTTPResponseError {
         HTMLPage(html: html, status: status).response(from: request, context: context)
     }
 
-    /// The page of a screen's failure, with the status of its kind; `layout` as for
+    /// The page of a screen's failure, with the status of its kind; `header` as for
     /// `PageRenderer.page`.
-    init(_ error: ErrorViewData, layout: [String: Any] = [:]) {
+    init(_ error: ErrorViewData, header: HTML? = nil) {
         status = switch error.kind {
         case .notFound: .notFound
         case .invalidInput: .badRequest
@@ -21,7 +21,7 @@ struct PageError: HTTPResponseError {
         case .unavailable: .serviceUnavailable
         case .notAllowed: .forbidden
         }
-        html = PageRenderer.error(error, layout: layout)
+        html = PageRenderer.error(error, header: header)
     }
 
     /// The page for an address nothing lives at.

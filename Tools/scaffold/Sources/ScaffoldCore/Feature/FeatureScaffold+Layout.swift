@@ -11,7 +11,7 @@ extension FeatureScaffold {
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
         "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
         // The apps
-        "commands", "screen-outputs", "browser-views", "row-routes", "page-templates", "page-routes", "pages", "nav", "page-edits",
+        "commands", "screen-outputs", "browser-views", "row-routes", "page-routes", "pages", "nav", "page-edits",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -154,7 +154,6 @@ extension FeatureScaffold {
             "screen-outputs": t.screenOutputs,
             "browser-views": t.browserViews,
             "row-routes": t.rowRoutes,
-            "page-templates": t.pageTemplates,
             "page-routes": t.pageRoutes,
             "pages": t.pageCases,
             "nav": t.navLink,

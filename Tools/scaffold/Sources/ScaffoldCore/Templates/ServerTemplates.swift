@@ -1,88 +1,70 @@
 extension FeatureTemplate {
     func pages() -> String {
-        #"""
-        import Mustache
+        let detailLinks = writes
+            ? #" <a href=\"/\#(slug)/\(\#(value).id)/edit\">Edit</a> <a class=\"danger\" href=\"/\#(slug)/\(\#(value).id)/delete\">Delete</a>"#
+            : ""
+        return #"""
         import Presentation
 
         // The \#(name.singularWords) pages, `/\#(slug)` and `/\#(slug)/ID`, drawn from the same view data as every app.
         extension PageRenderer {
             static func \#(value)List(_ state: \#(type)ListState) -> String {
-                var context: [String: Any] = [
-                    "title": "\#(name.pluralTitle)",
-                    "labels": \#(type)ViewData.Field.allCases.map { ["label": $0.label] },
-                ]
+                var list: \#(type)ListViewData?
+                var empty: EmptyViewData?
                 switch state.content {
-                case .loaded(let list), .loading(previous: let list?):
-                    context["totalLabel"] = list.totalLabel
-                    context["hasRows"] = true
-                    context["rows"] = list.rows.map { row -> [String: Any] in
-                        [
-                            "id": String(row.id), "url": WebRoutes.path(for: row.route),
-                            "cells": \#(type)ViewData.Field.allCases.map { ["text": row.text($0)] },
-                        ]
-                    }
-                case .empty(let empty):
-                    context["empty"] = ["title": empty.title, "message": empty.message]
-                case .idle, .loading, .failed:
-                    break
+                case .loaded(let loaded), .loading(previous: let loaded?): list = loaded
+                case .empty(let state): empty = state
+                case .idle, .loading, .failed: break
                 }
-                return page(title: "\#(name.pluralTitle)", body: library.render(context, withTemplate: "\#(value)List") ?? "")
+                let labels = \#(type)ViewData.Field.allCases.map { field -> HTML in "<th>\(field.label)</th>" }
+                let body: HTML = """
+                    <section class="list">
+                      <div class="list-head">
+                        <h1>\#(name.pluralTitle)</h1>
+                        <p class="count">\(list?.totalLabel ?? "")</p>\#(writes ? "\n            <p class=\"actions\"><a href=\"/\(slug)/new\">New \(name.singularWords)</a></p>" : "")
+                      </div>
+                      \(list.map { list -> HTML in
+                        """
+                        <table class="records">
+                            <thead><tr><th>ID</th>\(labels)</tr></thead>
+                            <tbody>
+                            \(HTML(list.rows.map(\#(value)Row), separator: "\n    "))
+                            </tbody>
+                          </table>
+                        """
+                      })
+                      \(empty.map(Templates.emptyNotice))
+                    </section>
+                    """
+                return page(title: "\#(name.pluralTitle)", body: body)
+            }
+
+            private static func \#(value)Row(_ row: \#(type)ViewData) -> HTML {
+                let cells = \#(type)ViewData.Field.allCases.map { field -> HTML in "<td>\(row.text(field))</td>" }
+                return "<tr><td><a href=\"\(WebRoutes.path(for: row.route))\">\(row.id)</a></td>\(cells)</tr>"
             }
 
             static func \#(value)Detail(_ \#(value): \#(type)ViewData) -> String {
-                let context: [String: Any] = [
-                    "heading": \#(value).heading,
-                    "fields": \#(type)ViewData.Field.allCases.map { ["label": $0.label, "value": \#(value).text($0)] },
-                    "listURL": WebRoutes.path(for: .\#(value)List),\#(writes ? "\n            \"editURL\": \"/\(slug)/\\(\(value).id)/edit\", \"deleteURL\": \"/\(slug)/\\(\(value).id)/delete\"," : "")
-                ]
-                return page(title: \#(value).heading, body: library.render(context, withTemplate: "\#(value)Detail") ?? "")
+                let fields = \#(type)ViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(\#(value).text(field))</dd>" }
+                let body: HTML = """
+                    <article class="detail">
+                      <h1>\(\#(value).heading)</h1>
+                      <dl class="fields">
+                        \(fields)
+                      </dl>
+                      <p\#(writes ? " class=\"actions\"" : "")><a href="\(WebRoutes.path(for: .\#(value)List))">All \#(name.pluralWords)</a>\#(detailLinks)</p>
+                    </article>
+                    """
+                return page(title: \#(value).heading, body: body)
             }
-        }
-
-        extension Templates {
-            static let \#(value)List = """
-                <section class="list">
-                  <div class="list-head">
-                    <h1>{{title}}</h1>
-                    <p class="count">{{totalLabel}}</p>\#(writes ? "\n            <p class=\"actions\"><a href=\"/\(slug)/new\">New \(name.singularWords)</a></p>" : "")
-                  </div>
-                  {{#hasRows}}
-                  <table class="records">
-                    <thead><tr><th>ID</th>{{#labels}}<th>{{label}}</th>{{/labels}}</tr></thead>
-                    <tbody>
-                    {{#rows}}
-                    <tr><td><a href="{{url}}">{{id}}</a></td>{{#cells}}<td>{{text}}</td>{{/cells}}</tr>
-                    {{/rows}}
-                    </tbody>
-                  </table>
-                  {{/hasRows}}
-                  {{#empty}}
-                  <div class="notice"><h2>{{title}}</h2><p>{{message}}</p></div>
-                  {{/empty}}
-                </section>
-                """
-
-            static let \#(value)Detail = """
-                <article class="detail">
-                  <h1>{{heading}}</h1>
-                  <dl class="fields">
-                    {{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}
-                  </dl>
-                  <p\#(writes ? " class=\"actions\"" : "")><a href="{{listURL}}">All \#(name.pluralWords)</a>\#(writes ? "{{#editURL}} <a href=\"{{editURL}}\">Edit</a> <a class=\"danger\" href=\"{{deleteURL}}\">Delete</a>{{/editURL}}" : "")</p>
-                </article>
-                """
         }
 
         """#
     }
 
-    var pageTemplates: String {
-        "(\"\(value)List\", Templates.\(value)List), (\"\(value)Detail\", Templates.\(value)Detail)," + (writes ? " " + editorPageTemplates : "")
-    }
-
-    /// The link to the list in every page's header.
+    /// The link to the list in every page's header: an entry of `Templates.navigation`.
     var navLink: String {
-        "<a class=\"nav\" href=\"/\(slug)\">\(name.pluralTitle)</a>"
+        "#\"<a class=\"nav\" href=\"/\(slug)\">\(name.pluralTitle)</a>\"#,"
     }
 
     var pageRoutes: String {

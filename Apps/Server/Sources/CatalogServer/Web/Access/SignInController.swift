@@ -34,8 +34,7 @@ struct SignInController {
         guard access.signer != nil else {
             throw PageError.message(status: .forbidden, title: "Editing is off", message: PageAccess.noEditsMessage)
         }
-        var values: [String: Any] = ["csrf": context.formToken ?? "", "next": SignInPath.returnPath(next)]
-        if let notice { values["notice"] = notice }
-        return HTMLPage(html: PageRenderer.page(title: "Sign in", template: "signIn", values: values), status: status).response()
+        let body = Templates.signIn(csrf: context.formToken ?? "", next: SignInPath.returnPath(next), notice: notice)
+        return HTMLPage(html: PageRenderer.page(title: "Sign in", body: body), status: status).response()
     }
 }

@@ -1,10 +1,43 @@
 import Presentation
 
-/// What the editor template shows, worked out from an editor's state: every field with
-/// what is typed in it and its problem, and after a conflict the product's values now.
+/// What the editor page shows, worked out from an editor's state: every field with what
+/// is typed in it and its problem, and after a conflict the product's values now.
 struct EditorPageContext {
+    /// A form field: a line of text, a few lines, or a choice.
+    struct Field {
+        enum Control {
+            case text
+            case textArea
+            case choice([(value: String, title: String, isSelected: Bool)])
+        }
+
+        let name: String
+        let label: String
+        let value: String
+        let problem: String?
+        let control: Control
+    }
+
+    /// What changed under the person, and the product's values now.
+    struct Conflict {
+        let title: String
+        let message: String
+        let reloadURL: String
+        let current: [(label: String, value: String)]
+    }
+
     let title: String
-    let values: [String: Any]
+    /// The product being edited, as saved, and its page; none for a new product.
+    let product: (name: String, url: String)?
+    let action: String
+    let submitTitle: String
+    let cancelURL: String
+    let csrf: String
+    let version: Int?
+    let fields: [Field]
+    /// Why nothing was saved, when the form broke the rules.
+    var notice: (title: String, message: String)?
+    var conflict: Conflict?
 
     /// - Parameters:
     ///   - savedName: the product's name as saved, for the title (the form may hold another).
@@ -13,56 +46,49 @@ struct EditorPageContext {
     init(state: ProductEditorState, savedName: String, categories: CategoryListViewData?, csrf: String) {
         let form = state.form
         let problems = Self.problems(in: state)
-        var values: [String: Any] = [
-            "csrf": csrf,
-            "fields": ProductForm.Field.allCases.map { field -> [String: Any] in
-                var values: [String: Any] = ["name": field.name, "label": field.label, "value": form[field]]
-                if let problem = problems[field.name] { values["fieldProblem"] = problem }
-                switch field {
-                case .summary: values["isTextArea"] = true
-                case .currency: values.merge(Self.choices(ProductForm.currencyCodes.map { ($0, $0) }, selected: form[field])) { $1 }
-                case .category:
-                    if let rows = categories?.rows, !rows.isEmpty {
-                        values.merge(Self.choices(rows.map { ($0.id, $0.name) }, selected: form[field])) { $1 }
-                    } else {
-                        values["isText"] = true
-                    }
-                case .name, .price, .stock: values["isText"] = true
+        self.csrf = csrf
+        fields = ProductForm.Field.allCases.map { field in
+            let control: Field.Control = switch field {
+            case .summary: .textArea
+            case .currency: Self.choices(ProductForm.currencyCodes.map { ($0, $0) }, selected: form[field])
+            case .category:
+                if let rows = categories?.rows, !rows.isEmpty {
+                    Self.choices(rows.map { ($0.id, $0.name) }, selected: form[field])
+                } else {
+                    .text
                 }
-                return values
-            },
-        ]
+            case .name, .price, .stock: .text
+            }
+            return Field(name: field.name, label: field.label, value: form[field], problem: problems[field.name], control: control)
+        }
         if let id = state.productID {
             title = "Edit \(savedName)"
-            values["heading"] = title
-            values["productName"] = savedName
-            values["productURL"] = WebRoutes.path(for: .productDetail(id: id))
-            values["action"] = EditorPaths.edit(id)
-            values["submitTitle"] = "Save changes"
-            values["cancelURL"] = WebRoutes.path(for: .productDetail(id: id))
+            product = (savedName, WebRoutes.path(for: .productDetail(id: id)))
+            action = EditorPaths.edit(id)
+            submitTitle = "Save changes"
+            cancelURL = WebRoutes.path(for: .productDetail(id: id))
         } else {
             title = "New product"
-            values["heading"] = title
-            values["action"] = EditorPaths.new
-            values["submitTitle"] = "Add product"
-            values["cancelURL"] = WebRoutes.path(for: .productList(ProductListRequest()))
+            product = nil
+            action = EditorPaths.new
+            submitTitle = "Add product"
+            cancelURL = WebRoutes.path(for: .productList(ProductListRequest()))
         }
         switch state.status {
         case .invalid(let error):
-            values["notice"] = ["title": error.title, "message": "Nothing was saved. Fix the fields marked below and save again."]
+            notice = (error.title, "Nothing was saved. Fix the fields marked below and save again.")
+            version = state.version
         case .conflict(let error, let current, let version):
-            values["conflict"] = [
-                "title": error.title, "message": error.message,
-                "reloadURL": state.productID.map(EditorPaths.edit) ?? EditorPaths.new,
-                "current": ProductForm.Field.allCases.map { ["label": $0.label, "value": current[$0]] },
-            ]
+            conflict = Conflict(
+                title: error.title, message: error.message,
+                reloadURL: state.productID.map(EditorPaths.edit) ?? EditorPaths.new,
+                current: ProductForm.Field.allCases.map { ($0.label, current[$0]) }
+            )
             // Saving again means saving over what the person has now seen.
-            values["version"] = version
+            self.version = version
         default:
-            break
+            version = state.version
         }
-        if values["version"] == nil, let version = state.version { values["version"] = version }
-        self.values = values
     }
 
     /// Each field's problem, by field name.
@@ -73,12 +99,9 @@ struct EditorPageContext {
 
     /// A choice among `options` (value, title); a typed value that is not among them stays
     /// a choice too, so that sending the form back keeps what was sent.
-    private static func choices(_ options: [(value: String, title: String)], selected: String) -> [String: Any] {
+    private static func choices(_ options: [(value: String, title: String)], selected: String) -> Field.Control {
         var options = options
         if !options.contains(where: { $0.value == selected }) { options.insert((selected, selected.isEmpty ? "Choose…" : selected), at: 0) }
-        return [
-            "hasOptions": true,
-            "options": options.map { ["value": $0.value, "title": $0.title, "selected": $0.value == selected] as [String: Any] },
-        ]
+        return .choice(options.map { ($0.value, $0.title, $0.value == selected) })
     }
 }

@@ -82,22 +82,15 @@ struct EditorPageController {
             state: editor.state, savedName: savedName ?? editor.state.form.name,
             categories: categories.state.content.viewData, csrf: context.formToken ?? ""
         )
-        return HTMLPage(html: PageRenderer.page(title: page.title, template: "editor", values: page.values), status: status).response()
+        return HTMLPage(html: PageRenderer.page(title: page.title, body: Templates.editor(page)), status: status).response()
     }
 
     private func confirmationPage(_ editor: ProductEditorViewModel, context: Context, conflict: Bool = false) throws -> Response {
         let state = editor.state
         if case .failed(let error) = state.status { throw PageError(error) }
         guard let id = state.productID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
-        var values: [String: Any] = [
-            "productName": state.form.name, "productURL": WebRoutes.path(for: .productDetail(id: id)),
-            "price": "\(state.form.price) \(state.form.currency)", "stock": state.form.stock, "categoryName": state.form.category,
-            "action": EditorPaths.delete(id), "version": version, "csrf": context.formToken ?? "",
-        ]
-        if conflict {
-            values["conflict"] = ["title": "Changed by someone else", "message": "The product changed after you opened this page; nothing was deleted."]
-        }
-        return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", template: "deleteConfirmation", values: values)).response()
+        let body = Templates.deleteConfirmation(state, id: id, version: version, csrf: context.formToken ?? "", conflict: conflict)
+        return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", body: body)).response()
     }
 
     private static func productID(in context: Context) throws -> Int64 {

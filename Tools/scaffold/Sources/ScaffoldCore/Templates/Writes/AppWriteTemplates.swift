@@ -210,7 +210,6 @@ extension FeatureTemplate {
         return #"""
         import Composition
         import Hummingbird
-        import Mustache
         import Presentation
 
         /// The pages that change \#(name.pluralWords), for a signed-in browser: a new one at
@@ -292,65 +291,95 @@ extension FeatureTemplate {
             /// - Parameter savedName: the name as saved, when the form holds another.
             private func formPage(_ editor: \#(type)EditorViewModel, savedName: String? = nil, context: Context) throws -> Response {
                 let state = editor.state
-                var values: [String: Any] = [
-                    "csrf": context.formToken ?? "",
-                    "listURL": WebRoutes.path(for: .\#(value)List),
-                    "fields": \#(type)Form.Field.allCases.map { field -> [String: Any] in
-                        var values: [String: Any] = ["name": field.rawValue, "label": field.label, "value": state.form[field]]
-                        values["hint"] = field.hint
-                        values["fieldProblem"] = state.message(for: field)
-                        return values
-                    },
-                ]
-                values["version"] = state.version
                 let status: HTTPResponse.Status
+                var notice: HTML?
                 switch state.status {
                 case .failed(let error): throw PageError(error)
                 case .invalid(let error):
                     status = .unprocessableContent
-                    values["notice"] = ["title": error.title, "message": "Nothing was saved. Fix the fields marked below and save again."]
+                    notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
                 case .conflict(let error):
                     status = .conflict
-                    values["conflict"] = ["title": error.title, "message": error.message, "reloadURL": state.\#(value)ID.map { "/\#(slug)/\($0)/edit" } ?? "/\#(slug)/new"]
+                    let reloadURL = state.\#(value)ID.map { "/\#(slug)/\($0)/edit" } ?? "/\#(slug)/new"
+                    notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) What you typed is kept below: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p></div>"
                 case .loading, .editing, .saving, .saved, .deleted:
                     status = .ok
                 }
-                let title: String
+                let title: String, action: String, submitTitle: String, cancelURL: String
                 if let id = state.\#(value)ID {
-                    title = "Edit \(\#(editHeading))"
-                    values.merge(["action": "/\#(slug)/\(id)/edit", "submitTitle": "Save changes", "cancelURL": WebRoutes.path(for: .\#(value)Detail(id: id))]) { $1 }
+                    (title, action, submitTitle) = ("Edit \(\#(editHeading))", "/\#(slug)/\(id)/edit", "Save changes")
+                    cancelURL = WebRoutes.path(for: .\#(value)Detail(id: id))
                 } else {
-                    title = "New \#(name.singularWords)"
-                    values.merge(["action": "/\#(slug)/new", "submitTitle": "Add \#(name.singularWords)", "cancelURL": WebRoutes.path(for: .\#(value)List)]) { $1 }
+                    (title, action, submitTitle) = ("New \#(name.singularWords)", "/\#(slug)/new", "Add \#(name.singularWords)")
+                    cancelURL = WebRoutes.path(for: .\#(value)List)
                 }
-                values["heading"] = title
-                return HTMLPage(html: PageRenderer.page(title: title, template: "\#(value)Editor", values: values), status: status).response()
+                let fields = \#(type)Form.Field.allCases.map { field -> HTML in
+                    let problem = state.message(for: field)
+                    let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
+                    let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(field.rawValue)-problem\""
+                    return """
+                        <div class="field\(problem == nil ? "" : " invalid")">
+                              <label for="\(field.rawValue)">\(field.label)</label>
+                              <input id="\(field.rawValue)" name="\(field.rawValue)" value="\(state.form[field])"\(hint)\(invalid)>
+                              \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(field.rawValue)-problem\">\(problem)</p>" })
+                            </div>
+                        """
+                }
+                let body: HTML = """
+                    <section class="editor">
+                      <p class="crumbs"><a href="\(WebRoutes.path(for: .\#(value)List))">All \#(name.pluralWords)</a></p>
+                      <h1>\(title)</h1>
+                      \(notice)
+                      <form method="post" action="\(action)" novalidate>
+                        <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                        \(state.version.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
+                        \(HTML(fields, separator: "\n    "))
+                        <div class="actions">
+                          <button type="submit">\(submitTitle)</button>
+                          <a href="\(cancelURL)">Cancel</a>
+                        </div>
+                      </form>
+                    </section>
+                    """
+                return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()
             }
 
             /// Asks before deleting; after a conflict, says so, showing the \#(name.singularWords) as it is now.
             private func confirmationPage(_ editor: \#(type)EditorViewModel, context: Context) async throws -> Response {
                 let state = editor.state
                 guard let id = state.\#(value)ID else { throw PageError.notFound(path: "/\#(slug)/new/delete") }
-                var values: [String: Any] = [
-                    "heading": "Delete \(\#(heading))?", "csrf": context.formToken ?? "", "action": "/\#(slug)/\(id)/delete",
-                    "itemURL": WebRoutes.path(for: .\#(value)Detail(id: id)), "version": state.version ?? 0,
-                    "fields": \#(type)Form.Field.allCases.map { ["label": $0.label, "value": state.form[$0]] },
-                ]
+                var notice: HTML?
                 var status = HTTPResponse.Status.ok
                 switch state.status {
                 case .conflict(let error):
                     // Shown again as it is now, at its new version, to confirm again.
                     await editor.send(.load)
-                    values["conflict"] = ["title": error.title, "message": "It changed after you opened this page; nothing was deleted."]
-                    values["fields"] = \#(type)Form.Field.allCases.map { ["label": $0.label, "value": editor.state.form[$0]] }
-                    values["version"] = editor.state.version ?? 0
+                    notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"
                     status = .conflict
                 case .failed(let error):
                     throw PageError(error)
                 default:
                     break
                 }
-                return HTMLPage(html: PageRenderer.page(title: "Delete \(\#(heading))", template: "\#(value)Deletion", values: values), status: status).response()
+                let shown = editor.state
+                let fields = \#(type)Form.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(shown.form[field])</dd>" }
+                let body: HTML = """
+                    <section class="editor">
+                      <h1>Delete \(\#(heading))?</h1>
+                      \(notice)
+                      <dl class="fields">\(fields)</dl>
+                      <p>Deleting it cannot be undone.</p>
+                      <form method="post" action="/\#(slug)/\(id)/delete">
+                        <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                        <input type="hidden" name="version" value="\(shown.version ?? 0)">
+                        <div class="actions">
+                          <button type="submit" class="danger">Delete</button>
+                          <a href="\(WebRoutes.path(for: .\#(value)Detail(id: id)))">Keep it</a>
+                        </div>
+                      </form>
+                    </section>
+                    """
+                return HTMLPage(html: PageRenderer.page(title: "Delete \(\#(heading))", body: body), status: status).response()
             }
 
             private static func redirect(to path: String) -> Response {
@@ -358,54 +387,7 @@ extension FeatureTemplate {
             }
         }
 
-        extension Templates {
-            static let \#(value)Editor = """
-                <section class="editor">
-                  <p class="crumbs"><a href="{{listURL}}">All \#(name.pluralWords)</a></p>
-                  <h1>{{heading}}</h1>
-                  {{#notice}}<div class="notice invalid" role="alert"><h2>{{title}}</h2><p>{{message}}</p></div>{{/notice}}
-                  {{#conflict}}<div class="notice conflict" role="alert"><h2>{{title}}</h2><p>{{message}} What you typed is kept below: save again to put it in place of theirs, or <a href="{{reloadURL}}">start again from theirs</a>.</p></div>{{/conflict}}
-                  <form method="post" action="{{action}}" novalidate>
-                    <input type="hidden" name="csrf" value="{{csrf}}">
-                    {{#version}}<input type="hidden" name="version" value="{{version}}">{{/version}}
-                    {{#fields}}
-                    <div class="field{{#fieldProblem}} invalid{{/fieldProblem}}">
-                      <label for="{{name}}">{{label}}</label>
-                      <input id="{{name}}" name="{{name}}" value="{{value}}"{{#hint}} placeholder="{{hint}}"{{/hint}}{{#fieldProblem}} aria-invalid="true" aria-describedby="{{name}}-problem"{{/fieldProblem}}>
-                      {{#fieldProblem}}<p class="field-problem" id="{{name}}-problem">{{.}}</p>{{/fieldProblem}}
-                    </div>
-                    {{/fields}}
-                    <div class="actions">
-                      <button type="submit">{{submitTitle}}</button>
-                      <a href="{{cancelURL}}">Cancel</a>
-                    </div>
-                  </form>
-                </section>
-                """
-
-            static let \#(value)Deletion = """
-                <section class="editor">
-                  <h1>{{heading}}</h1>
-                  {{#conflict}}<div class="notice conflict" role="alert"><h2>{{title}}</h2><p>{{message}} Check its values below before you delete it.</p></div>{{/conflict}}
-                  <dl class="fields">{{#fields}}<dt>{{label}}</dt><dd>{{value}}</dd>{{/fields}}</dl>
-                  <p>Deleting it cannot be undone.</p>
-                  <form method="post" action="{{action}}">
-                    <input type="hidden" name="csrf" value="{{csrf}}">
-                    <input type="hidden" name="version" value="{{version}}">
-                    <div class="actions">
-                      <button type="submit" class="danger">Delete</button>
-                      <a href="{{itemURL}}">Keep it</a>
-                    </div>
-                  </form>
-                </section>
-                """
-        }
-
         """#
-    }
-
-    var editorPageTemplates: String {
-        "(\"\(value)Editor\", Templates.\(value)Editor), (\"\(value)Deletion\", Templates.\(value)Deletion),"
     }
 
     var pageEdits: String {
