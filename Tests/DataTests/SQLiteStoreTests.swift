@@ -60,6 +60,15 @@ struct SQLiteStoreTests {
         await store.close()
     }
 
+    @Test("A file database writes ahead to a log and commits to the disk, whatever the SQLite build's defaults")
+    func durableSettings() async throws {
+        let store = store(directory.file("notes.sqlite"))
+        let connection = try await store.connection()
+        #expect(try await connection.query("PRAGMA journal_mode").first?.column("journal_mode")?.string == "wal")
+        #expect(try await connection.query("PRAGMA synchronous").first?.column("synchronous")?.integer == 2) // FULL
+        await store.close()
+    }
+
     @Test("Many first uses at once open, migrate and seed a new database once, and all succeed")
     func concurrentFirstUse() async throws {
         let store = store(directory.file("notes.sqlite"))

@@ -152,7 +152,12 @@ public actor SQLiteStore {
         do {
             _ = try await connection.query("PRAGMA foreign_keys = ON")
             _ = try await connection.query("PRAGMA busy_timeout = 5000")
-            if case .file = location { _ = try await connection.query("PRAGMA journal_mode = WAL") }
+            if case .file = location {
+                _ = try await connection.query("PRAGMA journal_mode = WAL")
+                // A commit waits for the disk, whatever the SQLite build's default: a write
+                // is answered only once it would survive a power cut.
+                _ = try await connection.query("PRAGMA synchronous = FULL")
+            }
             try await Migrator(migrations: migrations).migrate(connection)
             try await seed(connection)
             return connection
