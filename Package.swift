@@ -244,6 +244,7 @@ package.targets += [
         name: "CatalogServerTests",
         dependencies: [
             "CatalogServer",
+            "TestSupport",
             "Composition",
             "APIContract",
             "Domain",

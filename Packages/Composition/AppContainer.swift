@@ -9,10 +9,13 @@ import WebAPI
 /// place that knows which implementation sits behind each Domain port.
 public struct AppContainer: Sendable {
     public let repositories: Repositories
+    /// Says when the data changed, where the graph can see every change.
+    public let changes: ChangeSignal?
     private let release: @Sendable () async -> Void
 
-    public init(repositories: Repositories, release: @escaping @Sendable () async -> Void = {}) {
+    public init(repositories: Repositories, changes: ChangeSignal? = nil, release: @escaping @Sendable () async -> Void = {}) {
         self.repositories = repositories
+        self.changes = changes
         self.release = release
     }
 
@@ -93,7 +96,11 @@ extension AppContainer {
             seed: sqliteSeed(seeding),
             readers: readers
         )
-        return AppContainer(repositories: .sqlite(store), release: { await store.close() })
+        return AppContainer(
+            repositories: .sqlite(store),
+            changes: ChangeSignal { await store.changedSinceLastAsked() },
+            release: { await store.close() }
+        )
     }
 
     /// What an empty SQLite database starts with: the sample catalog, unless told not to.

@@ -69,6 +69,21 @@ struct SQLiteStoreTests {
         await store.close()
     }
 
+    @Test("A file database says when anyone, this store or another, committed to it since it was last asked")
+    func changesAreSeen() async throws {
+        let path = directory.file("notes.sqlite")
+        let watched = store(path), elsewhere = store(path)
+        #expect(await watched.changedSinceLastAsked() == false) // starts watching
+        #expect(await watched.changedSinceLastAsked() == false)
+        _ = try await elsewhere.write { try await $0.query("INSERT INTO notes (body) VALUES ('from elsewhere')") }
+        #expect(await watched.changedSinceLastAsked() == true)
+        #expect(await watched.changedSinceLastAsked() == false)
+        _ = try await watched.write { try await $0.query("INSERT INTO notes (body) VALUES ('from here')") }
+        #expect(await watched.changedSinceLastAsked() == true)
+        await watched.close()
+        await elsewhere.close()
+    }
+
     @Test("Many first uses at once open, migrate and seed a new database once, and all succeed")
     func concurrentFirstUse() async throws {
         let store = store(directory.file("notes.sqlite"))

@@ -23,6 +23,8 @@ public actor SQLiteStore {
     private var opening: Task<SQLiteConnection, any Error>?
     private var readers: [SQLiteConnection] = []
     private var readersOpening: Task<[SQLiteConnection], any Error>?
+    /// A file database's connection that only watches for commits, and what it last saw.
+    private var watcher: (connection: SQLiteConnection, dataVersion: Int)?
     private var readerQueue = ConnectionQueue()
     private var writerQueue = ConnectionQueue()
 
@@ -121,6 +123,34 @@ public actor SQLiteStore {
         }
     }
 
+    /// Whether anyone, this store or another process, committed to a file database since
+    /// the last time this was asked; the first call only starts watching. An in-memory
+    /// database has no other writer, so only its own writes change it, and this is false.
+    /// A database that cannot be read counts as changed: whoever keeps copies of its data
+    /// drops them.
+    public func changedSinceLastAsked() async -> Bool {
+        guard case .file(let path) = location else { return false }
+        do {
+            if watcher == nil {
+                _ = try await connection() // the file exists and is migrated before it is watched
+                let connection = try SQLiteConnection.open(storage: .file(path: path))
+                watcher = (connection, try await Self.dataVersion(on: connection))
+                return false
+            }
+            guard let current = watcher else { return true }
+            // SQLite counts here the commits of every other connection to the file.
+            let now = try await Self.dataVersion(on: current.connection)
+            watcher = (current.connection, now)
+            return now != current.dataVersion
+        } catch {
+            return true
+        }
+    }
+
+    private static func dataVersion(on connection: SQLiteConnection) async throws -> Int {
+        try await connection.query("PRAGMA data_version").first?.column("data_version")?.integer ?? 0
+    }
+
     /// Closes the connections; the next use opens them again.
     public func close() async {
         _ = try? await opening?.value
@@ -130,6 +160,8 @@ public actor SQLiteStore {
         readerQueue = ConnectionQueue()
         writerQueue = ConnectionQueue()
         opened = nil
+        watcher?.connection.close()
+        watcher = nil
         for connection in all { connection.close() }
     }
 
