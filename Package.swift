@@ -244,7 +244,9 @@ package.targets += [
         name: "CatalogServerTests",
         dependencies: [
             "CatalogServer",
+            // sample:begin
             "TestSupport",
+            // sample:end
             "Composition",
             "APIContract",
             "Domain",
