@@ -13,7 +13,8 @@ import Synchronization
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
 /// of a few rows costs microseconds. One caller at a time: `SQLiteStore` lends each
-/// connection to one body at a time, and the lock here only keeps that promise checkable.
+/// connection to one body at a time, and the lock here makes any second caller wait
+/// rather than share the handle.
 public final class SQLiteConnection: Sendable {
     public enum Storage: Equatable, Sendable {
         case memory
