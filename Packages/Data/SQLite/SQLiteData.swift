@@ -40,10 +40,6 @@ public enum SQLiteData: Hashable, Sendable, CustomStringConvertible {
         integer.map { $0 != 0 }
     }
 
-    public var isNull: Bool {
-        self == .null
-    }
-
     public var description: String {
         switch self {
         case .integer(let value): String(value)

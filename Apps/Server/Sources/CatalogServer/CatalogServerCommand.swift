@@ -78,8 +78,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
         let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge)) : nil
         let refresher = responseCache.flatMap { cache in container.changes.map { ResponseCacheRefresher(cache: cache, changes: $0) } }
-        let watching = Task { await refresher?.run(every: Self.changeCheckInterval) }
-        defer { watching.cancel() }
+        let watching = refresher.map { refresher in Task { await refresher.run(every: Self.changeCheckInterval) } }
+        defer { watching?.cancel() }
         let writeToken = (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
         logger.info(writeToken == nil
             ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API and the pages refuse every edit."

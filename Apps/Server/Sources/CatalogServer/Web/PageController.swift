@@ -59,7 +59,7 @@ struct PageController {
         case .productList(let list):
             async let categories = loadedCategories()
             await list.send(.load)
-            if case .failed(let error) = list.state.content { throw PageError(error, header: PageRenderer.searchBox(list.state.request)) }
+            if case .failed(let error) = list.state.content { throw PageError(error, header: Templates.searchBox(list.state.request)) }
             return HTMLPage(html: PageRenderer.list(list.state, categories: await categories))
         case .productDetail(let detail):
             await detail.send(.load)

@@ -9,14 +9,9 @@ enum PageRenderer {
     }
 
     // sample:begin
-    /// The header's search box, showing `request`'s text and keeping its category.
-    static func searchBox(_ request: ProductListRequest) -> HTML {
-        Templates.searchBox(request)
-    }
-
     static func list(_ state: ProductListState, categories: CategoryListViewData?) -> String {
         let context = ListPageContext(state: state, categories: categories)
-        return page(title: context.title, body: Templates.list(context), header: searchBox(state.request))
+        return page(title: context.title, body: Templates.list(context), header: Templates.searchBox(state.request))
     }
 
     static func detail(_ product: ProductDetailViewData) -> String {
