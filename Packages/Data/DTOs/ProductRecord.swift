@@ -1,4 +1,3 @@
-
 /// A `products` row joined with its category's name, as SQLite stores it.
 struct ProductRecord: Equatable, Sendable {
     var id: Int64

@@ -1,4 +1,3 @@
-
 /// Connections that are lent to one body at a time: a free one at once, else the first
 /// to be given back, in the order they were asked for.
 struct ConnectionQueue {

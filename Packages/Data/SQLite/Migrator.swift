@@ -1,4 +1,3 @@
-
 /// Brings a database up to the last of its migrations, one transaction per migration,
 /// so a failure leaves the database at the last step that completed.
 struct Migrator {

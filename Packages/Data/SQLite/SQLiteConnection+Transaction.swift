@@ -1,4 +1,3 @@
-
 extension SQLiteConnection {
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
     func transaction<T: Sendable>(_ body: () async throws -> T) async throws -> T {

@@ -131,13 +131,12 @@ public actor SQLiteStore {
     public func changedSinceLastAsked() async -> Bool {
         guard case .file(let path) = location else { return false }
         do {
-            if watcher == nil {
+            guard let current = watcher else {
                 _ = try await connection() // the file exists and is migrated before it is watched
-                let connection = try SQLiteConnection.open(storage: .file(path: path))
+                let connection = try await Self.openReader(path: path, location: location)
                 watcher = (connection, try await Self.dataVersion(on: connection))
                 return false
             }
-            guard let current = watcher else { return true }
             // SQLite counts here the commits of every other connection to the file.
             let now = try await Self.dataVersion(on: current.connection)
             watcher = (current.connection, now)

@@ -1,4 +1,3 @@
-
 /// Why a SQLite store could not be opened or read, said for a person with what to do.
 /// It knows databases, not what is in them: a repository turns it into its feature's error.
 public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertible {
