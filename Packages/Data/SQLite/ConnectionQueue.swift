@@ -14,12 +14,13 @@ struct ConnectionQueue {
         waiting.append(continuation)
     }
 
-    /// Lends `connection` to the first who waits, or keeps it until asked.
-    mutating func giveBack(_ connection: SQLiteConnection) {
+    /// Keeps `connection` until asked, or hands back the first who waits for it; the
+    /// caller resumes that one, outside any lock.
+    mutating func giveBack(_ connection: SQLiteConnection) -> CheckedContinuation<SQLiteConnection, Never>? {
         if waiting.isEmpty {
             idle.append(connection)
-        } else {
-            waiting.removeFirst().resume(returning: connection)
+            return nil
         }
+        return waiting.removeFirst()
     }
 }

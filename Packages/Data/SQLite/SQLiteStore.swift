@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Owns the connections to a database: one that writes (and migrates), and for a file
 /// database a few that only read. It opens, migrates and seeds the database on first use
@@ -19,17 +20,25 @@ public actor SQLiteStore {
     private let migrations: [Migration]
     private let seed: Seed
     private let readerCount: Int
-    private var opened: SQLiteConnection?
-    private var opening: Task<SQLiteConnection, any Error>?
-    private var readers: [SQLiteConnection] = []
-    private var readersOpening: Task<[SQLiteConnection], any Error>?
+    private var opened: Connections?
+    private var opening: Task<Connections, any Error>?
+    /// The open database's pools, readable without a turn on the actor: reads and writes
+    /// come to the actor only to open the database.
+    private nonisolated let pools = Mutex<Pools?>(nil)
     /// A file database's connection that only watches for commits, and what it last saw.
     private var watcher: (connection: SQLiteConnection, dataVersion: Int)?
-    private var readerQueue = ConnectionQueue()
-    private var writerQueue = ConnectionQueue()
 
-    /// Which connections a body takes its turn on.
-    private enum Lane { case writer, readers }
+    private struct Connections {
+        let writer: SQLiteConnection
+        let readers: [SQLiteConnection]
+    }
+
+    /// Where a body takes its turn: the writer's pool, and the readers' (the writer's
+    /// own, for an in-memory database or one without readers).
+    private struct Pools: Sendable {
+        let writer: ConnectionPool
+        let readers: ConnectionPool
+    }
 
     /// - Parameter readers: how many read-only connections a file database gets.
     public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4) {
@@ -43,74 +52,51 @@ public actor SQLiteStore {
     /// file database (waiting for one to be free); an in-memory database's one connection,
     /// as `write` does.
     public nonisolated func read<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await run(body, on: try await readLane())
+        try await openPools().readers.lend(body)
     }
 
     /// Runs `body` with the connection that writes, alone on it: a write commits when its
     /// statement ends only if no other statement is running on that connection, so no
     /// two bodies share it, and what one writes every later read sees.
     public nonisolated func write<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        try await openPools().writer.lend(body)
+    }
+
+    private nonisolated func openPools() async throws(SQLiteStoreError) -> Pools {
+        if let pools = pools.withLock({ $0 }) { return pools }
         _ = try await connection()
-        return try await run(body, on: .writer)
+        // Set by `connection()`, unless a `close()` came in between: then open again.
+        return try await openPools()
     }
 
-    private nonisolated func run<T: Sendable>(_ body: (SQLiteConnection) async throws -> T, on lane: Lane) async throws -> T {
-        let connection = await checkOut(lane)
-        do {
-            let result = try await body(connection)
-            await checkIn(connection, to: lane)
-            return result
-        } catch {
-            await checkIn(connection, to: lane)
-            throw error
-        }
-    }
-
-    /// The readers for a file database, opened on first use; the writer for an in-memory one.
-    private func readLane() async throws(SQLiteStoreError) -> Lane {
-        _ = try await connection()
-        guard case .file(let path) = location, readerCount > 0 else { return .writer }
-        guard readers.isEmpty else { return .readers }
-        // Callers that arrive while the readers open wait for the same opening.
-        if let readersOpening {
-            _ = try await outcome(of: readersOpening)
-            return .readers
-        }
-        let count = readerCount, location = location
-        let task = Task { try await Self.openReaders(count, path: path, location: location) }
-        readersOpening = task
-        defer { readersOpening = nil }
-        readers = try await outcome(of: task)
-        for connection in readers { readerQueue.giveBack(connection) }
-        return .readers
-    }
-
-    private func checkOut(_ lane: Lane) async -> SQLiteConnection {
-        let free = lane == .writer ? writerQueue.take() : readerQueue.take()
-        if let free { return free }
-        return await withCheckedContinuation { continuation in
-            if lane == .writer { writerQueue.wait(continuation) } else { readerQueue.wait(continuation) }
-        }
-    }
-
-    private func checkIn(_ connection: SQLiteConnection, to lane: Lane) {
-        if lane == .writer { writerQueue.giveBack(connection) } else { readerQueue.giveBack(connection) }
-    }
-
-    /// The connection that writes: open, migrated and seeded. For setting up and checking
-    /// a database; the repositories go through `read` and `write`.
+    /// The connection that writes: open, migrated and seeded, and for a file database its
+    /// readers open too. For setting up and checking a database; the repositories go
+    /// through `read` and `write`.
     public func connection() async throws(SQLiteStoreError) -> SQLiteConnection {
-        if let opened { return opened }
+        if let opened { return opened.writer }
         // One opening at a time: two connections migrating one new file at once would
         // both try to create its tables.
-        if let opening { return try await outcome(of: opening) }
-        let task = Task { try await open() }
+        if let opening { return try await outcome(of: opening).writer }
+        let task = Task { try await openConnections() }
         opening = task
         defer { opening = nil }
-        let connection = try await outcome(of: task)
-        opened = connection
-        writerQueue.giveBack(connection)
-        return connection
+        let connections = try await outcome(of: task)
+        opened = connections
+        let writer = ConnectionPool([connections.writer])
+        let readers = connections.readers.isEmpty ? writer : ConnectionPool(connections.readers)
+        pools.withLock { $0 = Pools(writer: writer, readers: readers) }
+        return connections.writer
+    }
+
+    private func openConnections() async throws(SQLiteStoreError) -> Connections {
+        let writer = try await open()
+        guard case .file(let path) = location, readerCount > 0 else { return Connections(writer: writer, readers: []) }
+        do {
+            return Connections(writer: writer, readers: try await Self.openReaders(readerCount, path: path, location: location))
+        } catch {
+            writer.close()
+            throw error
+        }
     }
 
     private func outcome<T>(of task: Task<T, any Error>) async throws(SQLiteStoreError) -> T {
@@ -153,11 +139,8 @@ public actor SQLiteStore {
     /// Closes the connections; the next use opens them again.
     public func close() async {
         _ = try? await opening?.value
-        _ = try? await readersOpening?.value
-        let all = readers + (opened.map { [$0] } ?? [])
-        readers = []
-        readerQueue = ConnectionQueue()
-        writerQueue = ConnectionQueue()
+        pools.withLock { $0 = nil }
+        let all = (opened.map { [$0.writer] + $0.readers }) ?? []
         opened = nil
         watcher?.connection.close()
         watcher = nil

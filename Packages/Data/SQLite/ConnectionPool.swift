@@ -1,0 +1,44 @@
+import Synchronization
+
+/// Lends its connections to one body at a time, under a lock rather than on an actor: a
+/// read that finds a free connection takes it and gives it back without waiting for a
+/// turn anywhere, and only a read that finds none waits, for the next one given back.
+final class ConnectionPool: Sendable {
+    private let queue: Mutex<ConnectionQueue>
+
+    init(_ connections: [SQLiteConnection]) {
+        var queue = ConnectionQueue()
+        for connection in connections { _ = queue.giveBack(connection) }
+        self.queue = Mutex(queue)
+    }
+
+    /// Runs `body` with a connection of its own for as long as it runs.
+    func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        let connection = await checkOut()
+        do {
+            let result = try await body(connection)
+            checkIn(connection)
+            return result
+        } catch {
+            checkIn(connection)
+            throw error
+        }
+    }
+
+    private func checkOut() async -> SQLiteConnection {
+        if let free = queue.withLock({ $0.take() }) { return free }
+        return await withCheckedContinuation { continuation in
+            // One may have come back since the look above.
+            let free = queue.withLock { queue in
+                let free = queue.take()
+                if free == nil { queue.wait(continuation) }
+                return free
+            }
+            if let free { continuation.resume(returning: free) }
+        }
+    }
+
+    private func checkIn(_ connection: SQLiteConnection) {
+        queue.withLock { $0.giveBack(connection) }?.resume(returning: connection)
+    }
+}
