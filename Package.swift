@@ -246,6 +246,10 @@ package.targets += [
             "CatalogServer",
             // sample:begin
             "TestSupport",
+            "WebAPI",
+            .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             // sample:end
             "Composition",
             "APIContract",

@@ -8,6 +8,10 @@ public struct CatalogAPIServer: Sendable {
     let api: any APIProtocol
     /// What a writer must send as a bearer token; `nil` turns writes off.
     let writeToken: String?
+    // sample:begin
+    /// Whether `DirectReadsMiddleware` answers the busiest reads; off only to compare.
+    var readsDirectly = true
+    // sample:end
 
     public init(api: any APIProtocol, writeToken: String?) {
         self.api = api
@@ -24,6 +28,7 @@ public struct CatalogAPIServer: Sendable {
                 LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
                 // sample:begin
                 QueryGrammarMiddleware(),
+                DirectReadsMiddleware(api: api, isOn: readsDirectly),
                 // sample:end
             ]
         )

@@ -54,8 +54,11 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
+        "Packages/WebAPI/DirectReadsMiddleware.swift",
+        "Packages/WebAPI/JSONBytes.swift",
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
         "Packages/WebAPI/Schemas+Domain.swift",
+        "Packages/WebAPI/Schemas+JSONBytes.swift",
         "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
     ]
 
@@ -118,6 +121,7 @@ enum SampleFiles {
         "Tests/{Server}Tests/APIWriteTests.swift",
         "Tests/{Server}Tests/CategoryPageTests.swift",
         "Tests/{Server}Tests/CachedRoutesTests.swift",
+        "Tests/{Server}Tests/DirectReadsTests.swift",
         "Tests/{Server}Tests/EditorPageTests.swift",
         "Tests/{Server}Tests/SignInPageTests.swift",
         "Tests/{Server}Tests/RoutingTests.swift",
