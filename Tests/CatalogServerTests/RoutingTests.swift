@@ -1,9 +1,10 @@
-import CatalogServer
+@testable import CatalogServer
 import Composition
 import Hummingbird
 import HummingbirdTesting
 import Logging
 import Mocks
+import Presentation
 import Testing
 
 @Suite("Routing: 405 from the routes themselves, caching only where a route opts in")
@@ -21,6 +22,19 @@ struct RoutingTests {
             ]
         }
         #expect(statuses == [.ok, .created, .methodNotAllowed])
+    }
+
+    @Test("A page's address escapes what an address must, and only that", arguments: [
+        (Route.productDetail(id: 42), "/products/42"),
+        (.productList(ProductListRequest()), "/products"),
+        (.productList(ProductListRequest(searchText: "lamp", category: "home-office", sort: ProductSortOption(name: "price-desc")!, page: 2, pageSize: 50)),
+         "/products?search=lamp&category=home-office&sort=price-desc&page=2&page-size=50"),
+        (.productList(ProductListRequest(searchText: "brass lamp")), "/products?search=brass%20lamp"),
+        (.productList(ProductListRequest(searchText: "a&b=c+d/é?#%")), "/products?search=a%26b%3Dc+d/%C3%A9?%23%25"),
+        (.productList(ProductListRequest(searchText: "a.b_c~d")), "/products?search=a.b_c~d"),
+    ])
+    func pagePaths(route: Route, path: String) {
+        #expect(WebRoutes.path(for: route) == path)
     }
 
     @Test("Allow names every method a path has, HEAD wherever GET is")

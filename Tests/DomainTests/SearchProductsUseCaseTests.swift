@@ -27,6 +27,14 @@ struct SearchProductsUseCaseTests {
         #expect(await repository.queries == [ProductQuery(text: "desk lamp", category: "lighting", sort: .name, page: 3, pageSize: 100)])
     }
 
+    @Test("Search text loses the white space around it and keeps the rest", arguments: [
+        ("", ""), ("   ", ""), ("\u{3000}\t\n", ""), ("lamp", "lamp"), (" desk  lamp ", "desk  lamp"),
+        ("\u{00A0}é\u{301}\u{2003}", "é\u{301}"), ("\n🪔\r\n", "🪔"),
+    ])
+    func trimsText(text: String, trimmed: String) {
+        #expect(ProductQuery(text: text).trimmedText == trimmed)
+    }
+
     @Test("Invalid queries are refused before the repository is asked", arguments: [
         (ProductQuery(page: 0), InvalidQueryReason.pageOutOfRange(0)),
         (ProductQuery(page: -4), .pageOutOfRange(-4)),

@@ -35,6 +35,9 @@ public struct ProductQuery: Hashable, Sendable {
 
     /// The search text without surrounding white space.
     public var trimmedText: String {
-        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }), let last = text.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(text[first...last])
     }
 }

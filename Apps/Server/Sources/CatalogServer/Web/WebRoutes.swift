@@ -24,12 +24,30 @@ enum WebRoutes {
     }
     // sample:end
 
-    /// The path and query of `route`'s page.
+    /// The path and query of `route`'s page. An address of plain words and numbers, as
+    /// most of a page's links are, is joined as it is (escaping would leave it unchanged);
+    /// any other is escaped by `URLComponents`.
     static func path(for route: Route) -> String {
         let address = RouteAddress(route)
-        var components = URLComponents()
-        components.path = "/" + address.segments.joined(separator: "/")
-        components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-        return components.string ?? components.path
+        let path = "/" + address.segments.joined(separator: "/")
+        guard address.segments.allSatisfy(isPlain), address.query.allSatisfy({ isPlain($0.name) && isPlain($0.value) }) else {
+            var components = URLComponents()
+            components.path = path
+            components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+            return components.string ?? components.path
+        }
+        guard !address.query.isEmpty else { return path }
+        return path + "?" + address.query.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+
+    /// Only characters that an address never escapes: RFC 3986's unreserved ones.
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+            default: false
+            }
+        }
     }
 }
