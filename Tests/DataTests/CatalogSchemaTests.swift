@@ -23,10 +23,31 @@ struct CatalogSchemaTests {
         let indexes = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_by_%'")
         #expect(Set(indexes.compactMap { $0.column("name")?.string }) == [
             "products_by_name", "products_by_category_name", "products_by_price", "products_by_category_price",
+            "products_by_price_desc", "products_by_category_price_desc",
         ])
         let triggers = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'categories_count_%'")
         #expect(triggers.count == 3)
         connection.close()
+    }
+
+    @Test("A list without search text walks an index in its order instead of sorting", arguments: [nil, "lighting"], ProductSort.allCases)
+    func browsingNeedsNoSort(category: String?, sort: ProductSort) async throws {
+        let store = SQLiteStore.catalog(.inMemory)
+        let connection = try await store.connection()
+        let plan = SearchPlan(match: nil, category: category, sort: sort)
+        let explained = try await connection.query("EXPLAIN QUERY PLAN " + plan.pageSQL, plan.filterBindings + [.integer(20), .integer(0)])
+        let details = explained.compactMap { $0.column("detail")?.string }
+        #expect(!details.contains { $0.contains("TEMP B-TREE") }, "\(details)")
+        await store.close()
+    }
+
+    @Test("The search index keeps short word prefixes (the search tests hold what it finds)")
+    func searchIndexKeepsPrefixes() async throws {
+        let store = SQLiteStore.catalog(.inMemory)
+        let connection = try await store.connection()
+        let definition = try await connection.query("SELECT sql FROM sqlite_master WHERE name = 'products_search'")
+        #expect(definition.first?.column("sql")?.string?.contains("prefix = '2 3 4 5 6'") == true)
+        await store.close()
     }
 
     @Test("Search is served by the full-text index, not a scan of products")
