@@ -42,6 +42,11 @@ public struct AppContainer: Sendable {
     /// Mounts the JSON API, over the same use cases, on a server's OpenAPI transport.
     /// Writes need `writeToken` as a bearer token; without one, the API takes none.
     public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
+        try apiServer(writeToken: writeToken).register(on: transport)
+    }
+
+    /// The JSON API over this graph's use cases, before it is mounted.
+    func apiServer(writeToken: String?) -> CatalogAPIServer {
         let api = UseCaseCatalogAPI(
             // sample:begin
             searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
@@ -49,7 +54,7 @@ public struct AppContainer: Sendable {
             // sample:end
             // scaffold:api-arguments
         )
-        try CatalogAPIServer(api: api, writeToken: writeToken).register(on: transport)
+        return CatalogAPIServer(api: api, writeToken: writeToken)
     }
 
     /// Closes what the graph holds open, such as the database.

@@ -1,5 +1,5 @@
 import APIContract
-import Composition
+@testable import Composition
 import Domain
 import Foundation
 import HTTPTypes
@@ -48,18 +48,11 @@ struct DirectReadsTests {
     static let productPaths = ["1", "2", "42", "600", "601", "0", "-1", "01", "abc", "1.5", "99999999999999999999"]
 
     static func router(_ container: AppContainer, readsDirectly: Bool) throws -> Router<BasicRequestContext> {
-        var server = CatalogAPIServer(api: api(container), writeToken: nil)
+        var server = container.apiServer(writeToken: nil)
         server.readsDirectly = readsDirectly
         let router = Router()
         try server.register(on: router)
         return router
-    }
-
-    static func api(_ container: AppContainer) -> UseCaseCatalogAPI {
-        UseCaseCatalogAPI(
-            searchProducts: container.searchProducts, getProduct: container.getProduct, listCategories: container.listCategories,
-            editing: .init(create: container.createProduct, update: container.updateProduct, delete: container.deleteProduct)
-        )
     }
 
     /// What a client sees of an answer, but for the date.
@@ -131,7 +124,7 @@ struct DirectReadsTests {
 
     @Test("Plain lists and products are answered directly; anything unusual goes on to the generated handler")
     func answersWhatItReads() async throws {
-        let middleware = DirectReadsMiddleware(api: Self.api(Self.awkwardCatalog))
+        let middleware = DirectReadsMiddleware(api: Self.awkwardCatalog.apiServer(writeToken: nil).api)
         func passedOn(_ path: String, operation: String, id: String? = nil, accept: String? = nil) async throws -> Bool {
             let passed = PassedOn()
             var request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: path)
