@@ -1,4 +1,5 @@
 import APIContract
+import Domain
 import Foundation
 import HTTPTypes
 import OpenAPIRuntime
@@ -50,8 +51,8 @@ public struct DirectReadsMiddleware: ServerMiddleware {
             return Self.json(page, headers: [:])
         case Operations.GetProduct.id:
             guard
-                let id = metadata.pathParameters["id"].flatMap(Self.number).map(Int64.init),
-                case .ok(let ok) = try await api.getProduct(.init(path: .init(id: id))),
+                let id = metadata.pathParameters["id"].flatMap(ProductID.init(parsing:)),
+                case .ok(let ok) = try await api.getProduct(.init(path: .init(id: id.rawValue))),
                 case .json(let product) = ok.body
             else { return nil }
             var headers = HTTPFields()
@@ -116,7 +117,7 @@ public struct DirectReadsMiddleware: ServerMiddleware {
         return text
     }
 
-    /// Digits only, no leading zero, and few enough to fit any integer.
+    /// Digits only, no leading zero, and few enough to fit any `Int`.
     private static func number(_ text: Substring) -> Int? {
         guard (1...9).contains(text.utf8.count), text.first != "0", text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         return Int(text)
