@@ -4,6 +4,7 @@ import Domain
 /// parameter; only fixed fragments chosen in this file are spliced into statements.
 public struct SQLiteProductRepository: ProductRepository {
     let store: SQLiteStore
+    private let counts = KeptCounts()
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -19,12 +20,11 @@ public struct SQLiteProductRepository: ProductRepository {
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
             let (total, rows) = try await store.read { connection in
-                let counted = try await connection.query(plan.countSQL, plan.filterBindings)
                 let rows = try await connection.query(
                     plan.pageSQL,
                     plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
                 )
-                return (counted.first?.column("total")?.integer ?? 0, rows)
+                return (try await totalCount(of: plan, on: connection, after: rows, of: query), rows)
             }
             return ProductPage(
                 products: try rows.map(Self.product(from:)),
@@ -35,6 +35,24 @@ public struct SQLiteProductRepository: ProductRepository {
         } catch {
             throw CatalogError(storage: error, at: store.location)
         }
+    }
+
+    /// How many products `plan` matches, as the page just read on `connection` saw them.
+    private func totalCount(
+        of plan: SearchPlan, on connection: SQLiteConnection, after page: [SQLiteRow], of query: ProductQuery
+    ) async throws -> Int {
+        // A page neither empty nor full is the last one: it tells the total by itself.
+        if !page.isEmpty && page.count < query.pageSize { return query.offset + page.count }
+        guard let version = connection.dataVersion else { return try await count(plan, on: connection) }
+        let key = KeptCounts.Key(connection: connection.serial, match: plan.match, category: plan.category)
+        if let kept = counts.total(for: key, at: version) { return kept }
+        let total = try await count(plan, on: connection)
+        counts.keep(total, for: key, at: version)
+        return total
+    }
+
+    private func count(_ plan: SearchPlan, on connection: SQLiteConnection) async throws -> Int {
+        try await connection.query(plan.countSQL, plan.filterBindings).first?.column("total")?.integer ?? 0
     }
 
     public func product(id: ProductID) async throws(CatalogError) -> Product {

@@ -24,10 +24,16 @@ public final class SQLiteConnection: Sendable {
     /// How many distinct statements a connection keeps prepared.
     static let keptStatementLimit = 64
 
+    /// A number no other connection in this process has had: what is kept for a
+    /// connection is kept under it, and a connection opened later never inherits it.
+    public let serial: Int
+
     private let state: Mutex<State>
     private let queue: DispatchQueue?
+    private static let opened = Atomic<Int>(0)
 
     private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
+        self.serial = Self.opened.add(1, ordering: .relaxed).newValue
         self.state = Mutex(State(handle: handle))
         self.queue = queue
     }
@@ -65,6 +71,20 @@ public final class SQLiteConnection: Sendable {
 
     private func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
         try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings) }
+    }
+
+    /// A number that changes whenever the database file changes, by this connection's own
+    /// writes or by another's commits, as this connection last saw it: SQLite brings it up
+    /// to date when a statement starts reading. So, read right after a statement, two equal
+    /// values mean that statement saw the same data. `nil` once closed.
+    public var dataVersion: UInt32? {
+        state.withLock { state in
+            var version: UInt32 = 0
+            guard let handle = state.handle,
+                  sqlite3_file_control(handle, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK
+            else { return nil }
+            return version
+        }
     }
 
     /// Finalises the kept statements and closes the connection; a closed connection
