@@ -1,5 +1,6 @@
 import DataLayer
 import Domain
+import TestSupport
 import Testing
 
 @Suite("Sample catalog")
@@ -27,5 +28,16 @@ struct SampleCatalogTests {
         #expect(catalog.products.allSatisfy { $0.price.minorUnits > 0 && $0.stock >= 0 && $0.version == 1 })
         #expect(catalog.products.contains { $0.stock == 0 })
         #expect(catalog.products.allSatisfy { Category.isValidSlug($0.category.slug) })
+    }
+
+    @Test("Written into a database, it leaves the full-text index in one segment, which every search reads")
+    func searchIndexMerged() async throws {
+        let directory = try TemporaryDirectory()
+        let store = SQLiteStore.sample(in: directory)
+        let segments = try await store.read { connection in
+            try await connection.query("SELECT count(DISTINCT segid) AS segments FROM products_search_idx")
+        }
+        #expect(segments.first?.column("segments")?.integer == 1)
+        await store.close()
     }
 }
