@@ -14,33 +14,51 @@ struct JSONBytes {
         fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Decimal digits, written in place rather than through a `String`.
     mutating func integer(_ value: some BinaryInteger) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let start = bytes.endIndex
+        var rest = value.magnitude
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     /// A string in quotes, escaping what JSON requires and what `JSONEncoder` escapes:
-    /// quotes, backslashes and control characters; everything else as its UTF-8.
+    /// quotes, backslashes and control characters; everything else as its UTF-8, copied
+    /// a run at a time between the bytes that need escaping.
     mutating func string(_ value: String) {
         bytes.append(Self.quote)
-        for byte in value.utf8 {
-            switch byte {
-            case Self.quote, Self.backslash:
-                bytes.append(Self.backslash)
-                bytes.append(byte)
-            case 0x08: raw(#"\b"#)
-            case 0x09: raw(#"\t"#)
-            case 0x0A: raw(#"\n"#)
-            case 0x0C: raw(#"\f"#)
-            case 0x0D: raw(#"\r"#)
-            case 0x00..<0x20:
-                raw(#"\u00"#)
-                bytes.append(Self.hexDigits[Int(byte >> 4)])
-                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
-            default:
-                bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte == Self.quote || byte == Self.backslash || byte < 0x20 {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                escape(byte)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(Self.quote)
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case 0x08: raw(#"\b"#)
+        case 0x09: raw(#"\t"#)
+        case 0x0A: raw(#"\n"#)
+        case 0x0C: raw(#"\f"#)
+        case 0x0D: raw(#"\r"#)
+        case 0x00..<0x20:
+            raw(#"\u00"#)
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+        default:
+            bytes.append(Self.backslash)
+            bytes.append(byte)
+        }
     }
 
     mutating func array<Element: JSONWritable>(_ elements: [Element]) {
