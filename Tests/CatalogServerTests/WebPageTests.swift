@@ -36,6 +36,19 @@ struct WebPageTests {
         }
     }
 
+    @Test("Each row links to its own category's list, on a page of several categories")
+    func rowCategoryLinks() async throws {
+        try await withRouter { client in
+            let html = text(try await client.execute(uri: "/products?page-size=50", method: .get))
+            let links = html.matches(of: #/<a class="category" href="/products\?category=([a-z-]+)">([^<]+)</a>/#)
+            #expect(links.count == html.components(separatedBy: "<li class=\"product").count - 1)
+            #expect(Set(links.map { String($0.output.1) }).count >= 3)
+            for link in links {
+                #expect(link.output.1 == link.output.2.lowercased())
+            }
+        }
+    }
+
     @Test("Nothing found is a page that says so")
     func empty() async throws {
         try await withRouter { client in

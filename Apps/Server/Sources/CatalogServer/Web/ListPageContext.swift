@@ -11,6 +11,13 @@ struct ListPageContext {
         let isSelected: Bool
     }
 
+    /// A product's row, with where its name and its category lead.
+    struct Row {
+        let data: ProductRowViewData
+        let url: String
+        let categoryURL: String
+    }
+
     var title = "Products"
     var totalLabel = ""
     var pageLabel = ""
@@ -19,7 +26,7 @@ struct ListPageContext {
     var sortOptions: [Link] = []
     /// The category filter's choices; none when the page has no filter.
     var categoryFilter: [Link] = []
-    var rows: [ProductRowViewData] = []
+    var rows: [Row] = []
     var previousURL: String?
     var nextURL: String?
     var empty: EmptyViewData?
@@ -47,7 +54,7 @@ struct ListPageContext {
             title = page.title
             totalLabel = page.totalLabel
             pageLabel = page.pageLabel
-            rows = page.rows
+            rows = Self.rows(page.rows)
             categoryLabel = page.rows.first?.categoryName ?? categoryLabel
             if page.hasPreviousPage { previousURL = url { $0.page -= 1 } }
             if page.hasNextPage { nextURL = url { $0.page += 1 } }
@@ -59,6 +66,22 @@ struct ListPageContext {
         }
         if request.category != nil {
             clearCategory = (categoryLabel, url { $0.category = nil; $0.page = 1 })
+        }
+    }
+
+    /// A page's rows share a few categories, so each category's address is worked out
+    /// once for the page rather than once for each of its rows.
+    private static func rows(_ rows: [ProductRowViewData]) -> [Row] {
+        var categoryURLs: [Route: String] = [:]
+        return rows.map { row in
+            let categoryURL: String
+            if let known = categoryURLs[row.categoryRoute] {
+                categoryURL = known
+            } else {
+                categoryURL = WebRoutes.path(for: row.categoryRoute)
+                categoryURLs[row.categoryRoute] = categoryURL
+            }
+            return Row(data: row, url: WebRoutes.path(for: row.route), categoryURL: categoryURL)
         }
     }
 }

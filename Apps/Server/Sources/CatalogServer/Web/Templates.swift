@@ -136,13 +136,13 @@ enum Templates {
         """
     }
 
-    private static func row(_ row: ProductRowViewData) -> HTML {
+    private static func row(_ row: ListPageContext.Row) -> HTML {
         """
-        <li class="product\(row.isAvailable ? "" : " sold-out")">
-              <a class="name" href="\(WebRoutes.path(for: row.route))">\(row.name)</a>
-              <span class="price">\(row.price)</span>
-              <span class="stock">\(row.stock)</span>
-              <a class="category" href="\(WebRoutes.path(for: row.categoryRoute))">\(row.categoryName)</a>
+        <li class="product\(row.data.isAvailable ? "" : " sold-out")">
+              <a class="name" href="\(row.url)">\(row.data.name)</a>
+              <span class="price">\(row.data.price)</span>
+              <span class="stock">\(row.data.stock)</span>
+              <a class="category" href="\(row.categoryURL)">\(row.data.categoryName)</a>
             </li>
         """
     }
