@@ -21,7 +21,7 @@ public struct LiteralHeadersMiddleware: ServerMiddleware {
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var (response, responseBody) = try await next(request, body, metadata)
         for name in Self.fields {
-            if let value = response.headerFields[name], let literal = value.removingPercentEncoding {
+            if let value = response.headerFields[name], let literal = value.percentDecoded {
                 response.headerFields[name] = literal
             }
         }

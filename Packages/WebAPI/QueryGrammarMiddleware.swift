@@ -30,18 +30,48 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
     static func reason(toRefuse request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> InvalidQueryReason? {
         switch operationID {
         case Operations.SearchProducts.id:
-            let items = URLComponents(string: request.path ?? "")?.queryItems ?? []
             do {
-                _ = try ProductQuery(parameters: items.map { (name: $0.name, value: $0.value ?? "") })
+                _ = try ProductQuery(parameters: queryPairs(in: request.path ?? ""))
                 return nil
             } catch {
                 return error
             }
         case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
-            let id = metadata.pathParameters["id"].map { String($0).removingPercentEncoding ?? String($0) } ?? ""
+            let id = metadata.pathParameters["id"].map { $0.percentDecoded ?? String($0) } ?? ""
             return ProductID(parsing: id) == nil ? .malformedProductID(id) : nil
         default:
             return nil
+        }
+    }
+
+    /// The query's names and values as `URLComponents` reads them. A query of plain
+    /// `name=value` pairs, as most are (letters, digits, `-._~+` and percent escapes), is
+    /// split here, the same way; any other is left to `URLComponents`.
+    static func queryPairs(in path: String) -> [(name: String, value: String)] {
+        guard let mark = path.firstIndex(of: "?") else { return [] }
+        let query = path[path.index(after: mark)...]
+        if query.utf8.allSatisfy(isPlain), let pairs = plainPairs(in: query) { return pairs }
+        return (URLComponents(string: path)?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
+    }
+
+    /// Each `name=value` pair, decoded; `nil` when one has no `=`, no name or a malformed escape.
+    private static func plainPairs(in query: Substring) -> [(name: String, value: String)]? {
+        var pairs: [(name: String, value: String)] = []
+        for pair in query.split(separator: "&", omittingEmptySubsequences: false) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, let name = parts[0].percentDecoded, let value = parts[1].percentDecoded
+            else { return nil }
+            pairs.append((name: name, value: value))
+        }
+        return pairs
+    }
+
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        case UInt8(ascii: "+"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "="): true
+        default: false
         }
     }
 }

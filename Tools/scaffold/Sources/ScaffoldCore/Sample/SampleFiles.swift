@@ -124,6 +124,7 @@ enum SampleFiles {
         "Tests/{Server}Tests/CachedRoutesTests.swift",
         "Tests/{Server}Tests/DirectReadsTests.swift",
         "Tests/{Server}Tests/EditorPageTests.swift",
+        "Tests/{Server}Tests/QueryGrammarTests.swift",
         "Tests/{Server}Tests/SignInPageTests.swift",
         "Tests/{Server}Tests/RoutingTests.swift",
         "Tests/{Server}Tests/WebPageTests.swift",
