@@ -113,6 +113,13 @@ struct DirectReadsTests {
         }
     }
 
+    @Test("Integers are written as JSONEncoder writes them", arguments: [0, 7, 10, 42, -1, -90, 1_000_000, Int64.max, Int64.min])
+    func integers(value: Int64) throws {
+        var json = JSONBytes()
+        json.integer(value)
+        #expect(json.bytes == Array(try JSONEncoder().encode(value)))
+    }
+
     @Test("A client that does not take plain JSON gets the generated handlers' answer", arguments: [
         "text/html", "application/json, text/plain", "application/json;q=0.5", "application/problem+json",
     ])
