@@ -75,6 +75,29 @@ struct SQLiteConnectionTests {
         }
     }
 
+    @Test("Statements in a deferred transaction read one snapshot: another connection's commit shows after it ends")
+    func deferredTransactionSnapshot() async throws {
+        let directory = try TemporaryDirectory()
+        let reader = try SQLiteConnection.open(storage: .file(path: directory.file("shared.sqlite")))
+        let writer = try SQLiteConnection.open(storage: .file(path: directory.file("shared.sqlite")))
+        _ = try await writer.query("PRAGMA journal_mode = WAL")
+        _ = try await writer.query("CREATE TABLE items (id INTEGER PRIMARY KEY)")
+        _ = try await writer.query("INSERT INTO items DEFAULT VALUES")
+        func count() async throws -> Int? {
+            try await reader.query("SELECT count(*) AS total FROM items").first?.column("total")?.integer
+        }
+        let (before, during) = try await reader.transaction(.deferred) {
+            let before = try await count()
+            _ = try await writer.query("INSERT INTO items DEFAULT VALUES")
+            return (before, try await count())
+        }
+        #expect(before == 1)
+        #expect(during == 1)
+        #expect(try await count() == 2)
+        reader.close()
+        writer.close()
+    }
+
     @Test("A closed connection answers with an error instead of touching a closed handle")
     func closedConnection() async throws {
         connection.close()

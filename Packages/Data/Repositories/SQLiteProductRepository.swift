@@ -20,11 +20,14 @@ public struct SQLiteProductRepository: ProductRepository {
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
             let (total, rows) = try await store.read { connection in
-                let rows = try await connection.query(
-                    plan.pageSQL,
-                    plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
-                )
-                return (try await totalCount(of: plan, on: connection, after: rows, of: query), rows)
+                // One snapshot for the page and its total, whatever commits in between.
+                try await connection.transaction(.deferred) {
+                    let rows = try await connection.query(
+                        plan.pageSQL,
+                        plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
+                    )
+                    return (try await totalCount(of: plan, on: connection, after: rows, of: query), rows)
+                }
             }
             return ProductPage(
                 products: try rows.map(Self.product(from:)),
@@ -37,7 +40,8 @@ public struct SQLiteProductRepository: ProductRepository {
         }
     }
 
-    /// How many products `plan` matches, as the page just read on `connection` saw them.
+    /// How many products `plan` matches, as the page just read on `connection` saw them
+    /// (the two share a read transaction).
     private func totalCount(
         of plan: SearchPlan, on connection: SQLiteConnection, after page: [SQLiteRow], of query: ProductQuery
     ) async throws -> Int {

@@ -1,7 +1,16 @@
 extension SQLiteConnection {
-    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
-    func transaction<T: Sendable>(_ body: () async throws -> T) async throws -> T {
-        _ = try await query("BEGIN IMMEDIATE")
+    /// How a transaction begins. `immediate` takes the write lock at once, as a transaction
+    /// that writes should (one that starts reading and writes later can fail midway when
+    /// another connection wrote first); `deferred` takes no lock until its first statement
+    /// reads, and then reads every statement from that one snapshot of the database.
+    enum TransactionKind: String {
+        case immediate = "BEGIN IMMEDIATE"
+        case deferred = "BEGIN DEFERRED"
+    }
+
+    /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it throws.
+    func transaction<T: Sendable>(_ kind: TransactionKind = .immediate, _ body: () async throws -> T) async throws -> T {
+        _ = try await query(kind.rawValue)
         do {
             let result = try await body()
             _ = try await query("COMMIT")
