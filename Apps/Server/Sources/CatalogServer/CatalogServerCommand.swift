@@ -72,7 +72,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     public func run() async throws {
         let store = inMemory ? .inMemory : try databaseStore()
         let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections, seedsEmptyDatabase: seed))
-        var logger = Logger(label: "catalog-server")
+        var logger = Logger(label: "catalog-server") { LineLogHandler(label: $0) }
         logger.logLevel = .info
         // Where every change is seen, a kept answer can live long: a change empties the cache.
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)

@@ -1,0 +1,61 @@
+import Foundation
+import Logging
+
+/// Writes each message as one line, in the format of swift-log's `StreamLogHandler`:
+///
+///     2026-11-23T19:36:23+0000 info catalog-server: hb.request.id=3 [CatalogServer] Writes are off…
+///
+/// but formats the metadata only for a line it writes. `StreamLogHandler` formats all of
+/// it again whenever a key is set, and the server gives every request's logger its own
+/// request id, so every request paid for a line that, at the `info` level, is never written.
+struct LineLogHandler: LogHandler {
+    var logLevel: Logger.Level = .info
+    var metadata: Logger.Metadata = [:]
+    var metadataProvider: Logger.MetadataProvider?
+    private let label: String
+    private let write: @Sendable (String) -> Void
+
+    /// - Parameter write: where each line goes, standard error unless told.
+    init(
+        label: String,
+        metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider,
+        write: @escaping @Sendable (String) -> Void = Self.writeToStandardError
+    ) {
+        self.label = label
+        self.metadataProvider = metadataProvider
+        self.write = write
+    }
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        var all = metadata
+        if let provided = metadataProvider?.get() { all.merge(provided) { _, provided in provided } }
+        if let explicit = event.metadata { all.merge(explicit) { _, explicit in explicit } }
+        if let error = event.error {
+            all["error.message"] = "\(error)"
+            all["error.type"] = "\(String(reflecting: type(of: error)))"
+        }
+        let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let labelPart = label.isEmpty ? "" : " " + label
+        let metadataPart = pairs.isEmpty ? "" : " " + pairs
+        write("\(Self.timestamp()) \(event.level)\(labelPart):\(metadataPart) [\(event.source)] \(event.message)\n")
+    }
+
+    @Sendable static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Local time, to the second, as `StreamLogHandler` writes it.
+    private static func timestamp() -> String {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%dT%H:%M:%S%z", &parts)
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
