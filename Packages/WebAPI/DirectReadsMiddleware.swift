@@ -80,16 +80,12 @@ public struct DirectReadsMiddleware: ServerMiddleware {
     static func searchQuery(in path: String?) -> Operations.SearchProducts.Input.Query? {
         guard let path else { return nil }
         var query = Operations.SearchProducts.Input.Query()
-        guard let mark = path.firstIndex(of: "?") else { return query }
+        guard let pairs = QueryPairs.undecoded(in: path) else { return nil }
         var seen: [Substring] = []
-        for pair in path[path.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: false) {
-            guard
-                let equals = pair.firstIndex(of: "="),
-                let value = decoded(pair[pair.index(after: equals)...]),
-                !seen.contains(pair[..<equals])
-            else { return nil }
-            seen.append(pair[..<equals])
-            switch pair[..<equals] {
+        for pair in pairs {
+            guard let value = decoded(pair.value), !seen.contains(pair.name) else { return nil }
+            seen.append(pair.name)
+            switch pair.name {
             case "search": query.search = value
             case "category": query.category = value
             case "sort":
@@ -112,7 +108,7 @@ public struct DirectReadsMiddleware: ServerMiddleware {
     /// decodes them; `nil` for anything it might read otherwise.
     private static func decoded(_ value: Substring) -> String? {
         guard !value.isEmpty else { return nil }
-        guard value.contains(where: { $0 == "%" || $0 == "+" }) else { return String(value) }
+        guard value.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else { return String(value) }
         guard let text = value.replacing("+", with: " ").removingPercentEncoding, !text.isEmpty else { return nil }
         return text
     }

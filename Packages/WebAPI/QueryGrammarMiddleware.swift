@@ -48,19 +48,18 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
     /// `name=value` pairs, as most are (letters, digits, `-._~+` and percent escapes), is
     /// split here, the same way; any other is left to `URLComponents`.
     static func queryPairs(in path: String) -> [(name: String, value: String)] {
-        guard let mark = path.firstIndex(of: "?") else { return [] }
-        let query = path[path.index(after: mark)...]
-        if query.utf8.allSatisfy(isPlain), let pairs = plainPairs(in: query) { return pairs }
+        guard let mark = path.utf8.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        if path.utf8[mark...].dropFirst().allSatisfy(isPlain), let pairs = plainPairs(in: path) { return pairs }
         return (URLComponents(string: path)?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
     }
 
     /// Each `name=value` pair, decoded; `nil` when one has no `=`, no name or a malformed escape.
-    private static func plainPairs(in query: Substring) -> [(name: String, value: String)]? {
+    private static func plainPairs(in path: String) -> [(name: String, value: String)]? {
+        guard let undecoded = QueryPairs.undecoded(in: path) else { return nil }
         var pairs: [(name: String, value: String)] = []
-        for pair in query.split(separator: "&", omittingEmptySubsequences: false) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty, let name = parts[0].percentDecoded, let value = parts[1].percentDecoded
-            else { return nil }
+        pairs.reserveCapacity(undecoded.count)
+        for pair in undecoded {
+            guard !pair.name.isEmpty, let name = pair.name.percentDecoded, let value = pair.value.percentDecoded else { return nil }
             pairs.append((name: name, value: value))
         }
         return pairs
