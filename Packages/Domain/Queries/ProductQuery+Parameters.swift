@@ -44,12 +44,13 @@ extension ProductQuery {
     /// The pairs that describe this query, in `Parameter`'s order, defaults left out.
     public var parameters: [(name: String, value: String)] {
         let defaults = ProductQuery()
-        var pairs: [(Parameter, String)] = []
-        if text != defaults.text { pairs.append((.search, text)) }
-        if let category { pairs.append((.category, category)) }
-        if sort != defaults.sort { pairs.append((.sort, sort.rawValue)) }
-        if page != defaults.page { pairs.append((.page, String(page))) }
-        if pageSize != defaults.pageSize { pairs.append((.pageSize, String(pageSize))) }
-        return pairs.map { (name: $0.0.name, value: $0.1) }
+        var pairs: [(name: String, value: String)] = []
+        pairs.reserveCapacity(5) // one of each Parameter at most
+        if text != defaults.text { pairs.append((Parameter.search.name, text)) }
+        if let category { pairs.append((Parameter.category.name, category)) }
+        if sort != defaults.sort { pairs.append((Parameter.sort.name, sort.rawValue)) }
+        if page != defaults.page { pairs.append((Parameter.page.name, String(page))) }
+        if pageSize != defaults.pageSize { pairs.append((Parameter.pageSize.name, String(pageSize))) }
+        return pairs
     }
 }

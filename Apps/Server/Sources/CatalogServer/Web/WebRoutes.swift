@@ -29,15 +29,26 @@ enum WebRoutes {
     /// any other is escaped by `URLComponents`.
     static func path(for route: Route) -> String {
         let address = RouteAddress(route)
-        let path = "/" + address.segments.joined(separator: "/")
         guard address.segments.allSatisfy(isPlain), address.query.allSatisfy({ isPlain($0.name) && isPlain($0.value) }) else {
             var components = URLComponents()
-            components.path = path
+            components.path = "/" + address.segments.joined(separator: "/")
             components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
             return components.string ?? components.path
         }
-        guard !address.query.isEmpty else { return path }
-        return path + "?" + address.query.map { $0.name + "=" + $0.value }.joined(separator: "&")
+        // Written into one string: a page has dozens of links.
+        var path = address.segments.isEmpty ? "/" : ""
+        path.reserveCapacity(64)
+        for segment in address.segments {
+            path += "/"
+            path += segment
+        }
+        for (index, pair) in address.query.enumerated() {
+            path += index == 0 ? "?" : "&"
+            path += pair.name
+            path += "="
+            path += pair.value
+        }
+        return path
     }
 
     /// Only characters that an address never escapes: RFC 3986's unreserved ones.
