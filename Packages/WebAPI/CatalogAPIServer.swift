@@ -27,8 +27,10 @@ public struct CatalogAPIServer: Sendable {
             middlewares: [
                 LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
                 // sample:begin
-                QueryGrammarMiddleware(),
+                // Before the grammar: what it answers, the grammar reads too, so a direct
+                // answer need not be read twice; the rest goes on through the grammar.
                 DirectReadsMiddleware(api: api, isOn: readsDirectly),
+                QueryGrammarMiddleware(),
                 // sample:end
             ]
         )
