@@ -58,6 +58,7 @@ enum SampleFiles {
         "Packages/WebAPI/DirectReadsMiddleware.swift",
         "Packages/WebAPI/JSONBytes.swift",
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
+        "Packages/WebAPI/QueryPairs.swift",
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/Schemas+JSONBytes.swift",
         "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
