@@ -10,7 +10,9 @@ enum WebRoutes {
         let path = request.uri.path
         let query = request.uri.queryParameters.map { RouteAddress.Pair(name: String($0.key), value: String($0.value)) }
         do {
-            return try RouteAddress(segments: path.split(separator: "/").map(String.init), query: query).route()
+            // Split by bytes: splitting by `Character`s works out grapheme boundaries on every one.
+            let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
+            return try RouteAddress(segments: segments, query: query).route()
         } catch {
             throw PageError(error, path: path)
         }
