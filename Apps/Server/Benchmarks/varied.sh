@@ -4,8 +4,8 @@
 #
 #   Apps/Server/Benchmarks/varied.sh [SECONDS] [RUNS]
 #
-# Builds in release mode and starts, on 127.0.0.1, catalog-server as it ships (response
-# cache on, 1 s), catalog-server with --cache-max-age 0, the same reading on its writer
+# Builds in release mode and starts, on 127.0.0.1, catalog-server as it ships (answers
+# kept until the database changes, 60 s at most), catalog-server with --cache-max-age 0, the same reading on its writer
 # alone (--read-connections 0, as before reads had connections of their own), each on
 # a seeded SQLite file, and the bare Hummingbird baseline answering with fixed bytes. Drives each with wrk
 # (Debian's package; 64 connections, 2 threads) for SECONDS (default 10) per mix, RUNS
