@@ -26,14 +26,16 @@ public enum PriceFormatter {
 
     private static let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
 
+    /// Digits in threes, by bytes: every one is ASCII.
     private static func grouped(_ value: UInt64) -> String {
-        let digits = Array(String(value))
-        var result = ""
+        let digits = Array(String(value).utf8)
+        var grouped: [UInt8] = []
+        grouped.reserveCapacity(digits.count + digits.count / 3)
         for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
+            if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(UInt8(ascii: ",")) }
+            grouped.append(digit)
         }
-        return result
+        return String(decoding: grouped, as: UTF8.self)
     }
 
     private static func power(of base: Int, _ exponent: Int) -> Int {
