@@ -20,13 +20,13 @@ public struct SQLiteProductRepository: ProductRepository {
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
             let (total, rows) = try await store.read { connection in
-                // One snapshot for the page and its total, whatever commits in between.
-                try await connection.transaction(.deferred) {
-                    let rows = try await connection.query(
-                        plan.pageSQL,
-                        plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)]
-                    )
-                    return (try await totalCount(of: plan, on: connection, after: rows, of: query), rows)
+                let rows = try await page(plan, of: query, on: connection)
+                if let total = try await totalCount(of: plan, on: connection, after: rows, of: query) { return (total, rows) }
+                // Another connection committed between the page and its count: both again,
+                // from one snapshot. Rare, so the common read runs no BEGIN and COMMIT.
+                return try await connection.transaction(.deferred) {
+                    let rows = try await page(plan, of: query, on: connection)
+                    return (try await count(plan, on: connection), rows)
                 }
             }
             return ProductPage(
@@ -40,17 +40,24 @@ public struct SQLiteProductRepository: ProductRepository {
         }
     }
 
-    /// How many products `plan` matches, as the page just read on `connection` saw them
-    /// (the two share a read transaction).
+    private func page(_ plan: SearchPlan, of query: ProductQuery, on connection: SQLiteConnection) async throws -> [SQLiteRow] {
+        try await connection.query(plan.pageSQL, plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)])
+    }
+
+    /// How many products `plan` matches, as the page just read on `connection` saw them;
+    /// `nil` when the count would not tell that, another connection having committed
+    /// between the page and the count.
     private func totalCount(
         of plan: SearchPlan, on connection: SQLiteConnection, after page: [SQLiteRow], of query: ProductQuery
-    ) async throws -> Int {
+    ) async throws -> Int? {
         // A page neither empty nor full is the last one: it tells the total by itself.
         if !page.isEmpty && page.count < query.pageSize { return query.offset + page.count }
         guard let version = connection.dataVersion else { return try await count(plan, on: connection) }
         let key = KeptCounts.Key(connection: connection.serial, match: plan.match, category: plan.category)
         if let kept = counts.total(for: key, at: version) { return kept }
         let total = try await count(plan, on: connection)
+        // The version moves when a statement's read sees a newer commit than the last one.
+        guard connection.dataVersion == version else { return nil }
         counts.keep(total, for: key, at: version)
         return total
     }
