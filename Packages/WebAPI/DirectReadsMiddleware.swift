@@ -15,7 +15,8 @@ import OpenAPIRuntime
 /// else, and every answer but a success (an error is rare and cheap to run twice), goes
 /// on to the generated handler, so a request gets the same bytes either way; a test holds
 /// the two to each other. What it answers, `QueryGrammarMiddleware` accepts too, so it
-/// runs before the grammar and a direct answer's query is read once.
+/// runs before the grammar and a direct answer's query is read once: a grammar made
+/// stricter needs `searchQuery` made as strict.
 public struct DirectReadsMiddleware: ServerMiddleware {
     private let api: any APIProtocol
     /// Off, it leaves every request to the generated handlers: for comparing the two.
