@@ -48,18 +48,19 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
     /// `name=value` pairs, as most are (letters, digits, `-._~+` and percent escapes), is
     /// split here, the same way; any other is left to `URLComponents`.
     static func queryPairs(in path: String) -> [(name: String, value: String)] {
-        guard let mark = path.utf8.firstIndex(of: UInt8(ascii: "?")) else { return [] }
-        if path.utf8[mark...].dropFirst().allSatisfy(isPlain), let pairs = plainPairs(in: path) { return pairs }
-        return (URLComponents(string: path)?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
+        plainPairs(in: path) ?? (URLComponents(string: path)?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
     }
 
-    /// Each `name=value` pair, decoded; `nil` when one has no `=`, no name or a malformed escape.
+    /// Each `name=value` pair, decoded; `nil` when one has no `=`, no name, a byte that is
+    /// not plain or a malformed escape.
     private static func plainPairs(in path: String) -> [(name: String, value: String)]? {
         guard let undecoded = QueryPairs.undecoded(in: path) else { return nil }
         var pairs: [(name: String, value: String)] = []
         pairs.reserveCapacity(undecoded.count)
         for pair in undecoded {
-            guard !pair.name.isEmpty, let name = pair.name.percentDecoded, let value = pair.value.percentDecoded else { return nil }
+            guard !pair.name.isEmpty, pair.name.utf8.allSatisfy(isPlain), pair.value.utf8.allSatisfy(isPlain),
+                  let name = pair.name.percentDecoded, let value = pair.value.percentDecoded
+            else { return nil }
             pairs.append((name: name, value: value))
         }
         return pairs
@@ -69,7 +70,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
         case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-        case UInt8(ascii: "+"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "="): true
+        case UInt8(ascii: "+"), UInt8(ascii: "%"), UInt8(ascii: "="): true
         default: false
         }
     }

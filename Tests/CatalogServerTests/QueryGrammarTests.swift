@@ -20,6 +20,9 @@ struct QueryGrammarTests {
         "/api/v1/products?search=lamp;page=1",
         "/api/v1/products?search=l%61mp&%70age=2",
         "/api/v1/products?search=a/b?c",
+        "/api/v1/products?search=a b&page=2",
+        "/api/v1/products?search=a#b&page=2",
+        "/api/v1/products?search=caf\u{E9}&page=2",
     ])
     func pairs(path: String) {
         let expected = (URLComponents(string: path)?.queryItems ?? []).map { [$0.name, $0.value ?? ""] }
