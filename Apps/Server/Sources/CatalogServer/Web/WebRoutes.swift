@@ -27,40 +27,70 @@ enum WebRoutes {
     // sample:end
 
     /// The path and query of `route`'s page. An address of plain words and numbers, as
-    /// most of a page's links are, is joined as it is (escaping would leave it unchanged);
-    /// any other is escaped by `URLComponents`.
+    /// most of a page's links are, is copied byte by byte into a string of its exact
+    /// length (escaping would leave it unchanged); any other is escaped by `URLComponents`.
     static func path(for route: Route) -> String {
         let address = RouteAddress(route)
-        guard address.segments.allSatisfy(isPlain), address.query.allSatisfy({ isPlain($0.name) && isPlain($0.value) }) else {
-            var components = URLComponents()
-            components.path = "/" + address.segments.joined(separator: "/")
-            components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-            return components.string ?? components.path
+        var length = address.segments.isEmpty ? 1 : 0
+        for segment in address.segments { length += 1 + segment.utf8.count }
+        for pair in address.query { length += 2 + pair.name.utf8.count + pair.value.utf8.count }
+        var isPlain = true
+        // A page has dozens of links: each is written in one pass, with no appends.
+        let path = String(unsafeUninitializedCapacity: length) { buffer in
+            var writer = PlainPathWriter(buffer: buffer)
+            if address.segments.isEmpty { writer.write(UInt8(ascii: "/")) }
+            for segment in address.segments {
+                writer.write(UInt8(ascii: "/"))
+                writer.write(segment)
+            }
+            for (index, pair) in address.query.enumerated() {
+                writer.write(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+                writer.write(pair.name)
+                writer.write(UInt8(ascii: "="))
+                writer.write(pair.value)
+            }
+            isPlain = writer.isPlain
+            return writer.end
         }
-        // Written into one string: a page has dozens of links.
-        var path = address.segments.isEmpty ? "/" : ""
-        path.reserveCapacity(64)
-        for segment in address.segments {
-            path += "/"
-            path += segment
+        return isPlain ? path : escapedPath(address)
+    }
+
+    private static func escapedPath(_ address: RouteAddress) -> String {
+        var components = URLComponents()
+        components.path = "/" + address.segments.joined(separator: "/")
+        components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
+        return components.string ?? components.path
+    }
+
+    /// Copies an address's bytes, noting whether every one is plain.
+    private struct PlainPathWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var end = 0
+        private(set) var isPlain = true
+
+        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
         }
-        for (index, pair) in address.query.enumerated() {
-            path += index == 0 ? "?" : "&"
-            path += pair.name
-            path += "="
-            path += pair.value
+
+        mutating func write(_ byte: UInt8) {
+            buffer[end] = byte
+            end += 1
         }
-        return path
+
+        mutating func write(_ text: String) {
+            for byte in text.utf8 {
+                isPlain = isPlain && WebRoutes.isPlain(byte)
+                write(byte)
+            }
+        }
     }
 
     /// Only characters that an address never escapes: RFC 3986's unreserved ones.
-    private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-            default: false
-            }
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
         }
     }
 }
