@@ -3,7 +3,7 @@ import NIOCore
 
 /// A rendered page as a handler's answer.
 struct HTMLPage: ResponseGenerator {
-    let html: String
+    let html: HTML
     var status: HTTPResponse.Status = .ok
 
     func response(from request: Request, context: some RequestContext) -> Response {
@@ -14,7 +14,7 @@ struct HTMLPage: ResponseGenerator {
         Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: html))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
         )
     }
 }

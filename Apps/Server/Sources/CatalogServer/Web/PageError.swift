@@ -4,7 +4,7 @@ import Presentation
 /// A page that says what went wrong, thrown by a handler and answered by Hummingbird.
 struct PageError: HTTPResponseError {
     let status: HTTPResponse.Status
-    let html: String
+    let html: HTML
 
     func response(from request: Request, context: some RequestContext) -> Response {
         HTMLPage(html: html, status: status).response(from: request, context: context)
@@ -35,7 +35,7 @@ struct PageError: HTTPResponseError {
         return PageError(status: status, html: PageRenderer.message(title: title, message: message, kind: kind))
     }
 
-    init(status: HTTPResponse.Status, html: String) {
+    init(status: HTTPResponse.Status, html: HTML) {
         self.status = status
         self.html = html
     }

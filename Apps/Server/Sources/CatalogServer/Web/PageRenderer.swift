@@ -4,39 +4,39 @@ import Presentation
 enum PageRenderer {
     /// `body` inside the layout; `header` is what the page puts in the header besides its
     /// links (the list's search box, say), the standard header when it says nothing.
-    static func page(title: String, body: HTML, header: HTML? = nil) -> String {
-        Templates.layout(title: title, body: body, header: header ?? HTML(Templates.standardHeader)).text
+    static func page(title: String, body: HTML, header: HTML? = nil) -> HTML {
+        Templates.layout(title: title, body: body, header: header ?? HTML(Templates.standardHeader))
     }
 
     // sample:begin
-    static func list(_ state: ProductListState, categories: CategoryListViewData?) -> String {
+    static func list(_ state: ProductListState, categories: CategoryListViewData?) -> HTML {
         let context = ListPageContext(state: state, categories: categories)
         return page(title: context.title, body: Templates.list(context), header: Templates.searchBox(state.request))
     }
 
-    static func detail(_ product: ProductDetailViewData) -> String {
+    static func detail(_ product: ProductDetailViewData) -> HTML {
         page(title: product.name, body: Templates.detail(product))
     }
 
-    static func categories(_ state: CategoryListState) -> String {
+    static func categories(_ state: CategoryListState) -> HTML {
         page(title: "Categories", body: Templates.categories(state))
     }
 
     // sample:end
 
-    static func message(title: String, message: String, kind: String, header: HTML? = nil) -> String {
+    static func message(title: String, message: String, kind: String, header: HTML? = nil) -> HTML {
         page(title: title, body: Templates.message(title: title, message: message, kind: kind), header: header)
     }
 
-    static func error(_ error: ErrorViewData, header: HTML? = nil) -> String {
+    static func error(_ error: ErrorViewData, header: HTML? = nil) -> HTML {
         message(title: error.title, message: error.message, kind: error.kind.rawValue, header: header)
     }
 
-    static func home(_ home: HomeViewData) -> String {
+    static func home(_ home: HomeViewData) -> HTML {
         page(title: home.title, body: Templates.home(home))
     }
 
-    static func notFound(path: String) -> String {
+    static func notFound(path: String) -> HTML {
         message(title: "Page not found", message: "Nothing lives at \(path).", kind: "notFound")
     }
 }
