@@ -8,7 +8,7 @@ extension FeatureTemplate {
 
         // The \#(name.singularWords) pages, `/\#(slug)` and `/\#(slug)/ID`, drawn from the same view data as every app.
         extension PageRenderer {
-            static func \#(value)List(_ state: \#(type)ListState) -> String {
+            static func \#(value)List(_ state: \#(type)ListState) -> HTML {
                 var list: \#(type)ListViewData?
                 var empty: EmptyViewData?
                 switch state.content {
@@ -44,7 +44,7 @@ extension FeatureTemplate {
                 return "<tr><td><a href=\"\(WebRoutes.path(for: row.route))\">\(row.id)</a></td>\(cells)</tr>"
             }
 
-            static func \#(value)Detail(_ \#(value): \#(type)ViewData) -> String {
+            static func \#(value)Detail(_ \#(value): \#(type)ViewData) -> HTML {
                 let fields = \#(type)ViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(\#(value).text(field))</dd>" }
                 let body: HTML = """
                     <article class="detail">
