@@ -43,6 +43,31 @@ struct SQLiteCategoryRepositoryTests {
         await store.close()
     }
 
+    @Test("A list kept on a connection is read again after a write to the store, or to the file by another store")
+    func keptUntilAWrite() async throws {
+        // One reader, so that every list is read on the connection that kept the last one.
+        let store = SQLiteStore.sample(in: directory, name: "kept.sqlite", readers: 1)
+        let repository = SQLiteCategoryRepository(store: store)
+        func lighting() async throws -> Int? {
+            try await repository.categories().first { $0.category.slug == "lighting" }?.productCount
+        }
+        #expect(try await lighting() == 75)
+        #expect(try await lighting() == 75)
+        _ = try await store.write { connection in
+            try await connection.query(
+                "INSERT INTO products (name, summary, price_minor, currency, category_slug, stock) VALUES ('Kept Lamp', 'A lamp.', 100, 'USD', 'lighting', 1)"
+            )
+        }
+        #expect(try await lighting() == 76)
+        let other = SQLiteStore.sample(in: directory, name: "kept.sqlite")
+        _ = try await other.write { connection in
+            try await connection.query("DELETE FROM products WHERE category_slug = 'lighting' AND name != 'Kept Lamp'")
+        }
+        #expect(try await lighting() == 1)
+        await other.close()
+        await store.close()
+    }
+
     @Test("Listing categories reads the categories table by its index, not the products")
     func readsNoProducts() async throws {
         let connection = try await store.connection()

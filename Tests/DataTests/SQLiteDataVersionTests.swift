@@ -40,6 +40,18 @@ struct SQLiteDataVersionTests {
         #expect(reader.dataVersion != before)
     }
 
+    @Test("The current version counts another connection's commit before any statement reads")
+    func currentWithoutAStatement() async throws {
+        try await readItems()
+        let before = reader.dataVersion
+        _ = try await writer.query("INSERT INTO items (name) VALUES ('lamp')")
+        #expect(reader.dataVersion == before) // as last seen, until a statement reads
+        let current = try await reader.currentDataVersion()
+        #expect(current != nil && current != before)
+        try await readItems()
+        #expect(reader.dataVersion == current)
+    }
+
     @Test("The connection's own write moves its version")
     func movesOnOwnWrite() async throws {
         _ = try await writer.query("SELECT count(*) FROM items")

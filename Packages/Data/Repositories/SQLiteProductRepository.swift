@@ -4,7 +4,14 @@ import Domain
 /// parameter; only fixed fragments chosen in this file are spliced into statements.
 public struct SQLiteProductRepository: ProductRepository {
     let store: SQLiteStore
-    private let counts = KeptCounts()
+    /// Each filter's total, kept on the connection that counted it until the data changes.
+    private let counts = KeptReads<CountKey, Int>()
+
+    private struct CountKey: Hashable, Sendable {
+        let connection: Int
+        let match: String?
+        let category: String?
+    }
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -53,8 +60,8 @@ public struct SQLiteProductRepository: ProductRepository {
         // A page neither empty nor full is the last one: it tells the total by itself.
         if !page.isEmpty && page.count < query.pageSize { return query.offset + page.count }
         guard let version = connection.dataVersion else { return try await count(plan, on: connection) }
-        let key = KeptCounts.Key(connection: connection.serial, match: plan.match, category: plan.category)
-        if let kept = counts.total(for: key, at: version) { return kept }
+        let key = CountKey(connection: connection.serial, match: plan.match, category: plan.category)
+        if let kept = counts.value(for: key, at: version) { return kept }
         let total = try await count(plan, on: connection)
         // The version moves when a statement's read sees a newer commit than the last one.
         guard connection.dataVersion == version else { return nil }

@@ -87,6 +87,15 @@ public final class SQLiteConnection: Sendable {
         }
     }
 
+    /// The data version as of now rather than as of this connection's last statement:
+    /// `PRAGMA data_version` starts a read, which counts every commit made since, by any
+    /// connection. For a read answered from what was kept at a version, without a
+    /// statement of its own.
+    public func currentDataVersion() async throws -> UInt32? {
+        _ = try await query("PRAGMA data_version")
+        return dataVersion
+    }
+
     /// Finalises the kept statements and closes the connection; a closed connection
     /// answers every statement with an error.
     public func close() {

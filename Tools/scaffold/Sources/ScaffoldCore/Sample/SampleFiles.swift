@@ -44,7 +44,6 @@ enum SampleFiles {
         "Packages/Data/Remote/RemoteCategoryRepository.swift",
         "Packages/Data/Remote/RemoteProductRepository+Writes.swift",
         "Packages/Data/Remote/RemoteProductRepository.swift",
-        "Packages/Data/Repositories/KeptCounts.swift",
         "Packages/Data/Repositories/SQLiteCategoryRepository.swift",
         "Packages/Data/Repositories/SQLiteProductRepository+Writes.swift",
         "Packages/Data/Repositories/SQLiteProductRepository.swift",
