@@ -207,6 +207,7 @@ package.targets += [
         dependencies: [
             "TestSupport",
             "DataLayer",
+            "CSQLite",
             "Domain",
             "APIContract",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),

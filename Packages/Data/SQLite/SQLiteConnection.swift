@@ -31,6 +31,11 @@ public final class SQLiteConnection: Sendable {
     private let state: Mutex<State>
     private let queue: DispatchQueue?
     private static let opened = Atomic<Int>(0)
+    /// SQLite counts every allocation under a global lock for `sqlite3_status`, which the
+    /// app never reads; that is turned off before the first connection opens, since SQLite
+    /// takes the setting only before it starts (if something else in the process started
+    /// it first, it goes on counting).
+    private static let allocationCountsOff: Int32 = csqlite_config_memstatus(0)
 
     private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
         self.serial = Self.opened.add(1, ordering: .relaxed).newValue
@@ -42,6 +47,7 @@ public final class SQLiteConnection: Sendable {
     /// - Parameter ownThread: whether statements run on a thread of the connection's own
     ///   (for one that writes to a file) rather than the caller's.
     public static func open(storage: Storage, ownThread: Bool = false) throws(SQLiteError) -> SQLiteConnection {
+        _ = allocationCountsOff
         let path = switch storage {
         case .memory: ":memory:"
         case .file(let path): path
