@@ -121,6 +121,7 @@ package.targets += [
         dependencies: [
             "Domain", "DataLayer", "WebAPI", "Presentation", "Mocks",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Packages/Composition",
         swiftSettings: strictSwift

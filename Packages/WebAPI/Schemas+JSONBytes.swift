@@ -1,7 +1,7 @@
 import APIContract
 
 // The two answers the API gives most, written without `JSONEncoder`; keys in sorted
-// order, as `DirectReadsMiddleware`'s tests hold them to the encoder's bytes.
+// order, as `DirectReads`'s tests hold them to the encoder's bytes.
 
 extension Components.Schemas.ProductPage: JSONWritable {
     func write(to json: inout JSONBytes) {

@@ -10,9 +10,14 @@ struct APIController {
     let container: AppContainer
     let writeToken: String?
 
-    /// The catalog's reads answer from `cache` when there is one; the document is a constant.
+    /// The catalog's reads answer from `cache` when there is one, and the busiest of them
+    /// without the generated code; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) throws {
-        try container.registerAPI(on: router.cached(by: cache), writeToken: writeToken)
+        let routes = router.cached(by: cache)
+        // sample:begin
+        routes.add(middleware: DirectReadsMiddleware(reads: container.directReads()))
+        // sample:end
+        try container.registerAPI(on: routes, writeToken: writeToken)
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

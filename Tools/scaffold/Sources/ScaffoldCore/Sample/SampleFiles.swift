@@ -54,7 +54,7 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
-        "Packages/WebAPI/DirectReadsMiddleware.swift",
+        "Packages/WebAPI/DirectReads.swift",
         "Packages/WebAPI/JSONBytes.swift",
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
         "Packages/WebAPI/QueryPairs.swift",
@@ -106,6 +106,7 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Views/ProductDetailTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListJSON.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListTextView.swift",
+        "Apps/Server/Sources/{Server}/API/DirectReadsMiddleware.swift",
         "Apps/Server/Sources/{Server}/Web/Editing/",
         "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
     ]

@@ -2,76 +2,89 @@ import APIContract
 import Domain
 import Foundation
 import HTTPTypes
-import OpenAPIRuntime
 
 /// Answers the API's two busiest reads, a page of products and one product, through the
 /// same `APIProtocol` implementation as the generated handlers but without their generic
-/// machinery: the query is read here and a success is written by `JSONBytes`, where
+/// machinery: the request is read here and a success is written by `JSONBytes`, where
 /// OpenAPIRuntime would decode the query once per parameter and encode through
-/// `JSONEncoder` (together about a third of a list's time on the server).
+/// `JSONEncoder` (together about a third of a list's time on the server), and the answer
+/// is bytes for the server to send, not a body it must stream through OpenAPIRuntime's
+/// and the transport's types (a sixth of what was left).
 ///
-/// It answers only what it reads completely: a query of known, unrepeated, non-empty
-/// parameters with plain values, and a client that takes `application/json`. Anything
-/// else, and every answer but a success (an error is rare and cheap to run twice), goes
-/// on to the generated handler, so a request gets the same bytes either way; a test holds
-/// the two to each other. What it answers, `QueryGrammarMiddleware` accepts too, so it
-/// runs before the grammar and a direct answer's query is read once: a grammar made
-/// stricter needs `searchQuery` made as strict.
-public struct DirectReadsMiddleware: ServerMiddleware {
+/// The server asks it first, for each request its API routes match; `nil` sends the
+/// request on to the generated handler. It answers only what it reads completely: a `GET`
+/// of one of the two paths, a query of known, unrepeated, non-empty parameters with plain
+/// values, and a client that takes `application/json`. Anything else, and every answer
+/// but a success (an error is rare and cheap to run twice), goes on, so a request gets
+/// the same bytes either way; a test holds the two to each other. What it answers,
+/// `QueryGrammarMiddleware` accepts too, so a direct answer's query is read once: a
+/// grammar made stricter needs `searchQuery` made as strict.
+public struct DirectReads: Sendable {
+    /// A success: its status and headers, and its JSON.
+    public struct Answer: Sendable {
+        public let response: HTTPResponse
+        public let body: [UInt8]
+    }
+
+    /// The document's paths of the two operations (`searchProducts`, `getProduct`).
+    static let productsPath = "/api/v1/products"
+
     private let api: any APIProtocol
-    /// Off, it leaves every request to the generated handlers: for comparing the two.
-    private let isOn: Bool
 
-    public init(api: any APIProtocol, isOn: Bool = true) {
+    public init(api: any APIProtocol) {
         self.api = api
-        self.isOn = isOn
     }
 
-    // OpenAPIRuntime's protocol predates nonisolated(nonsending): it asks for @concurrent.
-    @concurrent
-    public func intercept(
-        _ request: HTTPRequest,
-        body: HTTPBody?,
-        metadata: ServerRequestMetadata,
-        operationID: String,
-        next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
-    ) async throws -> (HTTPResponse, HTTPBody?) {
-        if isOn, Self.takesJSON(request.headerFields), let answer = try await answer(request, metadata: metadata, operationID: operationID) {
-            return answer
-        }
-        return try await next(request, body, metadata)
-    }
-
+    /// The answer to `request`, or `nil` for the generated handler to give.
+    ///
     /// The inputs carry an empty `Accept` list: `takesJSON` has read the header, and the
     /// handlers answer JSON whatever it says (the generated default list costs a few
     /// allocations on every request).
-    private func answer(_ request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) async throws -> (HTTPResponse, HTTPBody?)? {
-        switch operationID {
-        case Operations.SearchProducts.id:
+    public func answer(_ request: HTTPRequest) async throws -> Answer? {
+        guard request.method == .get, Self.takesJSON(request.headerFields), let path = request.path else { return nil }
+        switch Self.operation(at: path) {
+        case .searchProducts:
             guard
-                let query = Self.searchQuery(in: request.path),
+                let query = Self.searchQuery(in: path),
                 case .ok(let ok) = try await api.searchProducts(.init(query: query, headers: .init(accept: []))),
                 case .json(let page) = ok.body
             else { return nil }
             return Self.json(page, headers: [:])
-        case Operations.GetProduct.id:
+        case .getProduct(let id):
             guard
-                let id = metadata.pathParameters["id"].flatMap(ProductID.init(parsing:)),
+                let id = ProductID(parsing: id),
                 case .ok(let ok) = try await api.getProduct(.init(path: .init(id: id.rawValue), headers: .init(accept: []))),
                 case .json(let product) = ok.body
             else { return nil }
             var headers = HTTPFields()
             if let eTag = ok.headers.eTag { headers[.eTag] = eTag }
             return Self.json(product, headers: headers)
-        default:
+        case nil:
             return nil
         }
     }
 
-    private static func json(_ value: some JSONWritable, headers: HTTPFields) -> (HTTPResponse, HTTPBody?) {
+    private enum Operation {
+        case searchProducts
+        case getProduct(id: Substring)
+    }
+
+    /// Which of the two operations `path` (with its query) names, by the document's paths.
+    private static func operation(at path: String) -> Operation? {
+        let bytes = path.utf8
+        let target = bytes[..<(bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.endIndex)]
+        guard target.starts(with: productsPath.utf8) else { return nil }
+        let rest = target.dropFirst(productsPath.utf8.count)
+        if rest.isEmpty { return .searchProducts }
+        guard rest.first == UInt8(ascii: "/") else { return nil }
+        let id = rest.dropFirst()
+        return id.isEmpty || id.contains(UInt8(ascii: "/")) ? nil : .getProduct(id: Substring(id))
+    }
+
+    private static func json(_ value: some JSONWritable, headers: HTTPFields) -> Answer {
         var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
-        return (HTTPResponse(status: .ok, headerFields: headers), HTTPBody(value.jsonBytes))
+        return Answer(response: HTTPResponse(status: .ok, headerFields: headers), body: value.jsonBytes)
     }
 
     /// No `Accept`, or one that names JSON or anything, alone.
