@@ -1,7 +1,6 @@
 import DataLayer
 import Domain
 import Foundation
-import HTTPTypes
 import Mocks
 import OpenAPIRuntime
 import WebAPI
@@ -45,16 +44,6 @@ public struct AppContainer: Sendable {
     public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
         try apiServer(writeToken: writeToken).register(on: transport)
     }
-
-    // sample:begin
-    /// The JSON API's busiest reads, answered without the generated code: a server asks
-    /// first, for each request its API routes match, and sends an answer's bytes as they
-    /// are; `nil` leaves the request to the routes `registerAPI` mounts.
-    public func directReads() -> @Sendable (HTTPRequest) async throws -> (response: HTTPResponse, body: [UInt8])? {
-        let reads = apiServer(writeToken: nil).directReads
-        return { request in try await reads.answer(request).map { ($0.response, $0.body) } }
-    }
-    // sample:end
 
     /// The JSON API over this graph's use cases, before it is mounted.
     func apiServer(writeToken: String?) -> CatalogAPIServer {

@@ -54,6 +54,7 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
+        "Packages/Composition/AppContainer+DirectReads.swift",
         "Packages/WebAPI/DirectReads.swift",
         "Packages/WebAPI/JSONBytes.swift",
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
