@@ -26,7 +26,7 @@ public actor SQLiteStore {
     /// come to the actor only to open the database.
     private nonisolated let pools = Mutex<Pools?>(nil)
     /// A file database's connection that only watches for commits, and what it last saw.
-    private var watcher: (connection: SQLiteConnection, dataVersion: Int)?
+    private var watcher: (connection: SQLiteConnection, dataVersion: UInt32?)?
 
     private struct Connections {
         let writer: SQLiteConnection
@@ -120,20 +120,16 @@ public actor SQLiteStore {
             guard let current = watcher else {
                 _ = try await connection() // the file exists and is migrated before it is watched
                 let connection = try await Self.openReader(path: path, location: location)
-                watcher = (connection, try await Self.dataVersion(on: connection))
+                watcher = (connection, try await connection.currentDataVersion())
                 return false
             }
             // SQLite counts here the commits of every other connection to the file.
-            let now = try await Self.dataVersion(on: current.connection)
+            let now = try await current.connection.currentDataVersion()
             watcher = (current.connection, now)
             return now != current.dataVersion
         } catch {
             return true
         }
-    }
-
-    private static func dataVersion(on connection: SQLiteConnection) async throws -> Int {
-        try await connection.query("PRAGMA data_version").first?.column("data_version")?.integer ?? 0
     }
 
     /// Closes the connections; the next use opens them again.
