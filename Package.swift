@@ -121,7 +121,9 @@ package.targets += [
         dependencies: [
             "Domain", "DataLayer", "WebAPI", "Presentation", "Mocks",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-            .product(name: "HTTPTypes", package: "swift-http-types"),
+            // sample:begin
+            .product(name: "HTTPTypes", package: "swift-http-types"), // the direct reads' function
+            // sample:end
         ],
         path: "Packages/Composition",
         swiftSettings: strictSwift
@@ -249,8 +251,6 @@ package.targets += [
             // sample:begin
             "TestSupport",
             "WebAPI",
-            .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
-            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             // sample:end
             "Composition",

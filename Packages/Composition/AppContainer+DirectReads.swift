@@ -7,6 +7,6 @@ extension AppContainer {
     /// are; `nil` leaves the request to the routes `registerAPI` mounts.
     public func directReads() -> @Sendable (HTTPRequest) async throws -> (response: HTTPResponse, body: [UInt8])? {
         let reads = apiServer(writeToken: nil).directReads
-        return { request in try await reads.answer(request).map { ($0.response, $0.body) } }
+        return { request in try await reads.answer(request) }
     }
 }

@@ -20,12 +20,6 @@ import HTTPTypes
 /// `QueryGrammarMiddleware` accepts too, so a direct answer's query is read once: a
 /// grammar made stricter needs `searchQuery` made as strict.
 public struct DirectReads: Sendable {
-    /// A success: its status and headers, and its JSON.
-    public struct Answer: Sendable {
-        public let response: HTTPResponse
-        public let body: [UInt8]
-    }
-
     /// The document's paths of the two operations (`searchProducts`, `getProduct`).
     static let productsPath = "/api/v1/products"
 
@@ -35,12 +29,13 @@ public struct DirectReads: Sendable {
         self.api = api
     }
 
-    /// The answer to `request`, or `nil` for the generated handler to give.
+    /// The answer to `request`, a success's status and headers and its JSON, or `nil` for
+    /// the generated handler to give.
     ///
     /// The inputs carry an empty `Accept` list: `takesJSON` has read the header, and the
     /// handlers answer JSON whatever it says (the generated default list costs a few
     /// allocations on every request).
-    public func answer(_ request: HTTPRequest) async throws -> Answer? {
+    public func answer(_ request: HTTPRequest) async throws -> (response: HTTPResponse, body: [UInt8])? {
         guard request.method == .get, Self.takesJSON(request.headerFields), let path = request.path else { return nil }
         switch Self.operation(at: path) {
         case .searchProducts:
@@ -81,10 +76,10 @@ public struct DirectReads: Sendable {
         return id.isEmpty || id.contains(UInt8(ascii: "/")) ? nil : .getProduct(id: Substring(id))
     }
 
-    private static func json(_ value: some JSONWritable, headers: HTTPFields) -> Answer {
+    private static func json(_ value: some JSONWritable, headers: HTTPFields) -> (response: HTTPResponse, body: [UInt8]) {
         var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
-        return Answer(response: HTTPResponse(status: .ok, headerFields: headers), body: value.jsonBytes)
+        return (HTTPResponse(status: .ok, headerFields: headers), value.jsonBytes)
     }
 
     /// No `Accept`, or one that names JSON or anything, alone.

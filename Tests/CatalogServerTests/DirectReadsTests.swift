@@ -7,8 +7,6 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Mocks
-import OpenAPIHummingbird
-import OpenAPIRuntime
 import Testing
 @testable import WebAPI
 
