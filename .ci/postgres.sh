@@ -18,3 +18,4 @@ stop_postgres() {
 }
 trap stop_postgres EXIT
 export CATALOG_TEST_POSTGRES_URL="postgres://catalog@127.0.0.1:$pg_port/postgres?sslmode=disable"
+export CATALOG_TEST_POSTGRES_REQUIRED=true

@@ -38,11 +38,6 @@ struct RepositoryConformanceTests {
         ProductDraft(name: name, summary: "A conformance test product.", priceMinorUnits: 1_250, currencyCode: "USD", categorySlug: category, stock: 3)
     }
 
-    @Test("PostgreSQL is there to be tested", .enabled(if: PostgresTestServer.url != nil || PostgresTestServer.isCI, "\(PostgresTestServer.missing)"))
-    func postgresIsConfigured() {
-        #expect(PostgresTestServer.url != nil, "CI must run the PostgreSQL cases: \(PostgresTestServer.missing)")
-    }
-
     @Test("Browsing, every order, and pages up to and past the last", arguments: CatalogSource.all)
     func browse(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
