@@ -27,6 +27,10 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/invalid-draft", title: "Breaks the rules", status: 422, detail: detail)
     }
 
+    public static func tooLarge(_ detail: String) -> Self {
+        Self(_type: "/problems/too-large", title: "Request too large", status: 413, detail: detail)
+    }
+
     // sample:begin
     public static func invalidProduct(_ detail: String) -> Self {
         Self(_type: "/problems/invalid-product", title: "Invalid product", status: 422, detail: detail)

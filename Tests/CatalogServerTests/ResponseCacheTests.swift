@@ -91,23 +91,61 @@ struct ResponseCacheTests {
         #expect(again.body.contentLength == nil && renderer.number(of: again) == 2)
     }
 
-    @Test("When the budget is spent, expired answers make room; an answer that does not fit is not kept")
-    func budget() async throws {
-        let cache = cache(maximumBytes: 10)
-        for key in ["/a", "/b", "/c", "/c"] {
+    /// What one answer of `renderer` with a five-byte body costs under `key` (its headers
+    /// are the ETag and the length the response sets).
+    static func cost(_ key: String) -> Int {
+        ResponseCache.cost(key: key, headers: [.eTag: "1", .contentLength: "5"], bodyBytes: 5)
+    }
+
+    @Test("When the budget is spent, the least recently used answer makes room")
+    func leastRecentlyUsedGoes() async throws {
+        let cache = cache(maximumBytes: 2 * Self.cost("/a"))
+        for key in ["/a", "/b", "/a", "/c", "/a", "/c", "/b"] {
             _ = try await cache.response(for: key) { renderer.render(body: "12345") }
         }
-        #expect(cache.statistics.renders == 4, "/c did not fit, so it was rendered twice")
+        // /c pushed out /b, the least recently used; /b back pushed out /a.
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 3, renders: 4, waits: 0))
+        #expect(cache.usage.entries == 2)
+        _ = try await cache.response(for: "/a") { renderer.render(body: "12345") }
+        #expect(cache.statistics.renders == 5, "/a was pushed out")
+    }
+
+    @Test("The bound holds whatever the URLs: a long key costs what it weighs")
+    func longKeysAreCounted() async throws {
+        let cache = cache(maximumBytes: 64 << 10)
+        let long = String(repeating: "x", count: 4_096)
+        for number in 0..<2_000 {
+            _ = try await cache.response(for: "/products?search=\(long)\(number)") { renderer.render(body: "") }
+        }
+        #expect(cache.usage.entries <= 16, "2,000 keys of 4 KB in 64 KB: \(cache.usage.entries) kept")
+        #expect(cache.usage.bytes <= 64 << 10)
+        _ = try await cache.response(for: "/products?search=\(long)1999") { renderer.render(body: "") }
+        #expect(cache.statistics.hits == 1, "the latest is kept")
+    }
+
+    @Test("At most the maximum number of answers is kept, the most recent")
+    func entryBound() async throws {
+        let cache = ResponseCache(maxAge: .seconds(1), maximumEntries: 3, now: clock.now)
+        for number in 0..<10 {
+            _ = try await cache.response(for: "/\(number)") { renderer.render() }
+        }
+        #expect(cache.usage.entries == 3)
+        for number in 7..<10 {
+            _ = try await cache.response(for: "/\(number)") { renderer.render() }
+        }
+        #expect(cache.statistics.hits == 3)
+    }
+
+    @Test("Expired answers are forgotten as new ones come in, not only when the budget is spent")
+    func expiredAreForgotten() async throws {
+        let cache = cache(maximumBytes: 1 << 20)
+        for key in ["/a", "/b"] {
+            _ = try await cache.response(for: key) { renderer.render() }
+        }
         clock.advance(by: .seconds(1))
-        for key in ["/a", "/b", "/a", "/b"] {
-            _ = try await cache.response(for: key) { renderer.render(body: "12345") }
-        }
-        #expect(cache.statistics == ResponseCache.Statistics(hits: 2, renders: 6, waits: 0), "a new answer takes its old one's place")
-        clock.advance(by: .seconds(1))
-        for key in ["/c", "/c"] {
-            _ = try await cache.response(for: key) { renderer.render(body: "12345") }
-        }
-        #expect(cache.statistics == ResponseCache.Statistics(hits: 3, renders: 7, waits: 0), "expired /a and /b made room")
+        _ = try await cache.response(for: "/c") { renderer.render() }
+        #expect(cache.usage.entries == 1)
+        #expect(cache.usage.bytes == ResponseCache.cost(key: "/c", headers: [.eTag: "3", .contentLength: "4"], bodyBytes: 4))
     }
 
     @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])

@@ -8,7 +8,6 @@ struct ProductQueryParametersTests {
          ProductQuery(text: "desk lamp", category: "lighting", sort: .priceLowToHigh, page: 2, pageSize: 10)),
         ([], ProductQuery()),
         ([("category", "")], ProductQuery()),
-        ([("page", "3"), ("page", "4")], ProductQuery(page: 4)),
     ] as [([(String, String)], ProductQuery)])
     func parse(pairs: [(String, String)], query: ProductQuery) throws {
         #expect(try ProductQuery(parameters: pairs.map { (name: $0.0, value: $0.1) }) == query)
@@ -23,6 +22,9 @@ struct ProductQueryParametersTests {
         ([("page", "99999999999999999999")], .malformedParameter(.page, value: "99999999999999999999"),
          "“99999999999999999999” is not a page number; pages are whole numbers from 1."),
         ([("page-size", "")], .malformedParameter(.pageSize, value: ""), "“” is not a page size; choose a whole number from 1 to 100."),
+        ([("page", "3"), ("page", "4")], .repeatedParameter(.page), "“page” is given more than once; give each parameter once."),
+        ([("search", "a"), ("category", ""), ("search", "a")], .repeatedParameter(.search),
+         "“search” is given more than once; give each parameter once."),
     ] as [([(String, String)], InvalidQueryReason, String)])
     func refuse(pairs: [(String, String)], reason: InvalidQueryReason, message: String) {
         #expect(throws: reason) { try ProductQuery(parameters: pairs.map { (name: $0.0, value: $0.1) }) }

@@ -1,6 +1,6 @@
 /// A small, fast pseudo-random generator whose sequence is fixed by its seed, so the
 /// sample catalog is the same on every platform and Swift version.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {

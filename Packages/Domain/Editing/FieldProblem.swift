@@ -7,7 +7,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
 
     public enum Reason: Hashable, Sendable {
         case required
-        case tooLong(length: Int, maximum: Int)
+        /// A text too long, or holding a control character.
+        case text(TextRule.Violation)
         case negative
         case tooLarge(maximum: String)
         case unknownCurrency(String, known: [String])
@@ -33,8 +34,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         switch reason {
         case .required:
             "\(field.rawValue) is required"
-        case .tooLong(let length, let maximum):
-            "\(field.rawValue) has \(length) characters; use at most \(maximum)"
+        case .text(let violation):
+            "\(field.rawValue) \(violation)"
         case .negative:
             "\(field.rawValue) cannot be negative"
         case .tooLarge(let maximum):

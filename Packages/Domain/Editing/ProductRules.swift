@@ -3,11 +3,14 @@
 /// draft is answered with every problem at once.
 ///
 /// - name: required, at most 120 characters, unique within its category, ignoring case;
-/// - summary: optional, at most 1,000 characters;
+/// - summary: optional, at most 1,000 characters, on several lines if need be;
 /// - price: not negative, below a million in the currency's major unit;
 /// - currency: one the catalog knows (`Currency.known`);
 /// - stock: not negative, at most a million units.
-/// Texts are counted in characters, after surrounding white space is taken off.
+/// Texts are counted in Unicode scalars, after surrounding white space is taken off: a
+/// character built of many combining marks counts as many, so a length rule bounds the
+/// bytes stored too. No text may hold a control character, but for the summary's line
+/// breaks and tabs.
 public enum ProductRules {
     public static let maximumNameLength = 120
     public static let maximumSummaryLength = 1_000
@@ -20,11 +23,11 @@ public enum ProductRules {
         var problems: [FieldProblem] = []
         if draft.name.isEmpty {
             problems.append(FieldProblem(.name, .required))
-        } else if draft.name.count > maximumNameLength {
-            problems.append(FieldProblem(.name, .tooLong(length: draft.name.count, maximum: maximumNameLength)))
+        } else if let violation = TextRule(maximumLength: maximumNameLength).violation(in: draft.name) {
+            problems.append(FieldProblem(.name, .text(violation)))
         }
-        if draft.summary.count > maximumSummaryLength {
-            problems.append(FieldProblem(.summary, .tooLong(length: draft.summary.count, maximum: maximumSummaryLength)))
+        if let violation = TextRule(maximumLength: maximumSummaryLength, allowsLineBreaks: true).violation(in: draft.summary) {
+            problems.append(FieldProblem(.summary, .text(violation)))
         }
         let currency = Currency.known(code: draft.currencyCode)
         if draft.priceMinorUnits < 0 {

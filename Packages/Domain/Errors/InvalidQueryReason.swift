@@ -6,6 +6,7 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
     case malformedCategory(String)
     case malformedProductID(String)
     case unknownParameter(String)
+    case repeatedParameter(ProductQuery.Parameter)
     case malformedParameter(ProductQuery.Parameter, value: String)
 
     public var description: String {
@@ -22,6 +23,8 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
             "“\(id)” is not a product id; \(ProductID.rule)."
         case .unknownParameter(let name):
             "“\(name)” is not a parameter; use \(Self.list(ProductQuery.Parameter.allCases.map(\.name)))."
+        case .repeatedParameter(let parameter):
+            "“\(parameter.name)” is given more than once; give each parameter once."
         case .malformedParameter(.sort, let value):
             "“\(value)” is not a sort order; use \(Self.list(ProductSort.allCases.map(\.rawValue)))."
         case .malformedParameter(.page, let value):

@@ -18,11 +18,14 @@ extension ProductQuery {
     }
 
     /// The query the pairs describe; an unknown name or a malformed value is an error.
-    /// A name given twice keeps its last value; an empty category means every category.
+    /// A name given twice is an error, not a choice between its values: a query means one
+    /// thing, and a cache keyed by it holds one answer. An empty category means every category.
     public init(parameters: [(name: String, value: String)]) throws(InvalidQueryReason) {
         self.init()
+        var given: Set<Parameter> = []
         for (name, value) in parameters {
             guard let parameter = Parameter(rawValue: name) else { throw .unknownParameter(name) }
+            guard given.insert(parameter).inserted else { throw .repeatedParameter(parameter) }
             switch parameter {
             case .search:
                 text = value

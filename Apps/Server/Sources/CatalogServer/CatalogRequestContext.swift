@@ -16,6 +16,10 @@ public struct CatalogRequestContext: RequestContext {
 
     public var responseEncoder: JSONEncoder { Self.encoder }
 
+    /// The largest request body read, for the API's writes and the pages' forms alike: a
+    /// product's JSON or form is a few hundred bytes.
+    public var maxUploadSize: Int { 64 << 10 }
+
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -14,6 +14,7 @@ struct APIController {
     /// without the generated code; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) throws {
         let routes = router.cached(by: cache)
+        routes.add(middleware: BodyLimitMiddleware())
         // sample:begin
         routes.add(middleware: DirectReadsMiddleware(reads: container.directReads()))
         // sample:end

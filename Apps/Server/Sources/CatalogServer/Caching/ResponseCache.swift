@@ -9,9 +9,11 @@ import Synchronization
 ///   the catalog shows on every page within `maxAge`.
 /// - Only `200 OK` answers with a known length are kept: errors, and a database that is
 ///   unavailable for a moment, are rendered anew every time.
-/// - Bounded: the bodies kept add up to at most `maximumBytes`. When the next answer
-///   does not fit, expired answers make room; if it still does not fit, it is served
-///   but not kept.
+/// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
+///   and bodies (and a fixed overhead each) add up to at most `maximumBytes`. When the
+///   next answer does not fit, the least recently used ones go, one step each; an answer
+///   larger than the whole budget is served but not kept. Expired answers are forgotten
+///   as new ones come in, in the order they were kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again.
 public final class ResponseCache: Sendable {
@@ -33,35 +35,12 @@ public final class ResponseCache: Sendable {
 
     /// How long an answer stays fresh.
     public let maxAge: Duration
-    /// The most bytes of bodies kept at once.
+    /// The most bytes kept at once, keys, headers and overhead included.
     public let maximumBytes: Int
+    /// The most answers kept at once.
+    public let maximumEntries: Int
     private let now: @Sendable () -> ContinuousClock.Instant
-    private let state = Mutex(State())
-
-    private struct State {
-        var slots: [String: Slot] = [:]
-        var bytes = 0
-        var statistics = Statistics()
-        /// Counts `removeAll()`s: a render that began before one keeps nothing.
-        var generation = 0
-
-        /// Makes room for `size` more bytes by dropping expired answers; false if there is none.
-        mutating func makeRoom(for size: Int, budget: Int, at now: ContinuousClock.Instant) -> Bool {
-            if bytes + size > budget {
-                for (key, slot) in slots {
-                    guard case .fresh(let cached, let expires) = slot, expires <= now else { continue }
-                    slots[key] = nil
-                    bytes -= cached.body.readableBytes
-                }
-            }
-            return bytes + size <= budget
-        }
-    }
-
-    private enum Slot {
-        case fresh(CachedResponse, expires: ContinuousClock.Instant)
-        case rendering(waiters: [CheckedContinuation<CachedResponse?, Never>])
-    }
+    private let state = Mutex(KeptAnswers())
 
     private enum Lookup {
         case hit(CachedResponse)
@@ -73,26 +52,33 @@ public final class ResponseCache: Sendable {
     public init(
         maxAge: Duration = .seconds(1),
         maximumBytes: Int = 32 << 20,
+        maximumEntries: Int = 20_000,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         self.maxAge = maxAge
         self.maximumBytes = maximumBytes
+        self.maximumEntries = maximumEntries
         self.now = now
+    }
+
+    /// What keeping an answer costs against `maximumBytes`: its key, headers and body, and
+    /// a fixed overhead for the bookkeeping around them.
+    public static func cost(key: String, headers: HTTPFields, bodyBytes: Int) -> Int {
+        key.utf8.count + bodyBytes + headers.reduce(0) { $0 + $1.name.rawName.utf8.count + $1.value.utf8.count + 4 } + 256
     }
 
     public var statistics: Statistics {
         state.withLock(\.statistics)
     }
 
+    /// How many answers are kept, and what they cost.
+    public var usage: (entries: Int, bytes: Int) {
+        state.withLock { ($0.entries, $0.bytes) }
+    }
+
     /// Forgets every kept answer; renders in progress finish but keep nothing.
     public func removeAll() {
-        state.withLock { state in
-            for (key, slot) in state.slots {
-                if case .fresh = slot { state.slots[key] = nil }
-            }
-            state.bytes = 0
-            state.generation += 1
-        }
+        state.withLock { $0.removeAll() }
     }
 
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
@@ -127,17 +113,16 @@ public final class ResponseCache: Sendable {
         let now = now()
         return state.withLock { state in
             switch state.slots[key] {
-            case .fresh(let cached, let expires) where now < expires:
+            case .fresh(let kept) where now < kept.expires:
                 state.statistics.hits += 1
-                return .hit(cached)
+                state.recency.use(kept.handle)
+                return .hit(kept.answer)
             case .rendering:
                 state.statistics.waits += 1
                 return .wait
-            case .fresh(let expired, _):
-                state.statistics.renders += 1
-                state.bytes -= expired.body.readableBytes
-                state.slots[key] = .rendering(waiters: [])
-                return .render(generation: state.generation)
+            case .fresh:
+                state.forget(key)
+                fallthrough
             case nil:
                 state.statistics.renders += 1
                 state.slots[key] = .rendering(waiters: [])
@@ -154,8 +139,8 @@ public final class ResponseCache: Sendable {
                 case .rendering(var waiters):
                     waiters.append(continuation)
                     state.slots[key] = .rendering(waiters: waiters)
-                case .fresh(let cached, _):
-                    continuation.resume(returning: cached) // it finished in between
+                case .fresh(let kept):
+                    continuation.resume(returning: kept.answer) // it finished in between
                 case nil:
                     continuation.resume(returning: nil)
                 }
@@ -168,9 +153,12 @@ public final class ResponseCache: Sendable {
         let waiters = state.withLock { state in
             guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
             state.slots[key] = nil
-            if let cached, generation == state.generation, state.makeRoom(for: cached.body.readableBytes, budget: maximumBytes, at: now) {
-                state.slots[key] = .fresh(cached, expires: now + maxAge)
-                state.bytes += cached.body.readableBytes
+            state.forgetExpired(at: now)
+            if let cached, generation == state.generation {
+                let cost = Self.cost(key: key, headers: cached.headers, bodyBytes: cached.body.readableBytes)
+                if state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
+                    state.keep(cached, for: key, cost: cost, expires: now + maxAge)
+                }
             }
             return waiters
         }

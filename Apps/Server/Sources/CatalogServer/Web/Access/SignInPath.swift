@@ -14,10 +14,12 @@ enum SignInPath {
     }
 
     /// `next` if it is an address on this site, else the start: a sign-in never
-    /// sends a browser to another site.
+    /// sends a browser to another site. Only printable ASCII without a backslash passes:
+    /// browsers drop tabs and newlines from a URL and read `\` as `/`, so `/<tab>/evil.example`
+    /// and `/\evil.example` would both leave the site.
     static func returnPath(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"),
-              !next.contains(where: { $0.isNewline }) else { return "/" }
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"),
+              next.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) && $0 != "\\" }) else { return "/" }
         return next
     }
 }

@@ -8,8 +8,8 @@ extension FeatureField {
             return [
                 "if draft.\(name).isEmpty {",
                 "    " + problem("\"\(label) is required\""),
-                "} else if draft.\(name).count > maximumTextLength {",
-                "    " + problem("\"\(label) has \\(draft.\(name).count) characters; use at most \\(maximumTextLength)\""),
+                "} else if let violation = TextRule(maximumLength: maximumTextLength).violation(in: draft.\(name)) {",
+                "    " + problem("\"\(label) \\(violation)\""),
                 "}",
             ]
         case .int:
@@ -24,7 +24,7 @@ extension FeatureField {
     /// What the rules say of the field, for the rules' documentation; `nil` when it takes any value.
     var ruleSummary: String? {
         switch kind {
-        case .string: "required, at most `maximumTextLength` characters"
+        case .string: "required, at most `maximumTextLength` characters (Unicode scalars), no control character"
         case .int, .money: "not negative"
         case .bool, .date: nil
         }

@@ -1,0 +1,113 @@
+/// What a `ResponseCache` holds, under its lock: the answers kept and being rendered by
+/// key, the order they were last used in (for eviction) and the order they were kept in
+/// (for expiry: every answer lives as long as the others, so the oldest kept expires
+/// first). Each step is constant time, or amortized constant for the expiry queue.
+struct KeptAnswers {
+    enum Slot {
+        case fresh(Kept)
+        case rendering(waiters: [CheckedContinuation<CachedResponse?, Never>])
+    }
+
+    struct Kept {
+        let answer: CachedResponse
+        let expires: ContinuousClock.Instant
+        let cost: Int
+        let handle: RecencyList<String>.Handle
+        let serial: Int
+    }
+
+    private struct Record {
+        let key: String
+        let serial: Int
+        let expires: ContinuousClock.Instant
+    }
+
+    var slots: [String: Slot] = [:]
+    var recency = RecencyList<String>()
+    var statistics = ResponseCache.Statistics()
+    /// Counts `removeAll()`s: a render that began before one keeps nothing.
+    var generation = 0
+    private(set) var bytes = 0
+    private var keptInOrder: [Record] = []
+    private var oldestKept = 0
+    private var serials = 0
+    /// Records of answers forgotten before they expired, and their keys' bytes: when they
+    /// weigh as much as what is kept, the queue is rebuilt without them, so that it never
+    /// holds more than the budget does.
+    private var staleRecords = 0
+    private var staleBytes = 0
+
+    var entries: Int { recency.count }
+
+    mutating func keep(_ answer: CachedResponse, for key: String, cost: Int, expires: ContinuousClock.Instant) {
+        serials += 1
+        slots[key] = .fresh(Kept(answer: answer, expires: expires, cost: cost, handle: recency.add(key), serial: serials))
+        bytes += cost
+        keptInOrder.append(Record(key: key, serial: serials, expires: expires))
+    }
+
+    /// Drops the answer kept for `key`, if there is one, before it expires.
+    mutating func forget(_ key: String) {
+        guard drop(key) else { return }
+        staleRecords += 1
+        staleBytes += key.utf8.count
+        if staleRecords > max(1_024, entries) || staleBytes > max(1 << 20, bytes) {
+            keptInOrder = keptInOrder[oldestKept...].filter(isLive)
+            oldestKept = 0
+            (staleRecords, staleBytes) = (0, 0)
+        }
+    }
+
+    @discardableResult
+    private mutating func drop(_ key: String) -> Bool {
+        guard case .fresh(let kept) = slots[key] else { return false }
+        slots[key] = nil
+        recency.remove(kept.handle)
+        bytes -= kept.cost
+        return true
+    }
+
+    private func isLive(_ record: Record) -> Bool {
+        if case .fresh(let kept) = slots[record.key] { kept.serial == record.serial } else { false }
+    }
+
+    /// Drops the least recently used answers until `cost` more fits; false if it never can.
+    mutating func makeRoom(for cost: Int, bytes budget: Int, entries maximum: Int) -> Bool {
+        guard cost <= budget, maximum > 0 else { return false }
+        while bytes + cost > budget || recency.count >= maximum, let least = recency.leastRecent {
+            forget(least.key)
+        }
+        return true
+    }
+
+    /// Drops every answer that expired by `now`, oldest first.
+    mutating func forgetExpired(at now: ContinuousClock.Instant) {
+        while oldestKept < keptInOrder.count, keptInOrder[oldestKept].expires <= now {
+            let record = keptInOrder[oldestKept]
+            if isLive(record) {
+                drop(record.key)
+            } else {
+                staleRecords -= 1
+                staleBytes -= record.key.utf8.count
+            }
+            oldestKept += 1
+        }
+        if oldestKept > 1_024, oldestKept * 2 > keptInOrder.count {
+            keptInOrder.removeFirst(oldestKept)
+            oldestKept = 0
+        }
+    }
+
+    /// Forgets every kept answer; renders in progress finish but keep nothing.
+    mutating func removeAll() {
+        for (key, slot) in slots {
+            if case .fresh = slot { slots[key] = nil }
+        }
+        recency = RecencyList()
+        keptInOrder = []
+        oldestKept = 0
+        (staleRecords, staleBytes) = (0, 0)
+        bytes = 0
+        generation += 1
+    }
+}

@@ -1,0 +1,55 @@
+import Composition
+@testable import DataLayer
+import Domain
+import Testing
+
+/// Search text from a hostile or unusual keyboard is searched for, never an error: marks
+/// with no letter before them, prepended letters that join the next character into one
+/// grapheme, quotes, every FTS5 and tsquery operator, and letters of many scripts.
+@Suite("Search text fuzz: random Unicode is never an error on any store")
+struct SearchTextFuzzTests {
+    /// The pieces a search text is drawn from, chosen for what they do to a query grammar.
+    static let pieces: [String] = [
+        "\u{0D4E}", "\u{0600}", "\u{110BD}", "\u{0301}", "\u{20DD}", "\u{0903}", "\u{200D}", "\u{FE0F}",
+        "\"", "'", "`", "*", ":", "^", "-", "+", "(", ")", "&", "|", "!", "<", ">", "<->", "\\", "%", "_", ";",
+        "NEAR", "AND", "OR", "NOT", "name:", "lamp", "brass", "é", "ß", "İ", "ǅ", "Ⅻ", "½", "٣", "漢字", "ไทย", "👩‍👩‍👧",
+        " ", "\t", "\u{00A0}", "\u{0}", "\u{1F}",
+    ]
+
+    /// `count` texts of one to six pieces, the same ones on every run (a fixed seed).
+    static func texts(count: Int) -> [String] {
+        var generator = SplitMix64(seed: 0x5EA_4C4)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    /// Texts that broke a query grammar once: a prepended letter (U+0D4E, U+0600, U+110BD)
+    /// makes one grapheme of itself and the quote or operator after it.
+    static let known = ["\u{0D4E}\"", "\u{0D4E}!", "lamp \u{0D4E}:", "\u{0600}*", "\u{110BD}(", "\u{0301}lamp", "\"", "\u{0D4E}"]
+
+    @Test("Texts that broke a query grammar once are searched for", arguments: CatalogSource.all)
+    func knownTextIsSearched(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            for text in Self.known {
+                let page = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 5))
+                #expect(page.totalCount == 0 || text == "\u{0301}lamp", "\(text.unicodeScalars.map(\.value))")
+            }
+        }
+    }
+
+    @Test("300 random texts search without an error, and the catalog is intact afterwards", arguments: CatalogSource.all)
+    func randomTextIsSearched(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            for text in Self.texts(count: 300) {
+                do {
+                    _ = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 5))
+                } catch {
+                    Issue.record("searching for \(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }) failed: \(error)")
+                }
+            }
+            let all = try await repositories.products.searchProducts(ProductQuery())
+            #expect(all.totalCount == RepositoryConformanceTests.sample.count)
+        }
+    }
+}
