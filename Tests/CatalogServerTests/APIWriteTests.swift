@@ -110,4 +110,15 @@ struct APIWriteTests {
         }
         #expect(before.contains("Brass Table Lamp") && write == .ok && after.contains("Comet Lamp"))
     }
+
+    @Test("A body over 64 KiB is a 413 problem and saves nothing")
+    func bodyLimit() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            let huge = #"{"name":"Comet Lamp","summary":""# + String(repeating: "x", count: 70_000) + #"","price":{"minorUnits":2450,"currency":"USD"},"category":"lighting","stock":7}"#
+            let announced = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(huge))
+            #expect(announced.status == .contentTooLarge)
+            #expect(try problem(announced)["detail"] as? String == "The request body is larger than 65536 bytes; send at most 65536.")
+            #expect(text(try await client.execute(uri: "/api/v1/products?search=comet", method: .get)).contains("\"totalCount\":0"))
+        }
+    }
 }

@@ -1,34 +1,69 @@
 @testable import CatalogServer
 import Foundation
 import Hummingbird
+import Synchronization
 import Testing
 
-@Suite("Page access: the session cookie's lifetime and the form tokens, unit by unit")
+@Suite("Page access: sessions kept on the server, unit by unit")
 struct PageAccessTests {
-    let access = PageAccess(writeToken: "page-token")
+    let clock = SettableClock()
+    var access: PageAccess { PageAccess(writeToken: "page-token-0123456789", sessions: MemoryPersistDriver(clock)) }
 
-    func request(cookie: String) -> Request {
+    func request(cookie: Cookie? = nil) -> Request {
         var head = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/products/new")
-        head.headerFields[.cookie] = cookie
+        if let cookie { head.headerFields[.cookie] = "\(cookie.name)=\(cookie.value)" }
         return Request(head: head, body: .init(buffer: ByteBuffer()))
     }
 
     @Test("A session lasts twelve hours from sign-in, and not a second longer")
-    func sessionLifetime() throws {
-        let signedInAt = Date(timeIntervalSince1970: 1_800_000_000)
-        let cookie = try #require(access.sessionCookie(for: request(cookie: ""), now: signedInAt))
-        let browser = request(cookie: "\(cookie.name)=\(cookie.value)")
-        #expect(access.isSignedIn(browser, now: signedInAt.addingTimeInterval(PageAccess.sessionLifetime - 1)))
-        #expect(!access.isSignedIn(browser, now: signedInAt.addingTimeInterval(PageAccess.sessionLifetime)))
-        #expect(!PageAccess(writeToken: "another-token").isSignedIn(browser, now: signedInAt), "a new token signs everyone out")
+    func sessionLifetime() async throws {
+        let access = access
+        let cookie = try await access.signIn(request())
+        clock.advance(by: PageAccess.sessionLifetime - .seconds(1))
+        #expect(await access.session(of: request(cookie: cookie)) != nil)
+        clock.advance(by: .seconds(2))
+        #expect(await access.session(of: request(cookie: cookie)) == nil)
     }
 
-    @Test("A form token is good for its own browser's nonce only, and only from a server with a token")
-    func formTokens() throws {
-        let token = try #require(access.formToken(nonce: "nonce-a"))
-        #expect(access.isFormToken(token, nonce: "nonce-a"))
-        #expect(!access.isFormToken(token, nonce: "nonce-b"))
-        #expect(!access.isFormToken("form.nonce-a", nonce: "nonce-a"), "unsigned")
-        #expect(PageAccess(writeToken: nil).formToken(nonce: "nonce-a") == nil)
+    @Test("Each sign-in is a new session with a form token of its own; signing out ends it on the server")
+    func sessionsEnd() async throws {
+        let access = access
+        let first = try await access.signIn(request())
+        let second = try await access.signIn(request(cookie: first))
+        #expect(first.value != second.value)
+        #expect(await access.session(of: request(cookie: first)) == nil, "signing in again ended the first session")
+        let token = try #require(await access.session(of: request(cookie: second))?.formToken)
+        let other = try await access.signIn(request())
+        #expect(try #require(await access.session(of: request(cookie: other))?.formToken) != token)
+        let cleared = await access.signOut(request(cookie: second))
+        #expect(cleared.value.isEmpty && cleared.maxAge == 0)
+        #expect(await access.session(of: request(cookie: second)) == nil)
+    }
+
+    @Test("Only the server's token is the token, and a server without one takes no edits")
+    func tokens() async throws {
+        #expect(access.isToken("page-token-0123456789"))
+        #expect(!access.isToken("page-token-012345678"))
+        #expect(!access.isToken(""))
+        let closed = PageAccess(writeToken: nil)
+        #expect(!closed.takesEdits && !closed.isToken(""))
+        #expect(await closed.session(of: request(cookie: try await access.signIn(request()))) == nil)
+    }
+}
+
+/// A clock that moves only when the test moves it, for the session storage's expiry.
+final class SettableClock: Clock, Sendable {
+    typealias Instant = ContinuousClock.Instant
+    private let reading = Mutex(ContinuousClock.now)
+
+    var now: Instant { reading.withLock { $0 } }
+    var minimumResolution: Duration { .nanoseconds(1) }
+
+    func advance(by duration: Duration) {
+        reading.withLock { $0 += duration }
+    }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await ContinuousClock().sleep(until: .now + (deadline - now), tolerance: tolerance)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Signing in to edit: the token, the session cookie, the form tokens")
 struct SignInPageTests {
-    static let token = "page-token"
+    static let token = "page-token-0123456789"
 
     @Test("An editing page sends a browser to sign in, then back to where it was going")
     func signInAndReturn() async throws {
@@ -41,25 +41,50 @@ struct SignInPageTests {
         #expect(locations == ["/", "/", "/", "/", "/", "/", "/", "/products?search=lamp&page=2"])
     }
 
-    @Test("A forged, altered or missing session cookie does not sign anyone in")
+    @Test("A guessed, altered, ended or replaced session id does not sign anyone in")
     func forgedSession() async throws {
         let answers = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
-            let real = try #require(browser.cookies["catalog_session"])
+            let first = try #require(browser.cookies["catalog_session"])
+            _ = try await browser.signIn(token: Self.token) // signing in again starts a new session
+            let second = try #require(browser.cookies["catalog_session"])
+            let altered = (second.first == "A" ? "B" : "A") + second.dropFirst()
             var answers: [HTTPResponse.Status] = []
-            let parts = real.split(separator: ".").map(String.init)
-            let laterExpiry = ([parts[0], String(Int(parts[1])! + 3_600)] + parts[2...]).joined(separator: ".")
-            let signature = parts[3]
-            let otherSignature = (signature.first == "A" ? "B" : "A") + signature.dropFirst()
-            let alteredSignature = (parts[0..<3] + [otherSignature]).joined(separator: ".")
-            for value in [real, laterExpiry, alteredSignature, "session.99999999999.x.AAAA", ""] {
+            for value in [second, first, altered, "c2Vzc2lvbg", ""] {
                 let response = try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "catalog_session=\(value)"])
                 answers.append(response.status)
             }
+            try await browser.get("/products/new") // a page of the current session, with its form token
+            #expect(try await browser.post("/logout", []).status == .seeOther)
+            // A copy of the cookie kept from before the sign-out (a stolen one) is worth nothing now.
+            answers.append(try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "catalog_session=\(second)"]).status)
             return answers
         }
-        #expect(answers == [.ok, .seeOther, .seeOther, .seeOther, .seeOther])
+        #expect(answers == [.ok, .seeOther, .seeOther, .seeOther, .seeOther, .seeOther])
+    }
+
+    @Test("A form token of the attacker's own, with its nonce cookie, beside a signed-in browser's session is refused")
+    func tokenBoundToSession() async throws {
+        let (status, name) = try await withRouter(writeToken: Self.token) { client in
+            var victim = TestBrowser(client)
+            _ = try await victim.signIn(token: Self.token)
+            var attacker = TestBrowser(client)
+            try await attacker.get("/login")
+            let nonce = try #require(attacker.cookies["catalog_form"])
+            let session = try #require(victim.cookies["catalog_session"])
+            let fields = [("name", "Forged"), ("summary", ""), ("price", "1.00"), ("currency", "USD"), ("category", "lighting"),
+                          ("stock", "1"), ("version", "1"), ("csrf", try #require(attacker.formToken))]
+            let body = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+            let posted = try await client.execute(
+                uri: "/products/1/edit", method: .post,
+                headers: [.cookie: "catalog_session=\(session); catalog_form=\(nonce)", .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: body)
+            )
+            return (posted.status, text(try await client.execute(uri: "/products/1", method: .get)))
+        }
+        #expect(status == .forbidden)
+        #expect(!name.contains("Forged"))
     }
 
     @Test("A form without this browser's token is refused before it changes anything")

@@ -12,9 +12,10 @@ func withRouter<T: Sendable>(
     _ container: AppContainer = .mock(),
     responseCache: ResponseCache? = nil,
     writeToken: String? = nil,
+    throttle: CredentialThrottle = CredentialThrottle(),
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let router = try CatalogApplication.router(container: container, responseCache: responseCache, writeToken: writeToken)
+    let router = try CatalogApplication.router(container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle)
     let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
 }

@@ -14,9 +14,12 @@ public enum CatalogApplication {
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        Application(
-            router: try router(container: container, responseCache: responseCache, writeToken: writeToken),
+        // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
+        let sessions = MemoryPersistDriver()
+        return Application(
+            router: try router(container: container, responseCache: responseCache, writeToken: writeToken, sessions: sessions),
             configuration: configuration,
+            services: [sessions],
             onServerRunning: onServerRunning,
             logger: logger
         )
@@ -25,15 +28,20 @@ public enum CatalogApplication {
     /// The routes; with a `responseCache`, the catalog's pages and API reads answer from it.
     /// The API's writes need `writeToken` as a bearer token, and the editing pages a browser
     /// signed in with it; without one, both refuse every write.
+    /// A client that gives wrong credentials too often is turned away for a while (`throttle`);
+    /// the pages' sign-ins are kept in `sessions`.
     public static func router(
-        container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil
+        container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil,
+        throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver()
     ) throws -> Router<CatalogRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: CatalogRequestContext.self, options: .autoGenerateHeadEndpoints)
         let cache = responseCache.map(ResponseCacheMiddleware.init)
+        router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
+        router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
         router.get("/health") { _, _ in ["status": "ok"] }
-        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken)).register(on: router, cache: cache)
+        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken, sessions: sessions)).register(on: router, cache: cache)
         try APIController(container: container, writeToken: writeToken).register(on: router, cache: cache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))
         return router

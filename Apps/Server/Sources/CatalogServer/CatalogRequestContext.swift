@@ -9,9 +9,12 @@ public struct CatalogRequestContext: RequestContext {
     /// The token this request's forms carry, set by `FormTokenMiddleware` for the routes
     /// that have forms.
     var formToken: String?
+    /// The connection's peer, for logs and the credential throttle.
+    let clientAddress: String
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     public var responseEncoder: JSONEncoder { Self.encoder }

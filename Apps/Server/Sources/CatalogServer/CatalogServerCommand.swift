@@ -61,6 +61,20 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
         }
+        if let writeToken, writeToken.unicodeScalars.count < Self.minimumTokenLength {
+            throw ValidationError(
+                "The token is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`."
+            )
+        }
+    }
+
+    /// The shortest write token the server takes: one that cannot be guessed in the time a
+    /// throttled client has.
+    static let minimumTokenLength = 16
+
+    /// --token, else $CATALOG_TOKEN; nil when neither is given.
+    private var writeToken: String? {
+        (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// --database, else $DATABASE_URL, else the per-user file.
@@ -80,7 +94,6 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let refresher = responseCache.flatMap { cache in container.changes.map { ResponseCacheRefresher(cache: cache, changes: $0) } }
         let watching = refresher.map { refresher in Task { await refresher.run(every: Self.changeCheckInterval) } }
         defer { watching?.cancel() }
-        let writeToken = (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
         logger.info(writeToken == nil
             ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API and the pages refuse every edit."
             : "Writes are on: the API takes them with the token as “Authorization: Bearer …”, the pages after signing in at /login.")

@@ -1,8 +1,10 @@
 import Hummingbird
 
-/// Guards the forms against cross-site requests: a form page gets a token signed for
-/// the browser's form cookie (`context.formToken`), and a form sent back without that
-/// token is refused before its route sees it.
+/// Guards the forms against cross-site requests: a form page gets the token its form must
+/// carry (`context.formToken`), and a form sent back without it is refused before its
+/// route sees it. A signed-in browser's token is its session's, kept on the server, so no
+/// token of another browser or of an earlier session passes. Before a sign-in (the
+/// sign-in form itself) it is a nonce the browser holds in a cookie too.
 struct FormTokenMiddleware: RouterMiddleware {
     typealias Context = CatalogRequestContext
     let access: PageAccess
@@ -17,24 +19,27 @@ struct FormTokenMiddleware: RouterMiddleware {
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
-        guard access.signer != nil else {
-            // Nothing to sign with: the routes say that this server takes no edits.
+        guard access.takesEdits else {
+            // Nothing to guard: the routes say that this server takes no edits.
             return try await next(request, context)
         }
+        let session = await access.session(of: request)
         let nonce = request.cookies[PageAccess.formCookieName]?.value
         var context = context
         if request.method == .get || request.method == .head {
-            let browserNonce = nonce ?? PageSigner.nonce()
-            context.formToken = access.formToken(nonce: browserNonce)
+            let browserNonce = nonce ?? PageAccess.nonce()
+            context.formToken = session?.formToken ?? browserNonce
             var response = try await next(request, context)
-            if nonce == nil { response.setCookie(access.formCookie(nonce: browserNonce, for: request)) }
+            if session == nil, nonce == nil { response.setCookie(access.formCookie(nonce: browserNonce, for: request)) }
+            // A page with a form token is this browser's alone: no cache may keep it.
+            response.headers[.cacheControl] = "no-store"
             return response
         }
         var request = request
         // Read once here; the route decodes the same bytes again.
         _ = try await request.collectBody(upTo: context.maxUploadSize)
         let sent = try? await URLEncodedFormDecoder().decode(SentToken.self, from: request, context: context)
-        guard let nonce, let token = sent?.csrf, access.isFormToken(token, nonce: nonce) else {
+        guard let token = sent?.csrf, let expected = session?.formToken ?? nonce, PageAccess.isSame(token, as: expected) else {
             throw PageError.message(
                 status: .forbidden, title: "Form expired",
                 message: "This form did not come from this site's page, or it is too old. Go back, reload the page and send it again."

@@ -1,72 +1,96 @@
+import Crypto
 import Foundation
 import Hummingbird
+import HummingbirdAuth
 
-/// Who may change the catalog from the pages: a browser that signed in with the server's
-/// write token holds a signed session cookie, and every form carries a token signed for
-/// that browser (the guard against cross-site requests). Without a write token the pages
-/// take no edits at all.
+/// Who may change the catalog from the pages. A browser that signs in with the server's
+/// write token gets a session: a random id in a cookie, and on the server (HummingbirdAuth's
+/// session storage) the form token every one of its forms must carry, the guard against
+/// cross-site requests. Signing out ends the session on the server, and signing in again
+/// starts a new one. Nothing a browser is given is derived from the write token, so no
+/// cookie or form can be used to guess it. Without a write token the pages take no edits.
 struct PageAccess: Sendable {
     static let sessionCookieName = "catalog_session"
+    /// Before a sign-in, the sign-in form's token is a nonce this cookie holds too.
     static let formCookieName = "catalog_form"
     /// How long a sign-in lasts.
-    static let sessionLifetime: TimeInterval = 12 * 60 * 60
+    static let sessionLifetime: Duration = .seconds(12 * 60 * 60)
+
+    /// What the server keeps of a signed-in browser.
+    struct Session: Codable, Sendable {
+        /// The token this browser's forms carry.
+        let formToken: String
+    }
 
     /// `nil` when the server was started without a write token.
-    let signer: PageSigner?
+    private let tokenDigest: SHA256Digest?
+    private let sessions: SessionStorage<Session>
 
-    init(writeToken: String?) {
-        signer = writeToken.map(PageSigner.init(token:))
+    /// - Parameter sessions: where sessions are kept; in memory by default, so a restart
+    ///   signs everyone out and each server process has its own.
+    init(writeToken: String?, sessions: any PersistDriver = MemoryPersistDriver()) {
+        tokenDigest = writeToken.map { SHA256.hash(data: Data($0.utf8)) }
+        self.sessions = SessionStorage(sessions, sessionCookie: Self.sessionCookieName)
     }
+
+    /// Whether the server takes edits from the pages at all.
+    var takesEdits: Bool { tokenDigest != nil }
 
     /// What a page says when the server takes no edits, and what to do about it.
     static let noEditsMessage =
         "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them."
 
+    /// Whether `typed` is the server's token, compared in constant time.
+    func isToken(_ typed: String) -> Bool {
+        tokenDigest.map { SHA256.hash(data: Data(typed.utf8)) == $0 } ?? false
+    }
+
     // MARK: - Session
 
-    /// Whether `request` comes from a browser that signed in and whose sign-in has not ended.
-    func isSignedIn(_ request: Request, now: Date = Date()) -> Bool {
-        guard let signer, let value = request.cookies[Self.sessionCookieName]?.value,
-              let message = signer.message(in: value) else { return false }
-        let parts = message.split(separator: ".")
-        guard parts.count == 3, parts[0] == "session", let expiry = TimeInterval(parts[1]) else { return false }
-        return now.timeIntervalSince1970 < expiry
+    /// The session of a browser that signed in and has not signed out since, or nil.
+    func session(of request: Request) async -> Session? {
+        guard takesEdits else { return nil }
+        return try? await sessions.load(request: request)
     }
 
-    /// The cookie that signs a browser in until `sessionLifetime` from `now`.
-    func sessionCookie(for request: Request, now: Date = Date()) -> Cookie? {
-        guard let signer else { return nil }
-        let expiry = Int(now.timeIntervalSince1970 + Self.sessionLifetime)
-        let value = signer.signed("session.\(expiry).\(PageSigner.nonce())")
-        return Self.cookie(Self.sessionCookieName, value: value, maxAge: Int(Self.sessionLifetime), for: request)
+    /// Starts a new session for `request`'s browser, ending the one it had, and returns
+    /// the cookie that carries its id.
+    func signIn(_ request: Request) async throws -> Cookie {
+        _ = try? await sessions.delete(request: request)
+        let saved = try await sessions.save(session: Session(formToken: Self.nonce()), expiresIn: Self.sessionLifetime)
+        return Self.cookie(Self.sessionCookieName, value: saved.value, maxAge: Int(Self.sessionLifetime.components.seconds), for: request)
     }
 
-    /// The cookie that signs a browser out.
-    func signOutCookie(for request: Request) -> Cookie {
-        Self.cookie(Self.sessionCookieName, value: "", maxAge: 0, for: request)
+    /// Ends `request`'s session on the server, and returns the cookie that clears it.
+    func signOut(_ request: Request) async -> Cookie {
+        _ = try? await sessions.delete(request: request)
+        return Self.cookie(Self.sessionCookieName, value: "", maxAge: 0, for: request)
     }
 
     // MARK: - Form tokens
 
-    /// The token a form gives a browser whose form cookie holds `nonce`.
-    func formToken(nonce: String) -> String? {
-        signer?.signed("form.\(nonce)")
-    }
-
-    /// Whether `token` is the one `formToken(nonce:)` gives for `nonce`.
-    func isFormToken(_ token: String, nonce: String) -> Bool {
-        signer?.message(in: token) == "form.\(nonce)"
-    }
-
-    /// The cookie that holds a browser's form nonce for as long as the browser runs.
+    /// The cookie that holds a browser's sign-in form nonce for as long as the browser runs.
     func formCookie(nonce: String, for request: Request) -> Cookie {
         Self.cookie(Self.formCookieName, value: nonce, maxAge: nil, for: request)
+    }
+
+    /// Whether two tokens are the same, compared in constant time.
+    static func isSame(_ sent: String, as expected: String) -> Bool {
+        SHA256.hash(data: Data(sent.utf8)) == SHA256.hash(data: Data(expected.utf8))
+    }
+
+    /// A random value no one can guess.
+    static func nonce() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
     }
 
     /// HttpOnly, so scripts cannot read it; SameSite=Lax, so other sites' forms do not send
     /// it; Secure when the request came over HTTPS (through a proxy that says so).
     private static func cookie(_ name: String, value: String, maxAge: Int?, for request: Request) -> Cookie {
-        let secure = request.headers[.init("X-Forwarded-Proto")!] == "https"
+        let proto = request.headers[.init("X-Forwarded-Proto")!]?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces)
+        let secure = proto?.lowercased() == "https"
         return Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 }

@@ -1,7 +1,8 @@
 import Hummingbird
+import Logging
 
-/// `/login` and `/logout`: a browser signs in with the server's write token and gets a
-/// signed session cookie; signing out drops it.
+/// `/login` and `/logout`: a browser signs in with the server's write token and gets a new
+/// session; signing out ends it on the server.
 struct SignInController {
     typealias Context = CatalogRequestContext
     let access: PageAccess
@@ -12,26 +13,26 @@ struct SignInController {
         }
         router.post(RouterPath(SignInPath.signIn)) { request, context in
             let sent = try await URLEncodedFormDecoder().decode(SubmittedSignIn.self, from: request, context: context)
-            guard let signer = access.signer, signer.isToken(sent.token ?? ""),
-                  let cookie = access.sessionCookie(for: request) else {
+            guard access.isToken(sent.token ?? "") else {
+                context.logger.warning("Sign-in with a wrong token", metadata: ["client": "\(context.clientAddress)"])
                 return try signInPage(
                     next: sent.next, context: context, status: .unauthorized,
                     notice: "That is not this server's token. Check it and try again."
                 )
             }
             var response = Response(status: .seeOther, headers: [.location: SignInPath.returnPath(sent.next)])
-            response.setCookie(cookie)
+            response.setCookie(try await access.signIn(request))
             return response
         }
         router.post(RouterPath(SignInPath.signOut)) { request, _ in
             var response = Response(status: .seeOther, headers: [.location: "/"])
-            response.setCookie(access.signOutCookie(for: request))
+            response.setCookie(await access.signOut(request))
             return response
         }
     }
 
     private func signInPage(next: String?, context: Context, status: HTTPResponse.Status = .ok, notice: String? = nil) throws -> Response {
-        guard access.signer != nil else {
+        guard access.takesEdits else {
             throw PageError.message(status: .forbidden, title: "Editing is off", message: PageAccess.noEditsMessage)
         }
         let body = Templates.signIn(csrf: context.formToken ?? "", next: SignInPath.returnPath(next), notice: notice)

@@ -9,10 +9,10 @@ struct SignInRequiredMiddleware: RouterMiddleware {
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
-        guard access.signer != nil else {
+        guard access.takesEdits else {
             throw PageError.message(status: .forbidden, title: "Editing is off", message: PageAccess.noEditsMessage)
         }
-        guard access.isSignedIn(request) else {
+        guard await access.session(of: request) != nil else {
             guard request.method == .get || request.method == .head else {
                 throw PageError.message(
                     status: .unauthorized, title: "Signed out",

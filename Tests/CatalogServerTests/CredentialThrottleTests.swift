@@ -1,0 +1,50 @@
+import CatalogServer
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Failed credentials: counted per client, then turned away for a while")
+struct CredentialThrottleTests {
+    static let token = "throttle-token-0123456789"
+
+    @Test("After the allowed wrong tokens, a client waits out the window, the right token included")
+    func signInIsThrottled() async throws {
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60), now: clock.now)
+        let statuses = try await withRouter(writeToken: Self.token, throttle: throttle) { client in
+            var browser = TestBrowser(client)
+            try await browser.get("/login")
+            var statuses: [HTTPResponse.Status] = []
+            for _ in 1...3 { statuses.append(try await browser.post("/login", [("token", "guess")]).status) }
+            let refused = try await browser.post("/login", [("token", Self.token)])
+            statuses.append(refused.status)
+            #expect(refused.headers[.retryAfter] == "60")
+            #expect(text(refused).contains("Too many wrong tokens from this address; try again in 60 seconds."))
+            clock.advance(by: .seconds(60))
+            statuses.append(try await browser.post("/login", [("token", Self.token)]).status)
+            return statuses
+        }
+        #expect(statuses == [.unauthorized, .unauthorized, .unauthorized, .tooManyRequests, .seeOther])
+    }
+
+    @Test("Failures older than the window no longer count")
+    func window() {
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(10), now: clock.now)
+        throttle.recordFailure(from: "a")
+        clock.advance(by: .seconds(6))
+        throttle.recordFailure(from: "a")
+        #expect(throttle.wait(for: "a") == .seconds(4))
+        #expect(throttle.wait(for: "b") == nil)
+        clock.advance(by: .seconds(4))
+        #expect(throttle.wait(for: "a") == nil)
+    }
+
+    @Test("It remembers a bounded number of clients: the one that failed least recently goes")
+    func boundedClients() {
+        let throttle = CredentialThrottle(allowedFailures: 1, window: .seconds(60), maximumClients: 2)
+        for client in ["a", "b", "a", "c"] { throttle.recordFailure(from: client) }
+        #expect(throttle.wait(for: "a") != nil && throttle.wait(for: "c") != nil)
+        #expect(throttle.wait(for: "b") == nil)
+    }
+}

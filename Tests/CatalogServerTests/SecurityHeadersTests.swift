@@ -1,0 +1,32 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Security headers on every answer")
+struct SecurityHeadersTests {
+    @Test("Pages carry a strict content security policy, no sniffing and no referrer to other sites; the API's answers too, but the policy")
+    func headers() async throws {
+        let (home, health, missing) = try await withRouter { client in
+            (try await client.execute(uri: "/", method: .get),
+             try await client.execute(uri: "/health", method: .get),
+             try await client.execute(uri: "/nowhere", method: .get))
+        }
+        for page in [home, missing] {
+            #expect(page.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
+            #expect(page.headers[.contentSecurityPolicy]?.hasPrefix("default-src 'none'") == true)
+        }
+        for answer in [home, health, missing] {
+            #expect(answer.headers[.xContentTypeOptions] == "nosniff")
+            #expect(answer.headers.first { $0.name.rawName == "Referrer-Policy" }?.value == "same-origin")
+        }
+        #expect(health.headers[.contentSecurityPolicy] == nil)
+    }
+
+    @Test("A page that holds a form token is never stored")
+    func formPagesAreNotStored() async throws {
+        let signIn = try await withRouter(writeToken: "headers-token-0123456789") { client in
+            try await client.execute(uri: "/login", method: .get)
+        }
+        #expect(signIn.status == .ok && signIn.headers[.cacheControl] == "no-store")
+    }
+}
