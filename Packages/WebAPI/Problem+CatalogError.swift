@@ -7,7 +7,7 @@ extension Components.Responses.Problem {
         let problem: Components.Schemas.Problem = switch error {
         case .productNotFound: .notFound(error.description)
         case .invalidQuery: .invalidParameter(error.description)
-        case .storageUnavailable: .unavailable(error.description)
+        case .storageUnavailable(let reason): .unavailable(reporting: reason)
         case .invalidProduct: .invalidProduct(error.description)
         case .versionConflict: .conflict(error.description)
         case .notAllowed: .forbidden(error.description)

@@ -20,10 +20,42 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
         do {
             return try await next(request, body, metadata)
         } catch let error as ServerError where error.operationInput == nil {
-            // The input could not be read: the request is at fault, not the server.
+            // The input could not be read: the request is at fault, not the server. The
+            // answer says what is wrong in the document's words, never the decoder's.
             return try ProblemAnswer.make(.invalidParameter(
-                "The request could not be read as the API's document describes it: \(error.causeDescription) (\(error.underlyingError))."
+                "The request could not be read as the API's document describes it: \(Self.reason(error.underlyingError))."
             ))
+        }
+    }
+
+    /// What is wrong with the request, for its sender: the field and what it lacks.
+    static func reason(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, let context)?:
+            "the field “\(path(context.codingPath + [key]))” is missing"
+        case .valueNotFound(_, let context)?:
+            "the field “\(path(context.codingPath))” has no value"
+        case .typeMismatch(let type, let context)?:
+            "the field “\(path(context.codingPath))” is not \(kind(type))"
+        case .dataCorrupted(let context)? where !context.codingPath.isEmpty:
+            "the field “\(path(context.codingPath))” is not a value it may take"
+        case .dataCorrupted?:
+            "the body is not JSON"
+        default:
+            "a header, a parameter or the body is not what the document says"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    private static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Int64.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: "of the document's type"
         }
     }
 }

@@ -52,6 +52,8 @@ struct DataSourceTests {
         (["--demo", "--delay=-1"], "--delay must be between 0 and 60 seconds"),
         (["--demo", "--delay", "61"], "--delay must be between 0 and 60 seconds"),
         (["--remote", "ftp://example.org"], "is not an http:// or https:// URL"),
+        (["--remote", "http://example.org", "--token", "t0ken-0123456789abcdef"],
+         "A token would cross the network in the clear to http://example.org: use an https:// URL, or a server on this machine"),
     ])
     func conflicts(options: [String], message: String) async {
         let run = await catalog(arguments: ["list"] + options)

@@ -60,13 +60,23 @@ struct APIWriteTests {
         }
     }
 
-    @Test("A body without a required field is a 400 problem, not a 500")
+    @Test("A body the document does not describe is a 400 problem in the document's words, not a 500 nor the decoder's")
     func unreadable() async throws {
         try await withRouter(writeToken: Self.token) { client in
-            for body in ["", #"{"name":"Comet Lamp"}"#, #"{"name":"x","summary":null,"price":{"minorUnits":1,"currency":"USD"},"category":"lighting","stock":1}"#] {
+            let prefix = "The request could not be read as the API's document describes it: "
+            for (body, reason) in [
+                ("", "the body is not JSON"),
+                ("{", "the body is not JSON"),
+                (#"{"name":"Comet Lamp"}"#, "the field “summary” is missing"),
+                (#"{"name":"x","summary":null,"price":{"minorUnits":1,"currency":"USD"},"category":"lighting","stock":1}"#, "the field “summary” has no value"),
+                (#"{"name":"x","summary":"","price":{"minorUnits":"one","currency":"USD"},"category":"lighting","stock":1}"#, "the field “price.minorUnits” is not a number"),
+            ] {
                 let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(body))
                 #expect(response.status == .badRequest, "\(body)")
-                #expect(try problem(response)["type"] as? String == "/problems/invalid-parameter")
+                let problem = try problem(response)
+                #expect(problem["type"] as? String == "/problems/invalid-parameter")
+                #expect(problem["detail"] as? String == prefix + reason + ".", "\(body)")
+                #expect(!(problem["detail"] as? String ?? "").contains("CodingKeys"))
             }
         }
     }

@@ -24,7 +24,7 @@ struct CategoryPageTests {
     func unavailable() async throws {
         try await withRouter(.mock(.init(fails: true))) { client in
             let response = try await client.execute(uri: "/categories", method: .get)
-            #expect(response.status == .serviceUnavailable && text(response).contains("Catalog unavailable"))
+            #expect(response.status == .serviceUnavailable && text(response).contains("The data cannot be read right now"))
         }
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Log lines")
 struct LineLogHandlerTests {
-    private let lines = Lines()
+    private let lines = CapturedLines()
 
     func logger() -> Logger {
         Logger(label: "catalog-server") { [lines] label in
@@ -48,18 +48,6 @@ struct LineLogHandlerTests {
         logger.info("written")
         #expect(value.count == 1)
         #expect(lines.all.count == 1)
-    }
-}
-
-private final class Lines: Sendable {
-    private let lines = Mutex<[String]>([])
-
-    func append(_ line: String) {
-        lines.withLock { $0.append(line) }
-    }
-
-    var all: [String] {
-        lines.withLock { $0 }
     }
 }
 

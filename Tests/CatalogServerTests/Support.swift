@@ -5,6 +5,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Mocks
+import Synchronization
 
 
 /// Runs `body` against the server's router, in process, over `container`.
@@ -18,6 +19,19 @@ func withRouter<T: Sendable>(
     let router = try CatalogApplication.router(container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle)
     let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
+}
+
+/// Lines a test's log handler wrote, in order.
+final class CapturedLines: Sendable {
+    private let lines = Mutex<[String]>([])
+
+    func append(_ line: String) {
+        lines.withLock { $0.append(line) }
+    }
+
+    var all: [String] {
+        lines.withLock { $0 }
+    }
 }
 
 /// The response's body as text.

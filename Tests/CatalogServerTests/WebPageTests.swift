@@ -1,7 +1,9 @@
+@testable import CatalogServer
 import Composition
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 
 @Suite("HTML pages")
@@ -125,12 +127,20 @@ struct WebPageTests {
         }
     }
 
-    @Test("A catalog that cannot be read is a 503 page with the reason")
+    @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
     func unavailable() async throws {
-        try await withRouter(.mock(.init(fails: true))) { client in
-            let response = try await client.execute(uri: "/products", method: .get)
-            #expect(response.status == .serviceUnavailable)
-            #expect(text(response).contains("Catalog unavailable"))
+        let lines = CapturedLines()
+        let router = try CatalogApplication.router(container: .mock(.init(fails: true)))
+        let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
+        try await Application(router: router, logger: logger).test(.router) { client in
+            for uri in ["/products", "/api/v1/products"] {
+                let response = try await client.execute(uri: uri, method: .get)
+                #expect(response.status == .serviceUnavailable)
+                let id = try #require(response.headers.first { $0.name.rawName == "X-Request-ID" }?.value)
+                #expect(text(response).contains("The data cannot be read right now; try again in a moment (request \(id))."), "\(uri)")
+                #expect(!text(response).contains("--fail"), "\(uri): the reason stays in the server")
+                #expect(lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("the demo catalog was asked to fail") }, "\(uri)")
+            }
         }
     }
 }

@@ -2,6 +2,8 @@ import APIContract
 @testable import DataLayer
 import Domain
 import Foundation
+import HTTPTypes
+import Synchronization
 import Testing
 
 @Suite("Catalog server client: failures in the catalog's words")
@@ -21,4 +23,23 @@ struct CatalogServerClientTests {
         #expect(unauthorized == .notAllowed("the catalog server at http://127.0.0.1:9/api/v1/notes takes changes only with its token, and this app sent none or another: Send the token."))
         #expect(forbidden == .notAllowed("the catalog server at http://127.0.0.1:9/api/v1/notes takes no changes (403)"))
     }
+
+    @Test("The token goes with the requests that change something only: reads are public")
+    func tokenOnWritesOnly() async throws {
+        let middleware = BearerTokenMiddleware(token: "t0ken-0123456789abcdef")
+        let sent = SentAuthorizations()
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete] {
+            let request = HTTPRequest(method: method, scheme: "http", authority: "127.0.0.1", path: "/api/v1/notes")
+            _ = try await middleware.intercept(request, body: nil, baseURL: URL(string: "http://127.0.0.1:9/")!, operationID: "op") { request, _, _ in
+                sent.values.withLock { $0.append(request.headerFields[.authorization]) }
+                return (HTTPResponse(status: .ok), nil)
+            }
+        }
+        let bearer = "Bearer t0ken-0123456789abcdef"
+        #expect(sent.values.withLock { $0 } == [nil, nil, bearer, bearer, bearer])
+    }
+}
+
+private final class SentAuthorizations: Sendable {
+    let values = Mutex<[String?]>([])
 }

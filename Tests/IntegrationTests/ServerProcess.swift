@@ -128,3 +128,21 @@ final class ServerProcess: Sendable {
         return url
     }
 }
+
+extension ServerProcess {
+    /// Sends SIGTERM and waits at most `limit` for the process to exit; whether it did.
+    func stop(waitingAtMost limit: Duration) async -> Bool {
+        let waiting = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+        let finish = { @Sendable (exited: Bool) in waiting.withLock { $0.take() }?.resume(returning: exited) }
+        return await withCheckedContinuation { continuation in
+            waiting.withLock { $0 = continuation }
+            process.terminationHandler = { _ in finish(true) }
+            process.terminate()
+            if !process.isRunning { finish(true) }
+            Task {
+                try? await Task.sleep(for: limit) // a deadline, not a wait for the server
+                finish(false)
+            }
+        }
+    }
+}

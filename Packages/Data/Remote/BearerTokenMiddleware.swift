@@ -2,7 +2,8 @@ import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
-/// Sends the token with every request, as a bearer token.
+/// Sends the token, as a bearer token, with the requests that change something: reads are
+/// public, and a token sent with them would only be one more copy on the wire and in logs.
 struct BearerTokenMiddleware: ClientMiddleware {
     let token: String
 
@@ -15,6 +16,7 @@ struct BearerTokenMiddleware: ClientMiddleware {
         operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
+        guard request.method != .get, request.method != .head else { return try await next(request, body, baseURL) }
         var request = request
         request.headerFields[.authorization] = "Bearer \(token)"
         return try await next(request, body, baseURL)

@@ -23,8 +23,13 @@ public enum CommandLineApp {
                 // Every line says whose it is, as a message from a command-line tool does.
                 context.stderr.write(failure.message.split(separator: "\n").map { "catalog: \($0)\n" }.joined())
                 return failure.status
-            } catch {
+            } catch let error where CatalogCommand.exitCode(for: error) != .failure {
+                // ArgumentParser's own: help asked for, a validation that failed.
                 return report(parseError: error, context: context)
+            } catch {
+                // Nothing a person typed explains it: an internal error, not a usage one.
+                context.stderr.write("catalog: an unexpected error stopped the command: \(error)\n")
+                return .internalError
             }
         }
     }

@@ -10,6 +10,7 @@ public enum CatalogApplication {
         container: AppContainer,
         responseCache: ResponseCache? = nil,
         writeToken: String? = nil,
+        timeouts: ServerTimeouts = ServerTimeouts(),
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
@@ -18,6 +19,9 @@ public enum CatalogApplication {
         let sessions = MemoryPersistDriver()
         return Application(
             router: try router(container: container, responseCache: responseCache, writeToken: writeToken, sessions: sessions),
+            server: .http1(configuration: .init(additionalChannelHandlers: [
+                RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
+            ])),
             configuration: configuration,
             services: [sessions],
             onServerRunning: onServerRunning,
@@ -38,6 +42,7 @@ public enum CatalogApplication {
         let router = Router(context: CatalogRequestContext.self, options: .autoGenerateHeadEndpoints)
         let cache = responseCache.map(ResponseCacheMiddleware.init)
         router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: RequestIDMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
         router.get("/health") { _, _ in ["status": "ok"] }

@@ -3,6 +3,8 @@ import ArgumentParser
 import Composition
 import Hummingbird
 import Logging
+import ServiceLifecycle
+import UnixSignals
 
 /// `catalog-server`: the catalog as HTML pages and a JSON API.
 public struct CatalogServerCommand: AsyncParsableCommand {
@@ -35,6 +37,18 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "count"
     ))
     var readConnections = 4
+    @Option(help: ArgumentHelp(
+        "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too).",
+        valueName: "seconds"
+    ))
+    var headerTimeout = 10.0
+    @Option(help: ArgumentHelp("Close a connection whose request body is not complete this long after its head.", valueName: "seconds"))
+    var bodyTimeout = 30.0
+    @Option(help: ArgumentHelp(
+        "On SIGTERM or SIGINT, cut off the requests still in flight after this long.",
+        valueName: "seconds"
+    ))
+    var shutdownTimeout = 10.0
 
     /// How long an answer is kept where changes are watched, and where they are not.
     static let watchedMaxAge = 60.0
@@ -61,6 +75,10 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
         }
+        for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--shutdown-timeout", shutdownTimeout)]
+        where !(seconds.isFinite && (0.001...3_600).contains(seconds)) {
+            throw ValidationError("\(name) must be between 0.001 and 3600 seconds")
+        }
         if let writeToken, writeToken.unicodeScalars.count < Self.minimumTokenLength {
             throw ValidationError(
                 "The token is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`."
@@ -71,6 +89,10 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     /// The shortest write token the server takes: one that cannot be guessed in the time a
     /// throttled client has.
     static let minimumTokenLength = 16
+
+    private var timeouts: ServerTimeouts {
+        ServerTimeouts(header: .seconds(headerTimeout), body: .seconds(bodyTimeout), shutdown: .seconds(shutdownTimeout))
+    }
 
     /// --token, else $CATALOG_TOKEN; nil when neither is given.
     private var writeToken: String? {
@@ -106,11 +128,16 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             container: container,
             responseCache: responseCache,
             writeToken: writeToken,
+            timeouts: timeouts,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )
-        // Stops on SIGINT or SIGTERM after the requests in flight finish.
-        try await app.runService()
+        // Stops on SIGINT or SIGTERM once the requests in flight finish, or are cut off
+        // after the shutdown timeout.
+        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = timeouts.shutdown
+        group.maximumCancellationDuration = .seconds(1)
+        try await ServiceGroup(configuration: group).run()
         if let statistics = responseCache?.statistics {
             logger.info(
                 "Response cache: \(statistics.hits) answered from memory, \(statistics.renders) rendered, \(statistics.waits) waited for a render"

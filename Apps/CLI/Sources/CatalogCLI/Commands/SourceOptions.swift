@@ -46,6 +46,11 @@ struct SourceOptions: ParsableArguments {
         if token != nil && remote == nil {
             throw ValidationError("--token only applies with --remote")
         }
+        if let remote, let url = remoteURL(remote), url.scheme == "http", !Self.isLoopback(url), remoteToken != nil {
+            throw ValidationError(
+                "A token would cross the network in the clear to \(remote): use an https:// URL, or a server on this machine"
+            )
+        }
         if let delay, !(0...60).contains(delay) {
             throw ValidationError("--delay must be between 0 and 60 seconds")
         }
@@ -59,11 +64,21 @@ struct SourceOptions: ParsableArguments {
             return .live(LiveConfiguration(store: .inMemory))
         }
         if let remote, let url = remoteURL(remote) {
-            let token = token ?? CLIContext.current.environment["CATALOG_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-            return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
+            return .live(LiveConfiguration(store: .remote(url), remoteToken: remoteToken))
         }
         // `validate` has refused a value that names no database.
         return .live(LiveConfiguration(store: (try? databaseStore()) ?? .defaultFile))
+    }
+
+    /// --token, else $CATALOG_TOKEN.
+    private var remoteToken: String? {
+        token ?? CLIContext.current.environment["CATALOG_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether `url` names this machine: a token sent there over plain http stays on it.
+    private static func isLoopback(_ url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
     /// --database, else $DATABASE_URL, else the per-user file.

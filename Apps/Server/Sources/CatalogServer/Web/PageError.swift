@@ -1,13 +1,20 @@
 import Hummingbird
+import Logging
 import Presentation
 
 /// A page that says what went wrong, thrown by a handler and answered by Hummingbird.
 struct PageError: HTTPResponseError {
     let status: HTTPResponse.Status
     let html: HTML
+    /// Why the data could not be read: for the log, never for the page.
+    private(set) var failure: String?
 
     func response(from request: Request, context: some RequestContext) -> Response {
-        HTMLPage(html: html, status: status).response(from: request, context: context)
+        guard let failure else { return HTMLPage(html: html, status: status).response(from: request, context: context) }
+        context.logger.error("The data could not be read", metadata: ["reason": "\(failure)"])
+        let message = "The data cannot be read right now; try again in a moment (request \(context.id))."
+        let page = PageRenderer.message(title: "Unavailable", message: message, kind: "unavailable")
+        return HTMLPage(html: page, status: status).response(from: request, context: context)
     }
 
     /// The page of a screen's failure, with the status of its kind; `header` as for
@@ -22,6 +29,7 @@ struct PageError: HTTPResponseError {
         case .notAllowed: .forbidden
         }
         html = PageRenderer.error(error, header: header)
+        if error.kind == .unavailable { failure = error.message }
     }
 
     /// The page for an address nothing lives at.

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// Slow clients against a real server process: nothing they do keeps a connection, or
+/// the process at shutdown, for longer than the timeouts say.
+@Suite("Server timeouts: idle, half-sent and stalled connections, and shutdown")
+struct ServerTimeoutTests {
+    @Test("A silent connection, a head that never ends and a body that never ends are each closed")
+    func slowClientsAreCut() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "0.5", "--body-timeout", "0.5"])
+        defer { server.process.terminate() }
+        let silent = try RawConnection(port: server.port)
+        let halfHead = try RawConnection(port: server.port)
+        try halfHead.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        let stalledBody = try RawConnection(port: server.port)
+        try stalledBody.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\ntoken=")
+        let started = ContinuousClock.now
+        for connection in [silent, halfHead, stalledBody] {
+            #expect(connection.readUntilClosed(limit: .seconds(10)).closed)
+        }
+        #expect(ContinuousClock.now - started < .seconds(8), "each was cut at its timeout, not at the test's limit")
+    }
+
+    @Test("A kept-alive connection is answered, then closed once it idles past the head timeout")
+    func idleKeepAlive() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "0.5"])
+        defer { server.process.terminate() }
+        let connection = try RawConnection(port: server.port)
+        try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let (closed, text) = connection.readUntilClosed(limit: .seconds(10))
+        #expect(text.hasPrefix("HTTP/1.1 200 OK") && text.contains(#"{"status":"ok"}"#))
+        #expect(closed)
+    }
+
+    @Test("SIGTERM with a client's body stalled: the process exits after the shutdown timeout")
+    func shutdownDeadline() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--body-timeout", "600", "--shutdown-timeout", "1"])
+        let stalled = try RawConnection(port: server.port)
+        try stalled.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\ntoken=")
+        let started = ContinuousClock.now
+        let exited = await server.stop(waitingAtMost: .seconds(20))
+        if !exited { server.process.interrupt() }
+        #expect(exited, "the process was still running 20 s after SIGTERM")
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}
