@@ -26,7 +26,7 @@ public struct CatalogAPIServer: Sendable {
         try api.registerHandlers(
             on: transport,
             // Compact, with keys in a fixed order: stable for caches, diffs and tests.
-            configuration: Configuration(jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
+            configuration: Configuration(dateTranscoder: InternetDateTranscoder(), jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
             middlewares: [
                 LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
                 // sample:begin

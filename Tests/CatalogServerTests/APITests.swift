@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import WebAPI
 
 @Suite("JSON API and its OpenAPI document")
 struct APITests {
@@ -146,5 +147,15 @@ struct APITests {
             let paths = Set(((document["paths"] as? [String: Any]) ?? [:]).keys)
             #expect(paths.isSuperset(of: ["/api/v1/products", "/api/v1/products/{id}", "/api/v1/categories", "/health"]))
         }
+    }
+
+    @Test("Dates are read as RFC 3339 writes them, with or without fractions, in any offset, and written in UTC")
+    func dates() throws {
+        let transcoder = InternetDateTranscoder()
+        let whole = try transcoder.decode("2026-01-02T03:04:05Z")
+        #expect(try transcoder.decode("2026-01-02T14:45:05+11:41") == whole)
+        #expect(try transcoder.decode("2026-01-02T03:04:05.25Z") == whole.addingTimeInterval(0.25))
+        #expect(try transcoder.encode(whole) == "2026-01-02T03:04:05Z")
+        #expect(throws: (any Error).self) { try transcoder.decode("2026-01-02") }
     }
 }

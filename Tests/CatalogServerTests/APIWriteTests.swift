@@ -131,4 +131,23 @@ struct APIWriteTests {
             #expect(text(try await client.execute(uri: "/api/v1/products?search=comet", method: .get)).contains("\"totalCount\":0"))
         }
     }
+
+    @Test("Wrong bearer tokens count against the client: past the allowed number it gets a 429 problem, the right token too")
+    func bearerThrottle() async throws {
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60))
+        let statuses = try await withRouter(writeToken: Self.token, throttle: throttle) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for token in ["wrong-1", "wrong-2", "wrong-3", Self.token] {
+                let headers: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
+                let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: headers, body: Self.body(Self.lamp))
+                statuses.append(response.status)
+                if response.status == .tooManyRequests {
+                    #expect(try problem(response)["type"] as? String == "/problems/too-many-requests")
+                    #expect(response.headers[.retryAfter] != nil)
+                }
+            }
+            return statuses
+        }
+        #expect(statuses == [.unauthorized, .unauthorized, .unauthorized, .tooManyRequests])
+    }
 }

@@ -3,8 +3,10 @@ import Hummingbird
 import Logging
 
 /// Turns away a client that has given wrong credentials too often lately (429 with
-/// Retry-After), and counts every 401 answer as one, logging it with the client's address.
-/// The address is the connection's: behind a proxy, every client shares the proxy's.
+/// Retry-After), and counts every 401 answer to a request that presented credentials (a
+/// bearer token, a sign-in) as one, logging it with the client's address. Only such
+/// requests are turned away: reads and pages stay open to the client meanwhile. The
+/// address is the connection's: behind a proxy, every client shares the proxy's.
 struct CredentialThrottleMiddleware: RouterMiddleware {
     typealias Context = CatalogRequestContext
     let throttle: CredentialThrottle
@@ -12,6 +14,7 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
+        guard Self.presentsCredentials(request) else { return try await next(request, context) }
         let client = context.clientAddress
         if let wait = throttle.wait(for: client) {
             let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
@@ -31,6 +34,11 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
             failed(request, context)
             throw error
         }
+    }
+
+    /// A bearer token, or a sign-in form: what a guess at the token looks like.
+    static func presentsCredentials(_ request: Request) -> Bool {
+        request.headers[.authorization] != nil || (request.method == .post && request.uri.path == SignInPath.signIn)
     }
 
     private func failed(_ request: Request, _ context: Context) {

@@ -3,7 +3,7 @@ extension FeatureField {
     var openAPISchema: String {
         switch kind {
         case .string: "{ type: string }"
-        case .int: "{ type: integer }"
+        case .int: "{ type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }"
         case .bool: "{ type: boolean }"
         case .money: "{ $ref: \"#/components/schemas/Price\" }"
         case .date: "{ type: string, format: date-time }"
