@@ -155,7 +155,12 @@ struct APITests {
         let whole = try transcoder.decode("2026-01-02T03:04:05Z")
         #expect(try transcoder.decode("2026-01-02T14:45:05+11:41") == whole)
         #expect(try transcoder.decode("2026-01-02T03:04:05.25Z") == whole.addingTimeInterval(0.25))
+        #expect(try transcoder.decode("2026-01-02T21:34:05+18:30") == whole, "past Foundation's ±18:00")
+        #expect(try transcoder.decode("2026-01-01T20:04:05-07:00") == whole)
+        #expect(try transcoder.decode("0451-07-19T03:04:53Z") < whole)
         #expect(try transcoder.encode(whole) == "2026-01-02T03:04:05Z")
-        #expect(throws: (any Error).self) { try transcoder.decode("2026-01-02") }
+        for text in ["2026-01-02", "2026-02-30T00:00:00Z", "2026-01-02T03:04:05", "2026-01-02T03:04:05.Z", "2026-01-02T24:00:00Z", "2026-01-02T03:04:05Zx"] {
+            #expect(throws: (any Error).self, "\(text)") { try transcoder.decode(text) }
+        }
     }
 }
