@@ -1,10 +1,11 @@
 import Foundation
 
 /// The template's own files: everything under the root but build output, version
-/// control, lockfiles, binary files and the scaffold tool itself.
+/// control, lockfiles, binary files and the tools, which know no product: a product named
+/// for a common word (Library) must not rename `case library` in archlint's sources.
 enum TemplateFiles {
     static let skippedFolders: Set<String> = [".git", ".swiftpm", ".hypothesis", ".schemathesis", "node_modules"]
-    static let skippedPaths: Set<String> = ["Tools/scaffold"]
+    static let skippedPaths: Set<String> = ["Tools/scaffold", "Tools/archlint"]
     static let skippedExtensions: Set<String> = ["png", "jpg", "sqlite", "resolved"]
 
     /// Paths relative to `root`, sorted: files, and with `includingFolders` folders too.

@@ -84,6 +84,20 @@ struct RenameTests {
         }
     }
 
+    @Test("A product named for a common word renames its own places only, never the tools' sources")
+    func commonWord() throws {
+        var files = Self.template
+        files["Tools/archlint/Sources/ArchlintCore/PackageModel.swift"] = "enum Kind { case library, executable, test }\n"
+        try withTree(files) { root in
+            let first = try Rename(root: root, to: ProductName("Library"))
+            try first.apply(try first.plan())
+            let second = try Rename(root: root, to: ProductName("Shop"))
+            try second.apply(try second.plan())
+            #expect(try read(root, "Tools/archlint/Sources/ArchlintCore/PackageModel.swift") == "enum Kind { case library, executable, test }\n")
+            #expect(try read(root, ".archlint.yml") == "  apps:\n    targets: [ShopCLI, shop, ShopServer, shop-server]\n")
+        }
+    }
+
     @Test("Renaming again to the same name changes nothing")
     func idempotent() throws {
         try withTemplate { root in
