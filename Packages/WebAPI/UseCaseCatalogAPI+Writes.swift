@@ -24,10 +24,11 @@ extension UseCaseCatalogAPI {
 
     public func updateProduct(_ input: Operations.UpdateProduct.Input) async throws -> Operations.UpdateProduct.Output {
         guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
-        let version = VersionETag.expected(ifMatch: ifMatch)
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
+        let id = ProductID(input.path.id)
         do {
-            let product = try await editing.update.execute(id: ProductID(input.path.id), expectedVersion: version, with: ProductDraft(body))
+            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in try await currentVersion(of: id) }
+            let product = try await editing.update.execute(id: id, expectedVersion: version, with: ProductDraft(body))
             return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
@@ -43,9 +44,10 @@ extension UseCaseCatalogAPI {
 
     public func deleteProduct(_ input: Operations.DeleteProduct.Input) async throws -> Operations.DeleteProduct.Output {
         guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
-        let version = VersionETag.expected(ifMatch: ifMatch)
+        let id = ProductID(input.path.id)
         do {
-            try await editing.delete.execute(id: ProductID(input.path.id), expectedVersion: version)
+            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in try await currentVersion(of: id) }
+            try await editing.delete.execute(id: id, expectedVersion: version)
             return .noContent(.init())
         } catch {
             switch error {
@@ -56,6 +58,11 @@ extension UseCaseCatalogAPI {
             case .invalidQuery, .invalidProduct, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
             }
         }
+    }
+
+    /// The version the product is at now, for an `If-Match` of `*` or of several tags.
+    private func currentVersion(of id: ProductID) async throws(CatalogError) -> Int {
+        try await getProduct.execute(id: id).version
     }
 
     private static let ifMatchNeeded = Components.Responses.Problem(body: .applicationProblemJson(.preconditionRequired(

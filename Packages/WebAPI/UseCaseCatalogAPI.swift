@@ -7,7 +7,7 @@ import Domain
 public struct UseCaseCatalogAPI: APIProtocol {
     // sample:begin
     private let searchProducts: any SearchProductsUseCase
-    private let getProduct: any GetProductUseCase
+    let getProduct: any GetProductUseCase
     private let listCategories: any ListCategoriesUseCase
     let editing: Editing
 

@@ -108,6 +108,29 @@ struct APIWriteTests {
         }
     }
 
+    @Test("If-Match as RFC 9110 reads it: a weak tag matches nothing, * matches any version, a list matches when one of its tags does")
+    func ifMatchForms() async throws {
+        try await withRouter(writeToken: Self.token) { client in
+            func put(_ ifMatch: String) async throws -> TestResponse {
+                var headers = Self.auth
+                headers[.ifMatch] = ifMatch
+                return try await client.execute(uri: "/api/v1/products/4", method: .put, headers: headers, body: Self.body(Self.lamp))
+            }
+            #expect(try await put("W/\"1\"").status == .preconditionFailed, "If-Match compares strongly")
+            #expect(try await put("\"7\", \"8\"").status == .preconditionFailed)
+            #expect(try await put("W/\"1\", \"9\"").status == .preconditionFailed)
+            let listed = try await put("\"5\", \"1\"")
+            #expect(listed.status == .ok && listed.headers[.eTag] == "\"2\"")
+            let any = try await put("*")
+            #expect(any.status == .ok && any.headers[.eTag] == "\"3\"")
+
+            var headers = Self.auth
+            headers[.ifMatch] = "*"
+            #expect(try await client.execute(uri: "/api/v1/products/999", method: .delete, headers: headers).status == .notFound)
+            #expect(try await client.execute(uri: "/api/v1/products/4", method: .delete, headers: headers).status == .noContent)
+        }
+    }
+
     @Test("A write drops what the cache kept, so the writer reads its own change at once")
     func readYourWrites() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

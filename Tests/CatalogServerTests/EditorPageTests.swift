@@ -74,6 +74,21 @@ struct EditorPageTests {
         #expect(retried.status == .seeOther && final.contains("<h1>Bob Lamp</h1>"))
     }
 
+    @Test("An edit posted without the version it showed is a conflict that keeps what was typed, never an overwrite")
+    func editWithoutVersion() async throws {
+        let (answer, page) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/products/2/edit")
+            let answer = try await browser.post("/products/2/edit", Self.fields(name: "Versionless Lamp"))
+            return (answer, text(try await client.execute(uri: "/products/2", method: .get)))
+        }
+        #expect(answer.status == .conflict)
+        #expect(fieldValue("name", in: text(answer)) == "Versionless Lamp", "what was typed stays in the form")
+        #expect(fieldValue("version", in: text(answer)) == "1", "the version to save over, once the person has seen it")
+        #expect(!page.contains("Versionless Lamp"))
+    }
+
     @Test("Delete asks first, deletes only the version it showed, then sends the browser to the list")
     func delete() async throws {
         let (confirm, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in

@@ -93,6 +93,7 @@ paths:
         "400": { $ref: "#/components/responses/Problem" }
         "401": { $ref: "#/components/responses/Problem" }
         "403": { $ref: "#/components/responses/Problem" }
+        "413": { $ref: "#/components/responses/Problem" }
         "422": { $ref: "#/components/responses/InvalidProduct" }
         "503": { $ref: "#/components/responses/Problem" }
   /api/v1/products/{id}:
@@ -144,6 +145,7 @@ paths:
         "403": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
         "412": { $ref: "#/components/responses/Conflict" }
+        "413": { $ref: "#/components/responses/Problem" }
         "422": { $ref: "#/components/responses/InvalidProduct" }
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }

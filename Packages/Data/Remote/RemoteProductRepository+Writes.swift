@@ -13,7 +13,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         case .unprocessableContent(let answer): throw Self.invalid(answer)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
-        case .badRequest(let answer), .serviceUnavailable(let answer):
+        case .badRequest(let answer), .contentTooLarge(let answer), .serviceUnavailable(let answer):
             throw client.failed(path, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }
@@ -33,7 +33,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         case .unprocessableContent(let answer): throw Self.invalid(answer)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
-        case .badRequest(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
+        case .badRequest(let answer), .contentTooLarge(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
             throw client.failed(path, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }

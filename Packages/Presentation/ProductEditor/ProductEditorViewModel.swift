@@ -95,8 +95,9 @@ public final class ProductEditorViewModel {
                 throw CatalogError.invalidProduct(FieldProblem.inFormOrder(unreadable + others.filter { !fields.contains($0.field) }))
             }
             let saved: Product
-            if let id = state.productID, let version = state.version {
-                saved = try await useCases.update.execute(id: ProductID(id), expectedVersion: version, with: draft)
+            if let id = state.productID {
+                // An editor that never learnt a version expects none: a conflict, never an overwrite.
+                saved = try await useCases.update.execute(id: ProductID(id), expectedVersion: state.version ?? 0, with: draft)
             } else {
                 saved = try await useCases.create.execute(draft)
             }

@@ -43,7 +43,8 @@ struct EditorPageController {
         let savedName = editor.state.productID == nil ? nil : editor.state.form.name
         let sent = try await URLEncodedFormDecoder().decode(SubmittedProductForm.self, from: request, context: context)
         await editor.send(.edit(sent.form))
-        if let version = sent.version { await editor.send(.expect(version: version)) }
+        // A version the page did not send is none: the save is a conflict, never an overwrite.
+        await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.save)
         if case .saved(let product) = editor.state.status {
             return Self.redirect(to: WebRoutes.path(for: .productDetail(id: product.id)))

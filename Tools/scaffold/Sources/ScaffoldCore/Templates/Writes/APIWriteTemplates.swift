@@ -45,7 +45,7 @@ extension FeatureTemplate {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/\#(type)" }
-            \#(indented(4, problemAnswers([400, 401, 403, 422, 503])))
+            \#(indented(4, problemAnswers([400, 401, 403, 413, 422, 503])))
         """#
     }
 
@@ -73,7 +73,7 @@ extension FeatureTemplate {
               content:
                 application/json:
                   schema: { $ref: "#/components/schemas/\#(type)" }
-            \#(indented(4, problemAnswers([400, 401, 403, 404, 412, 422, 428, 503])))
+            \#(indented(4, problemAnswers([400, 401, 403, 404, 412, 413, 422, 428, 503])))
         delete:
           operationId: delete\#(type)
           tags: [\#(product.apiTag)]
@@ -161,7 +161,7 @@ extension FeatureTemplate {
                 guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the \#(name.singularWords) as JSON.")))) }
                 do {
                     let \#(value) = try await update\#(type).execute(
-                        id: input.path.id, expectedVersion: VersionETag.expected(ifMatch: ifMatch), with: try \#(type)Draft(body)
+                        id: input.path.id, expectedVersion: try await expected\#(type)Version(ifMatch, id: input.path.id), with: try \#(type)Draft(body)
                     )
                     return .ok(.init(headers: .init(eTag: VersionETag.make(version: \#(value).version)), body: .json(.init(\#(value)))))
                 } catch {
@@ -181,7 +181,7 @@ extension FeatureTemplate {
             public func delete\#(type)(_ input: Operations.Delete\#(type).Input) async throws -> Operations.Delete\#(type).Output {
                 guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("\#(path)/{id}")) }
                 do {
-                    try await delete\#(type).execute(id: input.path.id, expectedVersion: VersionETag.expected(ifMatch: ifMatch))
+                    try await delete\#(type).execute(id: input.path.id, expectedVersion: try await expected\#(type)Version(ifMatch, id: input.path.id))
                     return .noContent(.init())
                 } catch {
                     switch error {
@@ -191,6 +191,17 @@ extension FeatureTemplate {
                     case .notAllowed: return .forbidden(.init(error))
                     default: return .badRequest(.init(error))
                     }
+                }
+            }
+        }
+
+        extension UseCaseCatalogAPI {
+            /// The version a write of the \#(name.singularWords) `id` is made over: the one `If-Match` names,
+            /// or for `*` and for a list of tags, the current one when they match it.
+            private func expected\#(type)Version(_ ifMatch: String, id: Int64) async throws(CatalogError) -> Int {
+                try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in
+                    guard let current = try await get\#(type).execute(id: id) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
+                    return current.version
                 }
             }
         }

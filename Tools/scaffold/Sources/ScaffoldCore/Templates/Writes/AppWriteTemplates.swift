@@ -270,7 +270,8 @@ extension FeatureTemplate {
             private func save(_ editor: \#(type)EditorViewModel, request: Request, context: Context) async throws -> Response {\#(keepName)
                 let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
                 await editor.send(.edit(sent.form))
-                if let version = sent.version { await editor.send(.expect(version: version)) }
+                // A version the page did not send is none: the save is a conflict, never an overwrite.
+                await editor.send(.expect(version: sent.version ?? 0))
                 await editor.send(.save)
                 if case .saved(let \#(value)) = editor.state.status {
                     return Self.redirect(to: WebRoutes.path(for: .\#(value)Detail(id: \#(value).id)))

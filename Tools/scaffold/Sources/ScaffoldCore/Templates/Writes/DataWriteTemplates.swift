@@ -194,7 +194,7 @@ extension FeatureTemplate {
             case .notFound:
                 throw .notFound(kind: "\#(name.singularWords)", id: id)
             case .preconditionFailed(let answer):
-                throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(ifMatch:)) ?? 0)
+                throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
             case .preconditionRequired(let answer):
                 throw client.failed(path, status: 428, \#(problem))
             """#
@@ -221,6 +221,8 @@ extension FeatureTemplate {
                     return \#(domainValue("created"))
                 case .unprocessableContent(let answer):
                     throw Self.invalid(try? answer.body.applicationProblemJson)
+                case .contentTooLarge(let answer):
+                    throw client.failed(path, status: 413, \#(problem))
                 \#(indented(8, refusals))
                 }
             }
@@ -233,6 +235,8 @@ extension FeatureTemplate {
                     return \#(domainValue("ok"))
                 case .unprocessableContent(let answer):
                     throw Self.invalid(try? answer.body.applicationProblemJson)
+                case .contentTooLarge(let answer):
+                    throw client.failed(path, status: 413, \#(problem))
                 \#(indented(8, versioned))
                 \#(indented(8, refusals))
                 }

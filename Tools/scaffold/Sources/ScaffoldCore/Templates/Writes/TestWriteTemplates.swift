@@ -341,6 +341,22 @@ extension FeatureTemplate {
                 #expect(stale.status == .preconditionFailed && stale.headers[.eTag] == "\"2\"")
             }
 
+            @Test("If-Match as RFC 9110 reads it: a weak tag matches nothing, a list matches by one of its tags, * by any version")
+            func ifMatchForms() async throws {
+                let (weak, listed, any, missing) = try await withRouter(writeToken: "secret") { client in
+                    (
+                        try await client.execute(uri: "/api/v1/\#(slug)/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(\#(draftValue(3)))),
+                        try await client.execute(uri: "/api/v1/\#(slug)/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(\#(draftValue(3)))),
+                        try await client.execute(uri: "/api/v1/\#(slug)/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(\#(draftValue(2)))),
+                        try await client.execute(uri: "/api/v1/\#(slug)/999", method: .delete, headers: writer + [.ifMatch: "*"])
+                    )
+                }
+                #expect(weak.status == .preconditionFailed)
+                #expect(listed.status == .ok && listed.headers[.eTag] == "\"2\"")
+                #expect(any.status == .ok && any.headers[.eTag] == "\"3\"")
+                #expect(missing.status == .notFound)
+            }
+
             @Test("A delete over an older version is a 412; over the current one it is gone")
             func delete() async throws {
                 let (stale, deleted, read, again) = try await withRouter(writeToken: "secret") { client in
