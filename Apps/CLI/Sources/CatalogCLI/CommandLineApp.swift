@@ -4,7 +4,11 @@ import ArgumentParser
 /// command against `context`, and says how it ended.
 public enum CommandLineApp {
     public static func run(arguments: [String], context: CLIContext) async -> CatalogExitStatus {
-        await CLIContext.$current.withValue(context) {
+        // Text from a database or a server reaches the terminal with its control characters made visible.
+        var context = context
+        context.stdout = TerminalSafeStream(base: context.stdout, keepsStyles: context.usesColor)
+        context.stderr = TerminalSafeStream(base: context.stderr, keepsStyles: false)
+        return await CLIContext.$current.withValue(context) {
             let command: any ParsableCommand
             do {
                 command = try CatalogCommand.parseAsRoot(arguments)
@@ -19,19 +23,26 @@ public enum CommandLineApp {
                     try command.run()
                 }
                 return .success
-            } catch let failure as CLIFailure {
-                // Every line says whose it is, as a message from a command-line tool does.
-                context.stderr.write(failure.message.split(separator: "\n").map { "catalog: \($0)\n" }.joined())
-                return failure.status
-            } catch let error where CatalogCommand.exitCode(for: error) != .failure {
-                // ArgumentParser's own: help asked for, a validation that failed.
-                return report(parseError: error, context: context)
             } catch {
-                // Nothing a person typed explains it: an internal error, not a usage one.
-                context.stderr.write("catalog: an unexpected error stopped the command: \(error)\n")
-                return .internalError
+                return report(error, context: context)
             }
         }
+    }
+
+    /// What a command that threw says on stderr, and the status it ends with.
+    static func report(_ error: any Error, context: CLIContext) -> CatalogExitStatus {
+        if let failure = error as? CLIFailure {
+            // Every line says whose it is, as a message from a command-line tool does.
+            context.stderr.write(failure.message.split(separator: "\n").map { "catalog: \($0)\n" }.joined())
+            return failure.status
+        }
+        if CatalogCommand.exitCode(for: error) != .failure {
+            // ArgumentParser's own: help asked for, a validation that failed.
+            return report(parseError: error, context: context)
+        }
+        // Nothing a person typed explains it: an internal error, not a usage one.
+        context.stderr.write("catalog: an unexpected error stopped the command: \(error)\n")
+        return .internalError
     }
 
     /// Help and version go to stdout with status 0; a usage error is one line on stderr.

@@ -9,11 +9,11 @@ enum InteractiveBrowser {
         // Leave room for the title, header, footer and blank lines around the rows. The
         // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
-        let session = BrowserSession(screens: screens, start: start, pageSize: pageSize) { terminal.draw(view.render($0)) }
+        let session = BrowserSession(screens: screens, start: start, pageSize: pageSize) { terminal.draw(frame(view.render($0), style)) }
         try terminal.start()
         defer { terminal.stop() }
         await session.start()
-        terminal.draw(view.render(session))
+        terminal.draw(frame(view.render(session), style))
         for await event in terminal.events() {
             switch event {
             case .key(let key):
@@ -22,7 +22,12 @@ enum InteractiveBrowser {
             case .resized(let columns, let rows):
                 view = BrowserView(style: style, columns: columns, rows: rows)
             }
-            terminal.draw(view.render(session))
+            terminal.draw(frame(view.render(session), style))
         }
+    }
+
+    /// What the terminal is given: the view's text, with no control character but its styles.
+    private static func frame(_ text: String, _ style: TextStyle) -> String {
+        TerminalSafeStream.clean(text, keepingStyles: style.enabled)
     }
 }

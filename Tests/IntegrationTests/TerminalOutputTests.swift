@@ -1,0 +1,39 @@
+import CatalogCLI
+import DataLayer
+import Foundation
+import TestSupport
+import Testing
+
+/// Text that reached the database before its rules refused control characters, or that a
+/// server sends, is shown to a person, never acted on by their terminal.
+@Suite("The terminal shows stored text; it does not obey it")
+struct TerminalOutputTests {
+    /// A name that would retitle the window, ring the bell, rewrite the line and reverse what follows.
+    static let hostileName = "Aa Lamp\u{1B}]0;owned\u{07}\r\u{202E}dekcah"
+
+    @Test("A product stored with control characters is listed and shown with them made visible, colour kept")
+    func controlCharactersAreShown() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("catalog.sqlite")
+        #expect(await run(["list", "--database", path]).status == .success) // created and seeded
+        let store = SQLiteStore(location: .file(path: path), migrations: CatalogSchema.migrations)
+        let connection = try await store.connection()
+        _ = try await connection.query("UPDATE products SET name = ? WHERE id = 1", [.text(Self.hostileName)])
+        await store.close()
+
+        for arguments in [["show", "1"], ["list", "--sort", "name"]] {
+            let output = await run(arguments + ["--database", path], terminal: true).stdout
+            #expect(output.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah"), "\(arguments)")
+            #expect(!output.contains("\u{07}") && !output.contains("\r") && !output.contains("\u{202E}"))
+            let escapes = output.components(separatedBy: "\u{1B}").dropFirst()
+            #expect(!escapes.isEmpty && escapes.allSatisfy { $0.hasPrefix("[") }, "only the styles' own escapes remain")
+        }
+    }
+
+    /// `catalog` in process; `terminal`: as if its output were a colour terminal.
+    private func run(_ arguments: [String], terminal: Bool = false) async -> (status: CatalogExitStatus, stdout: String) {
+        let stdout = CapturedStream()
+        let context = CLIContext(stdout: stdout, stderr: CapturedStream(), environment: ["TERM": "xterm"], stdoutIsTerminal: terminal)
+        return (await CommandLineApp.run(arguments: arguments, context: context), stdout.text)
+    }
+}
