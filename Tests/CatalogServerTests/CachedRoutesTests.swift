@@ -35,6 +35,23 @@ struct CachedRoutesTests {
         #expect(await repository.receivedQueries.count == 1)
     }
 
+    @Test("Spellings of one query share a kept answer; an address the grammar refuses is never kept", arguments: ["/api/v1", ""])
+    func keyedByTheGrammar(prefix: String) async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let statuses = try await withRouter(container, responseCache: cache) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for query in ["search=lamp&page=1", "page=1&search=lamp", "search=%6Camp&sort=relevance", "search=lamp", "search=lamp&x=1"] {
+                statuses.append(try await client.execute(uri: "\(prefix)/products?\(query)", method: .get).status)
+            }
+            // Answered, but not kept: the grammar of a product's address takes no query.
+            statuses.append(try await client.execute(uri: "\(prefix)/products/1?junk=\(prefix.isEmpty ? "x" : "y")", method: .get).status)
+            return statuses
+        }
+        #expect(await repository.receivedQueries == [ProductQuery(text: "lamp")], "four spellings, one render")
+        #expect(statuses.prefix(4).allSatisfy { $0 == .ok } && statuses[4] == .badRequest)
+        #expect(cache.usage.entries == 1)
+    }
+
     @Test("Requests differing only in their query are answered separately")
     func differentQueries() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

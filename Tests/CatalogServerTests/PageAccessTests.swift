@@ -18,7 +18,7 @@ struct PageAccessTests {
     @Test("A session lasts twelve hours from sign-in, and not a second longer")
     func sessionLifetime() async throws {
         let access = access
-        let cookie = try await access.signIn(request())
+        let cookie = try await access.signIn(request(), overHTTPS: false)
         clock.advance(by: PageAccess.sessionLifetime - .seconds(1))
         #expect(await access.session(of: request(cookie: cookie)) != nil)
         clock.advance(by: .seconds(2))
@@ -28,14 +28,14 @@ struct PageAccessTests {
     @Test("Each sign-in is a new session with a form token of its own; signing out ends it on the server")
     func sessionsEnd() async throws {
         let access = access
-        let first = try await access.signIn(request())
-        let second = try await access.signIn(request(cookie: first))
+        let first = try await access.signIn(request(), overHTTPS: false)
+        let second = try await access.signIn(request(cookie: first), overHTTPS: false)
         #expect(first.value != second.value)
         #expect(await access.session(of: request(cookie: first)) == nil, "signing in again ended the first session")
         let token = try #require(await access.session(of: request(cookie: second))?.formToken)
-        let other = try await access.signIn(request())
+        let other = try await access.signIn(request(), overHTTPS: false)
         #expect(try #require(await access.session(of: request(cookie: other))?.formToken) != token)
-        let cleared = await access.signOut(request(cookie: second))
+        let cleared = await access.signOut(request(cookie: second), overHTTPS: false)
         #expect(cleared.value.isEmpty && cleared.maxAge == 0)
         #expect(await access.session(of: request(cookie: second)) == nil)
     }
@@ -47,7 +47,7 @@ struct PageAccessTests {
         #expect(!access.isToken(""))
         let closed = PageAccess(writeToken: nil)
         #expect(!closed.takesEdits && !closed.isToken(""))
-        #expect(await closed.session(of: request(cookie: try await access.signIn(request()))) == nil)
+        #expect(await closed.session(of: request(cookie: try await access.signIn(request(), overHTTPS: false))) == nil)
     }
 }
 

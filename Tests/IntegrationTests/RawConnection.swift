@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 private let streamSocket = Int32(SOCK_STREAM.rawValue)
@@ -40,12 +41,30 @@ final class RawConnection {
     /// Reads until the server closes the connection, or `limit` passes; whether it closed,
     /// and what it sent before.
     func readUntilClosed(limit: Duration = .seconds(10)) -> (closed: Bool, text: String) {
+        read(limit: limit) { _ in false }
+    }
+
+    /// Reads one answer whose body has a `Content-Length`, or what came within `limit`.
+    func readAnswer(limit: Duration = .seconds(10)) -> String {
+        read(limit: limit) { received in
+            let text = String(decoding: received, as: UTF8.self)
+            guard let end = text.range(of: "\r\n\r\n") else { return false }
+            let length = text[..<end.lowerBound].split(separator: "\r\n")
+                .first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.dropFirst("content-length:".count).trimmingPrefix(" ")) } ?? 0
+            return text[end.upperBound...].utf8.count >= length
+        }.text
+    }
+
+    /// Reads until `isComplete` says what came is whole, the server closes the connection,
+    /// or `limit` passes.
+    private func read(limit: Duration, until isComplete: ([UInt8]) -> Bool) -> (closed: Bool, text: String) {
         let deadline = ContinuousClock.now + limit
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4_096)
         while true {
             let left = deadline - ContinuousClock.now
-            guard left > .zero else { return (false, String(decoding: received, as: UTF8.self)) }
+            guard left > .zero, !isComplete(received) else { return (false, String(decoding: received, as: UTF8.self)) }
             var timeout = timeval(tv_sec: .init(left.components.seconds), tv_usec: .init(left.components.attoseconds / 1_000_000_000_000 + 1))
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }

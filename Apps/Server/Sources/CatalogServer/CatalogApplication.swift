@@ -10,6 +10,7 @@ public enum CatalogApplication {
         container: AppContainer,
         responseCache: ResponseCache? = nil,
         writeToken: String? = nil,
+        clients: ClientTrust = ClientTrust(),
         timeouts: ServerTimeouts = ServerTimeouts(),
         configuration: ApplicationConfiguration,
         logger: Logger,
@@ -18,7 +19,7 @@ public enum CatalogApplication {
         // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
         let sessions = MemoryPersistDriver()
         return Application(
-            router: try router(container: container, responseCache: responseCache, writeToken: writeToken, sessions: sessions),
+            router: try router(container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
             ])),
@@ -33,21 +34,22 @@ public enum CatalogApplication {
     /// The API's writes need `writeToken` as a bearer token, and the editing pages a browser
     /// signed in with it; without one, both refuse every write.
     /// A client that gives wrong credentials too often is turned away for a while (`throttle`);
+    /// who the client is, and whether its cookies are Secure, is as `clients` says;
     /// the pages' sign-ins are kept in `sessions`.
     public static func router(
-        container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil,
+        container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver()
     ) throws -> Router<CatalogRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: CatalogRequestContext.self, options: .autoGenerateHeadEndpoints)
-        let cache = responseCache.map(ResponseCacheMiddleware.init)
+        router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
         router.get("/health") { _, _ in ["status": "ok"] }
-        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken, sessions: sessions)).register(on: router, cache: cache)
-        try APIController(container: container, writeToken: writeToken).register(on: router, cache: cache)
+        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)).register(on: router, cache: responseCache)
+        try APIController(container: container, writeToken: writeToken).register(on: router, cache: responseCache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))
         return router
     }

@@ -9,8 +9,11 @@ public struct CatalogRequestContext: RequestContext {
     /// The token this request's forms carry, set by `FormTokenMiddleware` for the routes
     /// that have forms.
     var formToken: String?
-    /// The connection's peer, for logs and the credential throttle.
-    let clientAddress: String
+    /// Who sent the request, for logs and the credential throttle: the connection's peer,
+    /// or behind a trusted proxy the client it names (`ClientMiddleware`).
+    var clientAddress: String
+    /// Whether the request reached a trusted proxy over HTTPS (`ClientMiddleware`).
+    var overHTTPS = false
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

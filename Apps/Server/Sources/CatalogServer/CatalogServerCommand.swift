@@ -49,6 +49,13 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "seconds"
     ))
     var shutdownTimeout = 10.0
+    @Option(help: ArgumentHelp(
+        "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure. Repeat for each proxy; from any other address, those headers are ignored.",
+        valueName: "address"
+    ))
+    var trustedProxy: [String] = []
+    @Flag(help: "Mark every cookie Secure, for a server reached over HTTPS only (without it, only the requests a trusted proxy says came over HTTPS).")
+    var secureCookies = false
 
     /// How long an answer is kept where changes are watched, and where they are not.
     static let watchedMaxAge = 60.0
@@ -79,6 +86,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         where !(seconds.isFinite && (0.001...3_600).contains(seconds)) {
             throw ValidationError("\(name) must be between 0.001 and 3600 seconds")
         }
+        do { _ = try ForwardedHeaders(trustedProxies: trustedProxy) } catch { throw ValidationError("--trusted-proxy: \(error)") }
         if let writeToken, writeToken.unicodeScalars.count < Self.minimumTokenLength {
             throw ValidationError(
                 "The token is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`."
@@ -128,6 +136,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             container: container,
             responseCache: responseCache,
             writeToken: writeToken,
+            clients: ClientTrust(forwarded: try ForwardedHeaders(trustedProxies: trustedProxy), secureCookies: secureCookies),
             timeouts: timeouts,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger

@@ -12,8 +12,9 @@ struct APIController {
 
     /// The catalog's reads answer from `cache` when there is one, and the busiest of them
     /// without the generated code; the document is a constant.
-    func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) throws {
-        let routes = router.cached(by: cache)
+    func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
+        // The API's addresses are the pages' under /api/v1, read by the same grammar.
+        let routes = router.cached(by: cache) { WebRoutes.cacheKey(for: $0, under: "/api/v1") }
         routes.add(middleware: BodyLimitMiddleware())
         // sample:begin
         routes.add(middleware: DirectReadsMiddleware(reads: container.directReads()))

@@ -1,7 +1,9 @@
 import Hummingbird
 
-/// Serves GET and HEAD requests from a `ResponseCache`, keyed by path and query; HEAD
-/// shares GET's answer, and the router drops its body.
+/// Serves GET and HEAD requests from a `ResponseCache`, keyed by the route the request's
+/// path and query name as the grammar reads them (`WebRoutes.cacheKey`), so that two
+/// spellings of one query share an answer and an address the grammar refuses is never
+/// kept; HEAD shares GET's answer, and the router drops its body.
 ///
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
 /// alone may: a request that carries credentials (`Authorization` or `Cookie`) is never
@@ -11,6 +13,8 @@ import Hummingbird
 struct ResponseCacheMiddleware: RouterMiddleware {
     typealias Context = CatalogRequestContext
     let cache: ResponseCache
+    /// The key a request's answer is kept under; `nil`: the answer is not kept.
+    let key: @Sendable (Request) -> String?
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
@@ -20,20 +24,21 @@ struct ResponseCacheMiddleware: RouterMiddleware {
             if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
-        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil else {
+        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil, let key = key(request) else {
             return try await next(request, context)
         }
-        return try await cache.response(for: request.uri.description) {
+        return try await cache.response(for: key) {
             try await next(request, context)
         }
     }
 }
 
 extension RouterMethods where Context == CatalogRequestContext {
-    /// Routes added to the group answer from `cache` when there is one: how a route opts in.
-    func cached(by cache: ResponseCacheMiddleware?) -> RouterGroup<Context> {
+    /// Routes added to the group answer from `cache` when there is one, each kept under the
+    /// `key` of its request: how a route opts in.
+    func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request) -> String?) -> RouterGroup<Context> {
         let group = self.group()
-        if let cache { group.add(middleware: cache) }
+        if let cache { group.add(middleware: ResponseCacheMiddleware(cache: cache, key: key)) }
         return group
     }
 }

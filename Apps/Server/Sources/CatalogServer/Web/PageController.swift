@@ -13,7 +13,7 @@ struct PageController {
     /// The catalog's pages answer from `cache` when there is one; the stylesheet is a
     /// constant. The editing pages need a signed-in browser, and every
     /// form on them and on the sign-in page carries the browser's form token.
-    func register(on router: some RouterMethods<Context>, cache: ResponseCacheMiddleware?) {
+    func register(on router: some RouterMethods<Context>, cache: ResponseCache?) {
         router.get("/static/catalog.css") { _, _ in
             Response(
                 status: .ok,
@@ -21,12 +21,12 @@ struct PageController {
                 body: ResponseBody(byteBuffer: .init(string: Stylesheet.css))
             )
         }
-        registerReads(on: router.cached(by: cache))
+        registerReads(on: router.cached(by: cache) { WebRoutes.cacheKey(for: $0) })
 
         let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
         SignInController(access: access).register(on: forms)
         // A successful edit empties the cache, as the API's writes do.
-        registerEdits(on: router.cached(by: cache)
+        registerEdits(on: router.cached(by: cache) { WebRoutes.cacheKey(for: $0) }
             .add(middleware: FormTokenMiddleware(access: access))
             .add(middleware: SignInRequiredMiddleware(access: access)))
     }

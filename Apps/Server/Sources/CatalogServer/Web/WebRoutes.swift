@@ -7,8 +7,25 @@ import Presentation
 enum WebRoutes {
     /// The route a request's path and query name.
     static func route(for request: Request) throws(PageError) -> Route {
-        let path = request.uri.path
-        let query = request.uri.queryParameters.map { RouteAddress.Pair(name: String($0.key), value: String($0.value)) }
+        try route(path: request.uri.path, query: pairs(in: request))
+    }
+
+    /// The key a read's answer is kept under: the route its path (less `prefix`) and query
+    /// name, printed back by the grammar that read them, after `prefix`. Two spellings of
+    /// one query (another order, escapes, defaults written out) share a key; an address
+    /// the grammar refuses has none, so its answer is never kept.
+    static func cacheKey(for request: Request, under prefix: String = "") -> String? {
+        guard request.uri.path.hasPrefix(prefix),
+              let route = try? route(path: String(request.uri.path.dropFirst(prefix.utf8.count)), query: pairs(in: request))
+        else { return nil }
+        return prefix + path(for: route)
+    }
+
+    private static func pairs(in request: Request) -> [RouteAddress.Pair] {
+        request.uri.queryParameters.map { RouteAddress.Pair(name: String($0.key), value: String($0.value)) }
+    }
+
+    private static func route(path: String, query: [RouteAddress.Pair]) throws(PageError) -> Route {
         do {
             // Split by bytes: splitting by `Character`s works out grapheme boundaries on every one.
             let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }

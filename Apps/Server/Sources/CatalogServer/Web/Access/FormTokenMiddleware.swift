@@ -30,7 +30,7 @@ struct FormTokenMiddleware: RouterMiddleware {
             let browserNonce = nonce ?? PageAccess.nonce()
             context.formToken = session?.formToken ?? browserNonce
             var response = try await next(request, context)
-            if session == nil, nonce == nil { response.setCookie(access.formCookie(nonce: browserNonce, for: request)) }
+            if session == nil, nonce == nil { response.setCookie(access.formCookie(nonce: browserNonce, overHTTPS: context.overHTTPS)) }
             // A page with a form token is this browser's alone: no cache may keep it.
             response.headers[.cacheControl] = "no-store"
             return response

@@ -25,12 +25,16 @@ struct PageAccess: Sendable {
     /// `nil` when the server was started without a write token.
     private let tokenDigest: SHA256Digest?
     private let sessions: SessionStorage<Session>
+    /// Whether every cookie is marked Secure, not only those of requests a trusted proxy
+    /// says came over HTTPS.
+    private let secureCookies: Bool
 
     /// - Parameter sessions: where sessions are kept; in memory by default, so a restart
     ///   signs everyone out and each server process has its own.
-    init(writeToken: String?, sessions: any PersistDriver = MemoryPersistDriver()) {
+    init(writeToken: String?, sessions: any PersistDriver = MemoryPersistDriver(), secureCookies: Bool = false) {
         tokenDigest = writeToken.map { SHA256.hash(data: Data($0.utf8)) }
         self.sessions = SessionStorage(sessions, sessionCookie: Self.sessionCookieName)
+        self.secureCookies = secureCookies
     }
 
     /// Whether the server takes edits from the pages at all.
@@ -54,24 +58,24 @@ struct PageAccess: Sendable {
     }
 
     /// Starts a new session for `request`'s browser, ending the one it had, and returns
-    /// the cookie that carries its id.
-    func signIn(_ request: Request) async throws -> Cookie {
+    /// the cookie that carries its id. `overHTTPS`: whether the request came over HTTPS.
+    func signIn(_ request: Request, overHTTPS: Bool) async throws -> Cookie {
         _ = try? await sessions.delete(request: request)
         let saved = try await sessions.save(session: Session(formToken: Self.nonce()), expiresIn: Self.sessionLifetime)
-        return Self.cookie(Self.sessionCookieName, value: saved.value, maxAge: Int(Self.sessionLifetime.components.seconds), for: request)
+        return cookie(Self.sessionCookieName, value: saved.value, maxAge: Int(Self.sessionLifetime.components.seconds), overHTTPS: overHTTPS)
     }
 
     /// Ends `request`'s session on the server, and returns the cookie that clears it.
-    func signOut(_ request: Request) async -> Cookie {
+    func signOut(_ request: Request, overHTTPS: Bool) async -> Cookie {
         _ = try? await sessions.delete(request: request)
-        return Self.cookie(Self.sessionCookieName, value: "", maxAge: 0, for: request)
+        return cookie(Self.sessionCookieName, value: "", maxAge: 0, overHTTPS: overHTTPS)
     }
 
     // MARK: - Form tokens
 
     /// The cookie that holds a browser's sign-in form nonce for as long as the browser runs.
-    func formCookie(nonce: String, for request: Request) -> Cookie {
-        Self.cookie(Self.formCookieName, value: nonce, maxAge: nil, for: request)
+    func formCookie(nonce: String, overHTTPS: Bool) -> Cookie {
+        cookie(Self.formCookieName, value: nonce, maxAge: nil, overHTTPS: overHTTPS)
     }
 
     /// Whether two tokens are the same, compared in constant time.
@@ -87,10 +91,8 @@ struct PageAccess: Sendable {
     }
 
     /// HttpOnly, so scripts cannot read it; SameSite=Lax, so other sites' forms do not send
-    /// it; Secure when the request came over HTTPS (through a proxy that says so).
-    private static func cookie(_ name: String, value: String, maxAge: Int?, for request: Request) -> Cookie {
-        let proto = request.headers[.init("X-Forwarded-Proto")!]?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces)
-        let secure = proto?.lowercased() == "https"
-        return Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    /// it; Secure with `secureCookies`, or when a trusted proxy says the request came over HTTPS.
+    private func cookie(_ name: String, value: String, maxAge: Int?, overHTTPS: Bool) -> Cookie {
+        Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: secureCookies || overHTTPS, httpOnly: true, sameSite: .lax)
     }
 }

@@ -21,12 +21,12 @@ struct SignInController {
                 )
             }
             var response = Response(status: .seeOther, headers: [.location: SignInPath.returnPath(sent.next)])
-            response.setCookie(try await access.signIn(request))
+            response.setCookie(try await access.signIn(request, overHTTPS: context.overHTTPS))
             return response
         }
-        router.post(RouterPath(SignInPath.signOut)) { request, _ in
+        router.post(RouterPath(SignInPath.signOut)) { request, context in
             var response = Response(status: .seeOther, headers: [.location: "/"])
-            response.setCookie(await access.signOut(request))
+            response.setCookie(await access.signOut(request, overHTTPS: context.overHTTPS))
             return response
         }
     }

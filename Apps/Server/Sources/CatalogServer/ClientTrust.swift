@@ -1,0 +1,12 @@
+/// What the server takes on trust about its clients' connections.
+public struct ClientTrust: Sendable {
+    /// Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` are believed.
+    public var forwarded: ForwardedHeaders
+    /// Whether every cookie is marked Secure, for a server that is reached over HTTPS only.
+    public var secureCookies: Bool
+
+    public init(forwarded: ForwardedHeaders = .ignored, secureCookies: Bool = false) {
+        self.forwarded = forwarded
+        self.secureCookies = secureCookies
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import HTTPTypes
+import NIOCore
+
+/// What the server believes of `X-Forwarded-For` and `X-Forwarded-Proto`: only what a proxy
+/// it was told to trust says. Anyone else can write those headers, so from anyone else
+/// they are ignored: the client is the connection's peer, and it came over plain HTTP.
+public struct ForwardedHeaders: Sendable, Equatable {
+    /// The addresses of the proxies in front of this server, as the server sees them.
+    public let trustedProxies: Set<String>
+
+    /// No proxy in front: the headers are never believed.
+    public static let ignored = ForwardedHeaders(normalized: [])
+
+    private init(normalized: Set<String>) {
+        trustedProxies = normalized
+    }
+
+    /// - Throws: when an address is not an IPv4 or IPv6 address.
+    public init(trustedProxies: some Sequence<String>) throws(InvalidProxyAddress) {
+        var addresses: Set<String> = []
+        for address in trustedProxies {
+            // Written as the connection's peer is written, so that the two compare equal.
+            guard let parsed = try? SocketAddress(ipAddress: address, port: 0), let normal = parsed.ipAddress else {
+                throw InvalidProxyAddress(text: address)
+            }
+            addresses.insert(normal)
+        }
+        self.init(normalized: addresses)
+    }
+
+    /// Who sent the request, and whether it reached the first proxy over HTTPS. Behind
+    /// trusted proxies the client is the last address in `X-Forwarded-For` that is not a
+    /// trusted proxy: the ones before it were written by the client, and could be anything.
+    func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
+        guard trustedProxies.contains(peer) else { return (peer, false) }
+        let chain = Self.values(of: .xForwardedFor, in: headers)
+        let address = chain.last(where: { !trustedProxies.contains($0) }) ?? chain.first ?? peer
+        let proto = Self.values(of: .xForwardedProto, in: headers).first
+        return (address, proto?.lowercased() == "https")
+    }
+
+    /// Every comma-separated value of every field named `name`, in order, trimmed.
+    private static func values(of name: HTTPField.Name, in headers: HTTPFields) -> [String] {
+        headers[values: name].flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}
+
+/// A `--trusted-proxy` that is not an address.
+public struct InvalidProxyAddress: Error, Equatable, CustomStringConvertible {
+    let text: String
+
+    public var description: String {
+        "“\(text)” is not an IP address; give each proxy in front of this server as the address it connects from, such as 10.0.0.5 or ::1"
+    }
+}
+
+extension HTTPField.Name {
+    static let xForwardedFor = Self("X-Forwarded-For")!
+    static let xForwardedProto = Self("X-Forwarded-Proto")!
+}

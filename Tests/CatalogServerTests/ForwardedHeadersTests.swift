@@ -1,0 +1,34 @@
+import HTTPTypes
+import Testing
+@testable import CatalogServer
+
+@Suite("Forwarded headers: believed from a trusted proxy only")
+struct ForwardedHeadersTests {
+    let headers: HTTPFields = [
+        .xForwardedFor: "198.51.100.7", .xForwardedFor: "203.0.113.9, 10.0.0.2", .xForwardedProto: "https, http",
+    ]
+
+    @Test("From a peer that is not a trusted proxy, the headers say nothing")
+    func untrustedPeer() throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1"])
+        #expect(forwarded.client(peer: "192.0.2.4", headers: headers) == ("192.0.2.4", false))
+        #expect(ForwardedHeaders.ignored.client(peer: "10.0.0.1", headers: headers) == ("10.0.0.1", false))
+    }
+
+    @Test("Behind trusted proxies the client is the last address no trusted proxy has, and the first proxy's scheme counts")
+    func trustedChain() throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1", "10.0.0.2"])
+        #expect(forwarded.client(peer: "10.0.0.1", headers: headers) == ("203.0.113.9", true))
+        let onlyProxies: HTTPFields = [.xForwardedFor: "10.0.0.2"]
+        #expect(forwarded.client(peer: "10.0.0.1", headers: onlyProxies) == ("10.0.0.2", false))
+        #expect(forwarded.client(peer: "10.0.0.1", headers: [:]) == ("10.0.0.1", false))
+    }
+
+    @Test("Addresses are compared as the connection writes them; one that is not an address is refused with what to give")
+    func addresses() throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["0:0:0:0:0:0:0:1"])
+        #expect(forwarded.trustedProxies == ["::1"])
+        #expect(throws: InvalidProxyAddress(text: "proxy.internal")) { try ForwardedHeaders(trustedProxies: ["proxy.internal"]) }
+        #expect(InvalidProxyAddress(text: "x").description.contains("such as 10.0.0.5"))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// What a client can make a real server process believe, over raw connections: the
+/// proxy headers it writes, and a body it announces but never sends.
+@Suite("Hostile clients against a real server: forwarded headers, cookies, announced bodies")
+struct HostileClientTests {
+    static let token = "hostile-clients-token-0123456789"
+
+    /// One request on a connection of its own; the answer's head and body as text.
+    static func ask(_ server: ServerProcess, _ head: String, body: String = "") throws -> String {
+        let connection = try RawConnection(port: server.port)
+        try connection.send(head + "Host: 127.0.0.1\r\nConnection: close\r\n\r\n" + body)
+        return connection.readUntilClosed(limit: .seconds(10)).text
+    }
+
+    /// A delete with a wrong bearer token, from the client `forwardedFor` names; the answer's status line.
+    static func wrongToken(_ server: ServerProcess, forwardedFor client: String) throws -> String {
+        let answer = try ask(server, """
+            DELETE /api/v1/products/1 HTTP/1.1\r
+            X-Forwarded-For: \(client)\r
+            Authorization: Bearer wrong-token-0123456789\r
+            If-Match: "1"\r
+
+            """)
+        return answer.components(separatedBy: "\r\n").first ?? ""
+    }
+
+    @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored")
+    func throttledByForwardedClient() async throws {
+        let proxied = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--trusted-proxy", "127.0.0.1"])
+        defer { proxied.process.terminate() }
+        // The client writes the first address itself; the proxy appends the one it saw.
+        let mallory = "198.51.100.7, 203.0.113.9"
+        let statuses = try (1...11).map { _ in try Self.wrongToken(proxied, forwardedFor: mallory) }
+        #expect(statuses.prefix(10).allSatisfy { $0 == "HTTP/1.1 401 Unauthorized" })
+        #expect(statuses.last == "HTTP/1.1 429 Too Many Requests")
+        #expect(try Self.wrongToken(proxied, forwardedFor: "198.51.100.7, 203.0.113.10") == "HTTP/1.1 401 Unauthorized",
+                "another client of the proxy is not turned away, whatever Mallory wrote first")
+        #expect(proxied.logText.contains("203.0.113.9"), "the log names the client, not the proxy")
+
+        let direct = try await ServerProcess.start(["--in-memory", "--token", Self.token])
+        defer { direct.process.terminate() }
+        for index in 1...10 { _ = try Self.wrongToken(direct, forwardedFor: "203.0.113.\(index)") }
+        #expect(try Self.wrongToken(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
+                "without a trusted proxy, every one of those requests is the peer's")
+    }
+
+    @Test("Cookies are Secure with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
+    func secureCookies() async throws {
+        func formCookie(_ arguments: [String], proto: String) async throws -> String {
+            let server = try await ServerProcess.start(["--in-memory", "--token", Self.token] + arguments)
+            defer { server.process.terminate() }
+            let answer = try Self.ask(server, "GET /login HTTP/1.1\r\nX-Forwarded-Proto: \(proto)\r\n")
+            return try #require(answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: catalog_form=") }.map(String.init))
+        }
+        #expect(try await formCookie([], proto: "https").contains("Secure") == false)
+        #expect(try await formCookie(["--trusted-proxy", "127.0.0.1"], proto: "HTTPS").contains("Secure"))
+        #expect(try await formCookie(["--trusted-proxy", "127.0.0.1"], proto: "http").contains("Secure") == false)
+        #expect(try await formCookie(["--secure-cookies"], proto: "http").contains("Secure"))
+    }
+
+    @Test("A body announced past the limit is refused with 413 before a byte of it is read")
+    func announcedBodyTooLarge() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--body-timeout", "600"])
+        defer { server.process.terminate() }
+        let connection = try RawConnection(port: server.port)
+        try connection.send("""
+            POST /api/v1/products HTTP/1.1\r
+            Host: 127.0.0.1\r
+            Authorization: Bearer \(Self.token)\r
+            Content-Type: application/json\r
+            Content-Length: 50000000\r
+            \r
+            {"name":
+            """)
+        // Nothing more is sent: the answer comes without waiting for the 50 MB, or the body timeout.
+        let text = connection.readAnswer(limit: .seconds(10))
+        #expect(text.hasPrefix("HTTP/1.1 413"))
+        #expect(text.contains("The request body is larger than 65536 bytes; send at most 65536."))
+    }
+}
