@@ -50,7 +50,7 @@ struct ArchlintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "archlint",
         abstract: "Check every import of a SwiftPM package against its declared dependencies and its layer contract.",
-        discussion: "Exit status: 0 no violations, 1 violations, 2 usage or configuration error, 3 internal failure.",
+        discussion: "Exit status: 0 no violations (warnings may be printed), 1 violations, 2 usage or configuration error, 3 internal failure.",
         subcommands: [CheckCommand.self, GraphCommand.self],
         defaultSubcommand: CheckCommand.self
     )
@@ -67,7 +67,8 @@ struct PackageOptions: ParsableArguments {
     func load() throws(ArchlintError) -> (PackageModel, ArchlintConfig) {
         let package = try ManifestLoader().load(packagePath: packagePath)
         let configPath = config ?? package.rootPath + "/" + ConfigLoader.fileName
-        let loaded = try ConfigLoader.load(path: configPath, required: config != nil)
+        var loaded = try ConfigLoader.load(path: configPath, required: config != nil)
+        loaded.file = config ?? ConfigLoader.fileName
         return (package, loaded)
     }
 }

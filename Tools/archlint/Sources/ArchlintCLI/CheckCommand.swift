@@ -49,7 +49,8 @@ struct CheckCommand: ParsableCommand {
             violations = Baseline.filter(violations, by: try Baseline.read(baseline), baselinePath: baseline)
         }
         let output = format.render(violations, packagePath: package.packagePath)
-        return .init(status: violations.isEmpty ? 0 : 1, stdout: output, stderr: "")
+        // Warnings are reported and do not fail the run.
+        return .init(status: violations.contains(where: \.isError) ? 1 : 0, stdout: output, stderr: "")
     }
 }
 

@@ -68,8 +68,20 @@ private struct Reader {
                 config.systemModules = Set(try strings(value, key: "system_modules"))
             case "passed_flags":
                 config.passedFlags = Set(try strings(value, key: "passed_flags"))
+            case "exhaustive":
+                guard let flag = value.bool else { throw fail(value, "`exhaustive` must be true or false") }
+                config.exhaustive = flag
+            case "unused":
+                switch value.string {
+                case "error": config.unusedAllowances = .error
+                case "warning": config.unusedAllowances = .warning
+                case "off": config.unusedAllowances = nil
+                default: throw fail(value, "`unused` must be error, warning or off")
+                }
+            case "independence":
+                config.independence = try independence(value)
             default:
-                throw fail(key, "unknown key `\(key.string ?? "?")`; expected `layers`, `system_modules` or `passed_flags`")
+                throw fail(key, "unknown key `\(key.string ?? "?")`; expected layers, system_modules, passed_flags, exhaustive, unused or independence")
             }
         }
         let names = Set(layerNodes.map(\.0))
@@ -81,6 +93,7 @@ private struct Reader {
 
     func layer(_ name: String, nameNode: Node, body: Node, known: Set<String>) throws(ArchlintError) -> ArchlintConfig.Layer {
         guard let mapping = body.mapping else { throw fail(body, "layer `\(name)` must be a mapping") }
+        let line = { (node: Node) in node.mark?.line ?? 1 }
         var layer = ArchlintConfig.Layer(name: name, targets: [])
         var sawTargets = false
         for (key, value) in mapping {
@@ -92,7 +105,9 @@ private struct Reader {
                 for (node, other) in try stringNodes(value, key: "may_depend_on") where other != "*" && !known.contains(other) {
                     throw fail(node, "layer `\(name)` may depend on `\(other)`, which is not a layer; known layers: \(known.sorted().joined(separator: ", "))")
                 }
-                layer.mayDependOn = try strings(value, key: "may_depend_on")
+                let entries = try stringNodes(value, key: "may_depend_on")
+                layer.mayDependOn = entries.map(\.1)
+                layer.allowanceLines = Dictionary(entries.map { ($0.1, line($0.0)) }, uniquingKeysWith: { first, _ in first })
             case "forbidden_imports":
                 layer.forbiddenImports = try globs(value, key: "forbidden_imports")
             case "may_expose":
@@ -103,6 +118,35 @@ private struct Reader {
         }
         guard sawTargets else { throw fail(nameNode, "layer `\(name)` has no `targets`") }
         return layer
+    }
+
+    /// `independence`: a list of `{name, targets}`, each target entry a glob or a list of globs.
+    func independence(_ node: Node) throws(ArchlintError) -> [ArchlintConfig.Independence] {
+        guard let contracts = node.sequence else { throw fail(node, "`independence` must be a list of contracts, each with a name and targets") }
+        var result: [ArchlintConfig.Independence] = []
+        for contract in contracts {
+            guard let mapping = contract.mapping else { throw fail(contract, "an independence contract must be a mapping with `name` and `targets`") }
+            var name: String?
+            var units: [[Glob]]?
+            for (key, value) in mapping {
+                switch key.string {
+                case "name":
+                    name = value.string
+                case "targets":
+                    guard let entries = value.sequence else { throw fail(value, "`targets` must be a list") }
+                    units = []
+                    for entry in entries {
+                        units?.append(entry.sequence == nil ? [try glob(entry, key: "targets")] : try globs(entry, key: "targets"))
+                    }
+                default:
+                    throw fail(key, "unknown key `\(key.string ?? "?")` in an independence contract; expected name or targets")
+                }
+            }
+            guard let name, !name.isEmpty else { throw fail(contract, "an independence contract needs a `name`") }
+            guard let units, units.count >= 2 else { throw fail(contract, "independence contract `\(name)` needs at least two targets to keep apart") }
+            result.append(.init(name: name, units: units, line: contract.mark?.line ?? 1))
+        }
+        return result
     }
 
     func stringNodes(_ node: Node, key: String) throws(ArchlintError) -> [(Node, String)] {
@@ -120,14 +164,18 @@ private struct Reader {
     }
 
     func globs(_ node: Node, key: String) throws(ArchlintError) -> [Glob] {
+        guard let sequence = node.sequence else { throw fail(node, "`\(key)` must be a list") }
         var result: [Glob] = []
-        for (item, pattern) in try stringNodes(node, key: key) {
-            do {
-                result.append(try Glob(pattern))
-            } catch {
-                throw fail(item, "`\(pattern)` in `\(key)` is not a valid glob: a `[` needs its `]`")
-            }
-        }
+        for item in sequence { result.append(try glob(item, key: key)) }
         return result
+    }
+
+    func glob(_ item: Node, key: String) throws(ArchlintError) -> Glob {
+        guard let pattern = item.string else { throw fail(item, "`\(key)` must list strings") }
+        do {
+            return try Glob(pattern)
+        } catch {
+            throw fail(item, "`\(pattern)` in `\(key)` is not a valid glob: a `[` needs its `]`")
+        }
     }
 }

@@ -69,6 +69,39 @@ enum ManifestJSON {
         return result
     }
 
+    /// What each library product of a dependency builds along with its own modules, from
+    /// its dump-package: the modules of the targets its targets depend on in the package,
+    /// and the products of other packages they depend on.
+    static func productReach(dumped: [String: Any]) -> [String: ProductReach] {
+        let targets = (dumped["targets"] as? [[String: Any]]) ?? []
+        let names = Set(targets.compactMap { $0["name"] as? String })
+        var dependencies: [String: [Dependency]] = [:]
+        for target in targets {
+            guard let name = target["name"] as? String else { continue }
+            dependencies[name] = ((target["dependencies"] as? [[String: Any]]) ?? []).compactMap { dependency($0, targetNames: names) }
+        }
+        var result: [String: ProductReach] = [:]
+        for product in (dumped["products"] as? [[String: Any]]) ?? [] {
+            guard let name = product["name"] as? String else { continue }
+            var reach = ProductReach()
+            var pending = (product["targets"] as? [String]) ?? []
+            var seen = Set(pending)
+            while let target = pending.popLast() {
+                reach.modules.insert(Target.c99Name(target))
+                for dependency in dependencies[target] ?? [] {
+                    switch dependency.reference {
+                    case .target(let inner):
+                        if seen.insert(inner).inserted { pending.append(inner) }
+                    case .product(let product, let package):
+                        reach.products.insert(ProductReach.Product(name: product, package: package.lowercased()))
+                    }
+                }
+            }
+            result[name] = reach
+        }
+        return result
+    }
+
     /// Products to the folders of their targets' sources, from a dependency's dump-package.
     static func productFolders(dumped: [String: Any], packagePath: String) -> [String: [String]] {
         var folders: [String: String] = [:]

@@ -40,6 +40,7 @@ public struct ManifestLoader: Sendable {
             traits: ManifestJSON.traits(dumped: dumped)
         )
         model.productFolders = external.folders
+        model.productReach = external.reach
         return model
     }
 
@@ -48,18 +49,20 @@ public struct ManifestLoader: Sendable {
     /// products are then taken to provide a module of their own name.
     private func externalProductModules(
         root: String, identities: Set<String>, localPackages: [ResolvedPackages.Package]
-    ) -> (modules: [String: [String: [String]]], folders: [String: [String: [String]]]) {
+    ) -> (modules: [String: [String: [String]]], folders: [String: [String: [String]]], reach: [String: [String: ProductReach]]) {
         let packages = (localPackages + ResolvedPackages.read(root: root))
             .filter { identities.contains($0.identity) || identities.contains("") }
         let outputs = runConcurrently(packages.map { ["package", "--package-path", $0.path] + Self.lockFree + ["dump-package"] })
         var modules: [String: [String: [String]]] = [:]
         var folders: [String: [String: [String]]] = [:]
+        var reach: [String: [String: ProductReach]] = [:]
         for (package, output) in zip(packages, outputs) {
             guard let manifest = try? decode(output, what: "dump-package") else { continue }
             modules[package.identity] = ManifestJSON.productModules(dumped: manifest)
             folders[package.identity] = ManifestJSON.productFolders(dumped: manifest, packagePath: package.path)
+            reach[package.identity] = ManifestJSON.productReach(dumped: manifest)
         }
-        return (modules, folders)
+        return (modules, folders, reach)
     }
 
     /// archlint only reads the manifest, so it need not wait for the build folder's lock:

@@ -13,6 +13,8 @@ public struct PackageModel: Sendable {
     public var traits: Set<String>
     /// For each external package identity, the source folders of each product's targets.
     public var productFolders: [String: [String: [String]]] = [:]
+    /// For each external package identity, what each product builds along with its modules.
+    public var productReach: [String: [String: ProductReach]] = [:]
 
     public init(
         name: String, rootPath: String, targets: [Target],
@@ -117,4 +119,18 @@ public struct Dependency: Sendable, Hashable {
         guard let platform, let platforms else { return true }
         return platforms.contains(platform.manifestName)
     }
+}
+
+/// What a product of a dependency builds besides the modules it makes importable by name:
+/// every module of its targets' closure within its package, and the other packages'
+/// products they depend on. SwiftPM puts all of them on its users' search paths.
+public struct ProductReach: Sendable, Hashable {
+    public struct Product: Sendable, Hashable {
+        public var name: String
+        /// The package's identity; empty when the manifest names the product alone.
+        public var package: String
+    }
+
+    public var modules: Set<String> = []
+    public var products: Set<Product> = []
 }

@@ -1,8 +1,10 @@
 import Foundation
 
 /// JUnit XML: a test case per target with violations, failing with one line each.
+/// Warnings do not fail a test case, so they are left out.
 enum JUnitReport {
     static func render(_ violations: [Violation]) -> String {
+        let violations = violations.filter(\.isError)
         let byTarget = Dictionary(grouping: violations, by: \.target)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"archlint\" tests=\"\(max(1, byTarget.count))\" failures=\"\(byTarget.count)\">\n"

@@ -33,12 +33,13 @@ enum TextReport {
         var output = ""
         for violation in violations {
             let condition = violation.condition.map { " [under #if \($0)]" } ?? ""
-            output += "\(displayPath(violation.file, packagePath: packagePath)):\(violation.line):\(violation.column): error: "
+            output += "\(displayPath(violation.file, packagePath: packagePath)):\(violation.line):\(violation.column): \(violation.severity.rawValue): "
             output += "\(violation.message)\(condition) [\(violation.rules.map(\.rawValue).joined(separator: ", "))]; fix: \(violation.fix)\n"
         }
-        output += violations.isEmpty
-            ? "archlint: no violations\n"
-            : "archlint: \(violations.count) violation\(violations.count == 1 ? "" : "s")\n"
+        let errors = violations.filter(\.isError).count
+        let warnings = violations.count - errors
+        output += errors == 0 ? "archlint: no violations" : "archlint: \(errors) violation\(errors == 1 ? "" : "s")"
+        output += warnings == 0 ? "\n" : ", \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         return output
     }
 }
@@ -67,7 +68,7 @@ enum GitHubReport {
         violations.map { violation in
             let file = displayPath(violation.file, packagePath: packagePath)
             let message = escape("\(violation.message). Fix: \(violation.fix)")
-            return "::error file=\(escapeProperty(file)),line=\(violation.line),col=\(violation.column),title=\(escapeProperty("archlint \(violation.rule.rawValue)"))::\(message)\n"
+            return "::\(violation.severity.rawValue) file=\(escapeProperty(file)),line=\(violation.line),col=\(violation.column),title=\(escapeProperty("archlint \(violation.rule.rawValue)"))::\(message)\n"
         }.joined()
     }
 

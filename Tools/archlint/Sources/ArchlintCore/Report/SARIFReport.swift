@@ -38,7 +38,7 @@ enum SARIFReport {
     struct Result: Encodable {
         let ruleId: String
         let ruleIndex: Int
-        let level = "error"
+        let level: String
         let message: Message
         let locations: [Location]
         let partialFingerprints: [String: String]
@@ -69,6 +69,7 @@ enum SARIFReport {
             Result(
                 ruleId: violation.rule.rawValue,
                 ruleIndex: rules.firstIndex(of: violation.rule) ?? 0,
+                level: violation.severity.rawValue,
                 message: Message(text: "\(violation.message). Fix: \(violation.fix)"),
                 locations: [Location(physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(uri: violation.file),

@@ -25,6 +25,7 @@ public struct Linter: Sendable {
         var importedByTarget: [String: Set<String>] = [:]
         var layerEdges: [String: Set<String>] = [:]
         var targetEdges: [String: Set<String>] = [:]
+        var evidence: [Edge: ContractChecks.Evidence] = [:]
 
         for file in index.files {
             guard let target = package.target(named: file.target) else { continue }
@@ -36,6 +37,13 @@ public struct Linter: Sendable {
                 importedByTarget[target.name, default: []].insert(declaration.module)
                 if let imported = resolver.target(module: declaration.module), imported.name != target.name {
                     targetEdges[target.name, default: []].insert(imported.name)
+                    let edge = Edge(from: target.name, to: imported.name)
+                    if evidence[edge] == nil {
+                        evidence[edge] = .init(
+                            file: declaration.presumedFile ?? file.path, line: declaration.line, column: declaration.column,
+                            condition: declaration.conditionText
+                        )
+                    }
                 }
                 let found = importChecks.violations(for: declaration, in: file.path, of: target)
                 let kept = Suppressions.apply(file.scan.suppressions, to: found, physicalLine: declaration.physicalLine)
@@ -58,9 +66,19 @@ public struct Linter: Sendable {
         }
         for target in package.targets {
             for dependency in target.dependencies {
-                if case .target(let name) = dependency.reference { targetEdges[target.name, default: []].insert(name) }
+                guard case .target(let name) = dependency.reference else { continue }
+                targetEdges[target.name, default: []].insert(name)
+                let edge = Edge(from: target.name, to: name)
+                if evidence[edge] == nil {
+                    let location = locator.location(ofDependency: name, inTarget: target.name)
+                    evidence[edge] = .init(file: locator.manifestFile, line: location.line, column: location.column, condition: nil)
+                }
             }
         }
+        let contract = ContractChecks(package: package, config: config, locator: locator)
+        violations += contract.unlayeredTargets()
+        violations += contract.unusedAllowances(layerEdges: layerEdges)
+        violations += contract.independence(targetEdges: targetEdges, evidence: evidence)
 
         // SwiftPM refuses a cycle in the manifest, but imports can close one it never sees.
         for cycle in CycleCheck.cycles(in: targetEdges) {

@@ -47,9 +47,9 @@ struct ModuleResolver {
                         packages.formUnion(inner.packages)
                     }
                 case .product(let name, let identity):
-                    packages.formUnion(package.productModules.filter { key, products in
-                        identity.isEmpty ? products[name] != nil : key == identity.lowercased()
-                    }.keys)
+                    let reached = reach(ofProduct: name, package: identity)
+                    modules.formUnion(reached.modules)
+                    packages.formUnion(reached.packages)
                 }
             }
             inProgress.remove(target.name)
@@ -58,6 +58,27 @@ struct ModuleResolver {
         }
         for target in package.targets { _ = closure(of: target) }
         return done
+    }
+
+    /// Every module a product builds for its users, through its package's targets and the
+    /// products of other packages they use, and the packages those modules come from.
+    private func reach(ofProduct name: String, package identity: String) -> (modules: Set<String>, packages: Set<String>) {
+        var modules: Set<String> = []
+        var packages: Set<String> = []
+        var pending = [ProductReach.Product(name: name, package: identity.lowercased())]
+        var seen = Set(pending)
+        while let product = pending.popLast() {
+            let owners = package.productModules.filter { key, products in
+                product.package.isEmpty ? products[product.name] != nil : key == product.package
+            }.keys
+            for owner in owners {
+                packages.insert(owner)
+                guard let reach = package.productReach[owner]?[product.name] else { continue }
+                modules.formUnion(reach.modules)
+                for next in reach.products where seen.insert(next).inserted { pending.append(next) }
+            }
+        }
+        return (modules, packages)
     }
 
     /// The layer of `target`, if the contract gives it one.

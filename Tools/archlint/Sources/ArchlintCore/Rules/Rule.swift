@@ -12,6 +12,9 @@ public enum Rule: String, CaseIterable, Sendable, Codable, Comparable {
     case publicImport = "public-import"
     case unexplainedSuppression = "unexplained-suppression"
     case staleBaseline = "stale-baseline"
+    case unlayeredTarget = "unlayered-target"
+    case independence = "independence"
+    case unusedAllowance = "unused-allowance"
 
     public var summary: String {
         switch self {
@@ -26,6 +29,9 @@ public enum Rule: String, CaseIterable, Sendable, Codable, Comparable {
         case .publicImport: "public import of a module the layer may not expose."
         case .unexplainedSuppression: "An archlint:ignore comment gives no reason."
         case .staleBaseline: "A baseline entry matches no violation any more."
+        case .unlayeredTarget: "A target belongs to no layer of an exhaustive contract."
+        case .independence: "A target depends, directly or through others, on one an independence contract keeps it apart from."
+        case .unusedAllowance: "The contract lets a layer depend on another, and no import or dependency does."
         }
     }
 

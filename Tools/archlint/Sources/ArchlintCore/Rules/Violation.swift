@@ -1,6 +1,12 @@
+/// How much a finding counts: an error fails the run, a warning is reported only.
+public enum Severity: String, Sendable, Codable, Hashable {
+    case error, warning
+}
+
 /// One problem found, where it is, and what to do about it.
 public struct Violation: Hashable, Sendable, Codable, Comparable {
     public var rule: Rule
+    public var severity: Severity
     /// Relative to the package root.
     public var file: String
     public var line: Int
@@ -17,9 +23,10 @@ public struct Violation: Hashable, Sendable, Codable, Comparable {
 
     public init(
         rule: Rule, file: String, line: Int, column: Int, target: String, module: String,
-        message: String, fix: String, condition: String? = nil, otherRules: [Rule] = []
+        message: String, fix: String, condition: String? = nil, otherRules: [Rule] = [], severity: Severity = .error
     ) {
         self.rule = rule
+        self.severity = severity
         self.file = file
         self.line = line
         self.column = column
@@ -33,6 +40,8 @@ public struct Violation: Hashable, Sendable, Codable, Comparable {
 
     /// Every rule broken, the main one first.
     public var rules: [Rule] { [rule] + otherRules }
+
+    public var isError: Bool { severity == .error }
 
     /// One violation for an import that breaks several rules: the most telling rule
     /// leads, and the message says everything.
