@@ -24,6 +24,8 @@ public enum ArchlintCLI {
                 return try check.execute()
             case let graph as GraphCommand:
                 return try graph.execute()
+            case let explain as ExplainCommand:
+                return try explain.execute()
             default:
                 var command = parsed
                 try command.run()
@@ -51,7 +53,7 @@ struct ArchlintCommand: ParsableCommand {
         commandName: "archlint",
         abstract: "Check every import of a SwiftPM package against its declared dependencies and its layer contract.",
         discussion: "Exit status: 0 no violations (warnings may be printed), 1 violations, 2 usage or configuration error, 3 internal failure.",
-        subcommands: [CheckCommand.self, GraphCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, ExplainCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }
