@@ -26,6 +26,8 @@ public enum ArchlintCLI {
                 return try graph.execute()
             case let explain as ExplainCommand:
                 return try explain.execute()
+            case let fix as FixCommand:
+                return try fix.execute()
             default:
                 var command = parsed
                 try command.run()
@@ -53,7 +55,7 @@ struct ArchlintCommand: ParsableCommand {
         commandName: "archlint",
         abstract: "Check every import of a SwiftPM package against its declared dependencies and its layer contract.",
         discussion: "Exit status: 0 no violations (warnings may be printed), 1 violations, 2 usage or configuration error, 3 internal failure.",
-        subcommands: [CheckCommand.self, GraphCommand.self, ExplainCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, ExplainCommand.self, FixCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }
