@@ -28,6 +28,8 @@ public enum ArchlintCLI {
                 return try explain.execute()
             case let fix as FixCommand:
                 return try fix.execute()
+            case let diff as DiffCommand:
+                return try diff.execute()
             default:
                 var command = parsed
                 try command.run()
@@ -55,7 +57,7 @@ struct ArchlintCommand: ParsableCommand {
         commandName: "archlint",
         abstract: "Check every import of a SwiftPM package against its declared dependencies and its layer contract.",
         discussion: "Exit status: 0 no violations (warnings may be printed), 1 violations, 2 usage or configuration error, 3 internal failure.",
-        subcommands: [CheckCommand.self, GraphCommand.self, ExplainCommand.self, FixCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, ExplainCommand.self, FixCommand.self, DiffCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }

@@ -13,7 +13,10 @@ public struct ManifestLoader: Sendable {
         self.swift = swift
     }
 
-    public func load(packagePath: String) throws(ArchlintError) -> PackageModel {
+    /// - Parameter resolvedAt: the package whose resolved dependencies (its `.build`) to
+    ///   read the products' modules from; the package itself by default. A copy of the
+    ///   package at another commit, which has no build folder, reads the work tree's.
+    public func load(packagePath: String, resolvedAt: String? = nil) throws(ArchlintError) -> PackageModel {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw .usage("no Package.swift in \(root)")
@@ -30,7 +33,8 @@ public struct ManifestLoader: Sendable {
             return nil
         })
         let localPackages = ManifestJSON.localPackages(dumped: dumped)
-        let external = externalProductModules(root: root, identities: referenced, localPackages: localPackages)
+        let resolutionRoot = resolvedAt.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? root
+        let external = externalProductModules(root: resolutionRoot, identities: referenced, localPackages: localPackages)
         var model = PackageModel(
             name: described["name"] as? String ?? "",
             rootPath: root,

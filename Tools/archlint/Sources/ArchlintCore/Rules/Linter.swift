@@ -17,6 +17,24 @@ public struct Linter: Sendable {
     }
 
     public func run(index: SourceIndex) -> [Violation] {
+        analyze(index: index).violations
+    }
+
+    /// What a run finds: the violations, and the edges between targets and between layers
+    /// that the imports and the manifest make.
+    public struct Analysis: Sendable {
+        public var violations: [Violation]
+        /// First-party target to the first-party targets it imports or declares.
+        public var targetEdges: [String: Set<String>]
+        /// Layer to the other layers its targets import or declare.
+        public var layerEdges: [String: Set<String>]
+    }
+
+    public func analyze(prescanned: [String: ScanResult] = [:]) throws(ArchlintError) -> Analysis {
+        analyze(index: try SourceIndex.build(for: package, prescanned: prescanned))
+    }
+
+    public func analyze(index: SourceIndex) -> Analysis {
         let resolver = ModuleResolver(package: package, config: config, platform: platform)
         let importChecks = ImportChecks(resolver: resolver, config: config)
         let locator = ManifestLocator(rootPath: package.rootPath)
@@ -100,6 +118,6 @@ public struct Linter: Sendable {
                 fix: "break the cycle: move the shared code into a layer both may depend on"
             ))
         }
-        return violations.sorted()
+        return Analysis(violations: violations.sorted(), targetEdges: targetEdges, layerEdges: layerEdges)
     }
 }

@@ -11,10 +11,14 @@ struct ManifestLocator {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    /// The line that declares `target` (its `name:`), or line 1.
+    /// The line that declares `target` (its `name:`), or line 1. A product of the same
+    /// name (`.executable(name:`, `.library(name:`) is not the target.
     func location(ofTarget target: String) -> (line: Int, column: Int) {
         let needle = "name: \"\(target)\""
-        guard let index = lines.firstIndex(where: { $0.contains(needle) }) else { return (1, 1) }
+        let products = [".executable(", ".library(", ".plugin("]
+        guard let index = lines.firstIndex(where: { line in line.contains(needle) && !products.contains { line.contains($0) } })
+            ?? lines.firstIndex(where: { $0.contains(needle) })
+        else { return (1, 1) }
         return (index + 1, column(of: needle, in: lines[index]))
     }
 
