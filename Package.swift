@@ -256,10 +256,10 @@ package.targets += [
         name: "CatalogServerTests",
         dependencies: [
             "CatalogServer",
+            .product(name: "HTTPTypes", package: "swift-http-types"),
             // sample:begin
             "TestSupport",
             "WebAPI",
-            .product(name: "HTTPTypes", package: "swift-http-types"),
             // sample:end
             "Composition",
             "APIContract",

@@ -14,16 +14,29 @@ struct HostileClientTests {
         return connection.readUntilClosed(limit: .seconds(10)).text
     }
 
-    /// A delete with a wrong bearer token, from the client `forwardedFor` names; the answer's status line.
-    static func wrongToken(_ server: ServerProcess, forwardedFor client: String) throws -> String {
+    /// A sign-in with a wrong token, from the client `forwardedFor` names, with the form
+    /// token the sign-in page gave; the answer's status line.
+    static func wrongSignIn(_ server: ServerProcess, forwardedFor client: String) throws -> String {
+        let page = try ask(server, "GET /login HTTP/1.1\r\n")
+        let cookie = try #require(formCookie(in: page)?.split(separator: ";").first.map(String.init))
+        let nonce = try #require(cookie.split(separator: "=", maxSplits: 1).last.map(String.init))
+        let body = "csrf=\(nonce)&token=wrong-token-0123456789"
         let answer = try ask(server, """
-            DELETE /api/v1/products/1 HTTP/1.1\r
+            POST /login HTTP/1.1\r
             X-Forwarded-For: \(client)\r
-            Authorization: Bearer wrong-token-0123456789\r
-            If-Match: "1"\r
+            Cookie: \(cookie)\r
+            Content-Type: application/x-www-form-urlencoded\r
+            Content-Length: \(body.utf8.count)\r
 
-            """)
+            """, body: body)
         return answer.components(separatedBy: "\r\n").first ?? ""
+    }
+
+    /// The value of the cookie that holds the sign-in form's nonce, from an answer's head.
+    static func formCookie(in answer: String) -> String? {
+        answer.components(separatedBy: "\r\n")
+            .first { $0.lowercased().hasPrefix("set-cookie: ") && $0.contains("_form=") }
+            .map { String($0.dropFirst("set-cookie: ".count)) }
     }
 
     @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored")
@@ -32,34 +45,34 @@ struct HostileClientTests {
         defer { proxied.process.terminate() }
         // The client writes the first address itself; the proxy appends the one it saw.
         let mallory = "198.51.100.7, 203.0.113.9"
-        let statuses = try (1...11).map { _ in try Self.wrongToken(proxied, forwardedFor: mallory) }
+        let statuses = try (1...11).map { _ in try Self.wrongSignIn(proxied, forwardedFor: mallory) }
         #expect(statuses.prefix(10).allSatisfy { $0 == "HTTP/1.1 401 Unauthorized" })
         #expect(statuses.last == "HTTP/1.1 429 Too Many Requests")
-        #expect(try Self.wrongToken(proxied, forwardedFor: "198.51.100.7, 203.0.113.10") == "HTTP/1.1 401 Unauthorized",
+        #expect(try Self.wrongSignIn(proxied, forwardedFor: "198.51.100.7, 203.0.113.10") == "HTTP/1.1 401 Unauthorized",
                 "another client of the proxy is not turned away, whatever Mallory wrote first")
         #expect(proxied.logText.contains("203.0.113.9"), "the log names the client, not the proxy")
 
         let direct = try await ServerProcess.start(["--in-memory", "--token", Self.token])
         defer { direct.process.terminate() }
-        for index in 1...10 { _ = try Self.wrongToken(direct, forwardedFor: "203.0.113.\(index)") }
-        #expect(try Self.wrongToken(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
+        for index in 1...10 { _ = try Self.wrongSignIn(direct, forwardedFor: "203.0.113.\(index)") }
+        #expect(try Self.wrongSignIn(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
                 "without a trusted proxy, every one of those requests is the peer's")
     }
 
     @Test("Cookies are Secure with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
     func secureCookies() async throws {
-        func formCookie(_ arguments: [String], proto: String) async throws -> String {
+        func cookie(_ arguments: [String], proto: String) async throws -> String {
             let server = try await ServerProcess.start(["--in-memory", "--token", Self.token] + arguments)
             defer { server.process.terminate() }
-            let answer = try Self.ask(server, "GET /login HTTP/1.1\r\nX-Forwarded-Proto: \(proto)\r\n")
-            return try #require(answer.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie: catalog_form=") }.map(String.init))
+            return try #require(Self.formCookie(in: try Self.ask(server, "GET /login HTTP/1.1\r\nX-Forwarded-Proto: \(proto)\r\n")))
         }
-        #expect(try await formCookie([], proto: "https").contains("Secure") == false)
-        #expect(try await formCookie(["--trusted-proxy", "127.0.0.1"], proto: "HTTPS").contains("Secure"))
-        #expect(try await formCookie(["--trusted-proxy", "127.0.0.1"], proto: "http").contains("Secure") == false)
-        #expect(try await formCookie(["--secure-cookies"], proto: "http").contains("Secure"))
+        #expect(try await cookie([], proto: "https").contains("Secure") == false)
+        #expect(try await cookie(["--trusted-proxy", "127.0.0.1"], proto: "HTTPS").contains("Secure"))
+        #expect(try await cookie(["--trusted-proxy", "127.0.0.1"], proto: "http").contains("Secure") == false)
+        #expect(try await cookie(["--secure-cookies"], proto: "http").contains("Secure"))
     }
 
+    // sample:begin
     @Test("A body announced past the limit is refused with 413 before a byte of it is read")
     func announcedBodyTooLarge() async throws {
         let server = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--body-timeout", "600"])
@@ -79,4 +92,5 @@ struct HostileClientTests {
         #expect(text.hasPrefix("HTTP/1.1 413"))
         #expect(text.contains("The request body is larger than 65536 bytes; send at most 65536."))
     }
+    // sample:end
 }

@@ -24,7 +24,7 @@ struct ExplainCommand: ParsableCommand {
     func execute() throws(ArchlintError) -> ArchlintCLI.Outcome {
         let prescan = SourceIndex.Prescan(root: URL(fileURLWithPath: package.packagePath).standardizedFileURL.path)
         let (model, config) = try package.load()
-        let explainer = EdgeExplainer(package: model, config: config, platform: platform)
+        let explainer = Linter(package: model, config: config, platform: platform)
         guard let sources = explainer.targets(named: from) else {
             throw .usage("\(from) is no target, module or layer of this package")
         }

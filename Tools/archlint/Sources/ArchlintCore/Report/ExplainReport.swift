@@ -1,7 +1,7 @@
 /// What `archlint explain` prints.
 public enum ExplainReport {
     /// A line for each reason, as compilers print places, and a summary.
-    public static func text(_ reasons: [EdgeExplainer.Reason], from: String, to: String, packagePath: String) -> String {
+    public static func text(_ reasons: [Linter.Reason], from: String, to: String, packagePath: String) -> String {
         var output = ""
         for reason in reasons {
             let place = "\(displayPath(reason.file, packagePath: packagePath)):\(reason.line):\(reason.column)"
@@ -20,7 +20,7 @@ public enum ExplainReport {
         return output
     }
 
-    public static func json(_ reasons: [EdgeExplainer.Reason]) -> String {
+    public static func json(_ reasons: [Linter.Reason]) -> String {
         JSONReport.encode(reasons)
     }
 }

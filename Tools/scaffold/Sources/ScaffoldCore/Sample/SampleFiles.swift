@@ -150,6 +150,7 @@ enum SampleFiles {
         "Tests/IntegrationTests/DurabilityTests.swift",
         "Tests/IntegrationTests/OpenAPIDocumentAgreementTests.swift",
         "Tests/IntegrationTests/RemoteSourceTests.swift",
+        "Tests/IntegrationTests/TerminalOutputTests.swift",
         "Tests/MocksTests/MockCategoryRepositoryTests.swift",
         "Tests/MocksTests/MockProductRepositoryTests.swift",
         "Tests/PresentationTests/CategoryListViewModelTests.swift",

@@ -1,17 +1,7 @@
 /// Why one part of a package depends on another: every import and manifest declaration
 /// behind the edge, with where it is and the build condition it sits under.
-public struct EdgeExplainer: Sendable {
-    public let package: PackageModel
-    public let config: ArchlintConfig
-    public let platform: Platform?
-
-    public init(package: PackageModel, config: ArchlintConfig, platform: Platform? = nil) {
-        self.package = package
-        self.config = config
-        self.platform = platform
-    }
-
-    /// One import or declaration behind the edge.
+extension Linter {
+    /// One import or declaration behind an edge.
     public struct Reason: Sendable, Hashable, Codable, Comparable {
         public enum Kind: String, Sendable, Codable { case `import`, declaration }
         public var kind: Kind
