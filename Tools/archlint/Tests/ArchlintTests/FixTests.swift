@@ -98,6 +98,8 @@ struct FixTests {
         (#".target(name: "A", dependencies: ["C", .product(name: "B", package: "b")]),"#, "remove", "B", #".target(name: "A", dependencies: ["C"]),"#),
         (".target(\n    name: \"A\",\n    dependencies: [\n        \"C\",\n        // sample:begin\n        .product(name: \"B\", package: \"b\"),\n        // sample:end\n    ]\n)", "remove", "B",
          ".target(\n    name: \"A\",\n    dependencies: [\n        \"C\",\n        // sample:begin\n        // sample:end\n    ]\n)"),
+        (".target(\n    name: \"A\",\n    dependencies: [\n        \"B\", // why it was needed\n        \"C\",\n    ]\n)", "remove", "B",
+         ".target(\n    name: \"A\",\n    dependencies: [\n        \"C\",\n    ]\n)"),
         ("package.targets += [\n    .target(\n        name: \"A\", // \"name: \\\"B\\\"\"\n        dependencies: [\"C\"]\n    ),\n]", "add", "\"B\"",
          "package.targets += [\n    .target(\n        name: \"A\", // \"name: \\\"B\\\"\"\n        dependencies: [\"C\", \"B\"]\n    ),\n]"),
     ])

@@ -196,8 +196,10 @@ private struct Source {
         return position
     }
 
+    /// Whether only white space, or a comment (which goes with the element), follows on the line.
     func restOfLineIsBlank(_ index: Int) -> Bool {
-        bytes[index..<endOfLine(from: index)].allSatisfy(Self.isSpace)
+        let rest = bytes[skipSpaces(from: index)..<endOfLine(from: index)]
+        return rest.allSatisfy(Self.isSpace) || rest.starts(with: "//".utf8)
     }
 
     private func enclosingParenthesis(of index: Int) -> Int? {
