@@ -35,7 +35,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.0.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         // The layer lint, a package of its own beside the layers: `swift run archlint` and
@@ -124,9 +123,6 @@ package.targets += [
         dependencies: [
             "Domain", "DataLayer", "WebAPI", "Presentation", "Mocks",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-            // sample:begin
-            .product(name: "HTTPTypes", package: "swift-http-types"), // the direct reads' function
-            // sample:end
         ],
         path: "Packages/Composition",
         swiftSettings: strictSwift
@@ -166,7 +162,7 @@ package.targets += [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),

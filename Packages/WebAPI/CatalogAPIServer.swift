@@ -14,13 +14,6 @@ public struct CatalogAPIServer: Sendable {
         self.writeToken = writeToken
     }
 
-    // sample:begin
-    /// The busiest reads, for the server to ask before the routes `register` mounts.
-    public var directReads: DirectReads {
-        DirectReads(api: api)
-    }
-    // sample:end
-
     /// Registers a route per operation on `transport`.
     public func register(on transport: any ServerTransport) throws {
         try api.registerHandlers(

@@ -1,7 +1,10 @@
 import APIContract
+import Composition
+import Domain
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Mocks
 import Testing
 import WebAPI
 
@@ -29,6 +32,23 @@ struct APITests {
             let prices = page.products.map(\.price.minorUnits)
             #expect(prices == prices.sorted(by: >) && prices.count == 10)
         }
+    }
+
+    @Test("Text that JSON must escape comes back as it was stored, in one compact line with sorted keys and plain slashes")
+    func awkwardText() async throws {
+        let awkward = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined()
+            + "\u{7F} \"quoted\" back\\slash a/b </script> é 😀 \u{2028}\u{2029}\u{FEFF}"
+        let container = AppContainer(repositories: .mock(MockProductRepository(products: [
+            Product(
+                id: ProductID(1), name: "Lamp \(awkward)", summary: awkward,
+                price: Money(minorUnits: Int64.max, currency: .usd), category: Category(slug: "odd/\"slug\"", name: awkward), stock: 0
+            ),
+        ])))
+        let body = try await withRouter(container) { client in text(try await client.execute(uri: "/api/v1/products/1", method: .get)) }
+        let product = try JSONDecoder().decode(Components.Schemas.Product.self, from: Data(body.utf8))
+        #expect(product.name == "Lamp \(awkward)" && product.summary == awkward && product.category.slug == "odd/\"slug\"")
+        #expect(product.price.minorUnits == Int64.max)
+        #expect(!body.contains("\\/") && !body.contains("\n") && body.hasPrefix(#"{"category":{"#))
     }
 
     @Test("The product endpoint answers with a product that conforms to the document")

@@ -1,14 +1,10 @@
 import Domain
 
 /// `CategoryRepository` over a SQLite store: one row per category, counts kept by triggers.
-///
 /// Every product list page shows the categories, and they change only when products or
-/// categories are written, so each read connection keeps the list it read until the
-/// database changes: a request then costs a look at the data version, not a query.
+/// categories are written, so the store keeps the list until the data changes.
 public struct SQLiteCategoryRepository: CategoryRepository {
     private let store: SQLiteStore
-    /// The list each connection last read, by the connection's serial.
-    private let kept = KeptReads<Int, [CategorySummary]>(limit: 64)
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -16,15 +12,7 @@ public struct SQLiteCategoryRepository: CategoryRepository {
 
     public func categories() async throws(CatalogError) -> [CategorySummary] {
         do {
-            return try await store.read { connection in
-                guard let version = try await connection.currentDataVersion() else { return try await Self.read(on: connection) }
-                if let list = kept.value(for: connection.serial, at: version) { return list }
-                let list = try await Self.read(on: connection)
-                // A commit between the look at the version and the read moves the version;
-                // the list then shows newer data than that version, and is not kept.
-                if connection.dataVersion == version { kept.keep(list, for: connection.serial, at: version) }
-                return list
-            }
+            return try await store.read { connection in try await Self.read(on: connection) }
         } catch let error as CatalogError {
             throw error
         } catch {
@@ -33,7 +21,9 @@ public struct SQLiteCategoryRepository: CategoryRepository {
     }
 
     private static func read(on connection: SQLiteConnection) async throws -> [CategorySummary] {
-        let rows = try await connection.query("SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug")
+        let rows = try await connection.query(
+            "SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug", keptUntilChange: true
+        )
         return try rows.map { row throws(CatalogError) in
             guard
                 let slug = row.column("slug")?.string,

@@ -8,7 +8,8 @@ import Synchronization
 /// bindings, so a query the app repeats is parsed and planned once per connection.
 /// Statements are fixed SQL with bound values (the repositories splice in only fragments
 /// of their own), so the kept statements stay few; past `keptStatementLimit`, a new SQL
-/// text is prepared, run and finalised.
+/// text is prepared, run and finalised. It also keeps, when asked (`keptUntilChange`),
+/// the answers of small read-only queries until the data changes.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -23,6 +24,8 @@ public final class SQLiteConnection: Sendable {
 
     /// How many distinct statements a connection keeps prepared.
     static let keptStatementLimit = 64
+    /// How many answers a connection keeps until the data changes (`keptUntilChange`).
+    static let keptAnswerLimit = 256
 
     /// A number no other connection in this process has had: what is kept for a
     /// connection is kept under it, and a connection opened later never inherits it.
@@ -75,8 +78,26 @@ public final class SQLiteConnection: Sendable {
         }
     }
 
+    /// Runs a read-only statement, or answers it with the rows this connection read for
+    /// the same statement and bindings if no one has written to the database since: one
+    /// look at the data version instead of the query. For small answers read far more
+    /// often than the data changes (a count, a short list), not for pages of rows.
+    public func query(_ sql: String, _ bindings: [SQLiteData] = [], keptUntilChange: Bool) async throws -> [SQLiteRow] {
+        guard keptUntilChange else { return try await query(sql, bindings) }
+        guard let queue else { return try runKept(sql, bindings) }
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(with: Result { try self.runKept(sql, bindings) })
+            }
+        }
+    }
+
     private func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
         try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings) }
+    }
+
+    private func runKept(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.runKept(sql, bindings) }
     }
 
     /// A number that changes whenever the database file changes, by this connection's own
@@ -84,13 +105,7 @@ public final class SQLiteConnection: Sendable {
     /// to date when a statement starts reading. So, read right after a statement, two equal
     /// values mean that statement saw the same data. `nil` once closed.
     public var dataVersion: UInt32? {
-        state.withLock { state in
-            var version: UInt32 = 0
-            guard let handle = state.handle,
-                  sqlite3_file_control(handle, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK
-            else { return nil }
-            return version
-        }
+        state.withLock { $0.dataVersion }
     }
 
     /// The data version as of now rather than as of this connection's last statement:
@@ -122,6 +137,13 @@ extension SQLiteConnection {
     struct State: ~Copyable {
         var handle: OpaquePointer?
         var kept: [String: PreparedStatement] = [:]
+        /// Answers kept until the data changes, with the data version they were read at.
+        var answers: [AnswerKey: (version: UInt32, rows: [SQLiteRow])] = [:]
+
+        struct AnswerKey: Hashable {
+            let sql: String
+            let bindings: [SQLiteData]
+        }
 
         init(handle: OpaquePointer) {
             self.handle = handle
@@ -139,7 +161,31 @@ extension SQLiteConnection {
             return try statement.run(bindings, on: handle)
         }
 
+        /// The data version as this connection last saw it; `nil` once closed.
+        var dataVersion: UInt32? {
+            var version: UInt32 = 0
+            guard let handle, sqlite3_file_control(handle, "main", SQLITE_FCNTL_DATA_VERSION, &version) == SQLITE_OK else { return nil }
+            return version
+        }
+
+        /// `PRAGMA data_version` starts a read, which brings the version up to date with
+        /// every commit made since; an answer read at that version is still the answer.
+        mutating func runKept(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+            _ = try run("PRAGMA data_version", [])
+            guard let version = dataVersion else { return try run(sql, bindings) }
+            let key = AnswerKey(sql: sql, bindings: bindings)
+            if let answer = answers[key], answer.version == version { return answer.rows }
+            let rows = try run(sql, bindings)
+            // A commit between the look at the version and the read moves the version: the
+            // rows are then newer than that version, and are not kept.
+            guard dataVersion == version else { return rows }
+            if answers.count >= SQLiteConnection.keptAnswerLimit { answers.removeAll(keepingCapacity: true) }
+            answers[key] = (version, rows)
+            return rows
+        }
+
         mutating func close() {
+            answers = [:]
             for statement in kept.values { statement.finalize() }
             kept = [:]
             sqlite3_close_v2(handle)

@@ -55,6 +55,20 @@ public actor SQLiteStore {
         try await openPools().readers.lend(body)
     }
 
+    /// Runs `body` as `read` does, with every statement in it seeing the same data: should
+    /// another connection commit while it runs, it runs again inside one read transaction.
+    /// Most reads meet no commit, and pay two looks at the data version instead of a
+    /// BEGIN and a COMMIT. For reads of several statements that must agree (a page of
+    /// rows and their total).
+    public nonisolated func readConsistently<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
+        try await read { connection in
+            let before = try await connection.currentDataVersion()
+            let value = try await body(connection)
+            if let before, try await connection.currentDataVersion() == before { return value }
+            return try await connection.transaction(.deferred) { try await body(connection) }
+        }
+    }
+
     /// Runs `body` with the connection that writes, alone on it: a write commits when its
     /// statement ends only if no other statement is running on that connection, so no
     /// two bodies share it, and what one writes every later read sees.

@@ -1,7 +1,6 @@
 import APIContract
 import Hummingbird
 import Composition
-import OpenAPIHummingbird
 
 /// `/api/v1`: the routes generated from the OpenAPI document, mounted on Hummingbird's
 /// router, and `/openapi.yaml`, the document itself, byte for byte.
@@ -10,16 +9,12 @@ struct APIController {
     let container: AppContainer
     let writeToken: String?
 
-    /// The catalog's reads answer from `cache` when there is one, and the busiest of them
-    /// without the generated code; the document is a constant.
+    /// The catalog's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
         // The API's addresses are the pages' under /api/v1, read by the same grammar.
         let routes = router.cached(by: cache) { WebRoutes.cacheKey(for: $0, under: "/api/v1") }
         routes.add(middleware: BodyLimitMiddleware())
-        // sample:begin
-        routes.add(middleware: DirectReadsMiddleware(reads: container.directReads()))
-        // sample:end
-        try container.registerAPI(on: routes, writeToken: writeToken)
+        try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken)
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

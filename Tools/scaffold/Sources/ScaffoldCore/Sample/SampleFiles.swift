@@ -54,13 +54,9 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
-        "Packages/Composition/AppContainer+DirectReads.swift",
-        "Packages/WebAPI/DirectReads.swift",
-        "Packages/WebAPI/JSONBytes.swift",
         "Packages/WebAPI/QueryGrammarMiddleware.swift",
         "Packages/WebAPI/QueryPairs.swift",
         "Packages/WebAPI/Schemas+Domain.swift",
-        "Packages/WebAPI/Schemas+JSONBytes.swift",
         "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
     ]
 
@@ -107,7 +103,6 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Views/ProductDetailTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListJSON.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListTextView.swift",
-        "Apps/Server/Sources/{Server}/API/DirectReadsMiddleware.swift",
         "Apps/Server/Sources/{Server}/Web/Editing/",
         "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
     ]
@@ -124,7 +119,6 @@ enum SampleFiles {
         "Tests/{Server}Tests/APIWriteTests.swift",
         "Tests/{Server}Tests/CategoryPageTests.swift",
         "Tests/{Server}Tests/CachedRoutesTests.swift",
-        "Tests/{Server}Tests/DirectReadsTests.swift",
         "Tests/{Server}Tests/EditorPageTests.swift",
         "Tests/{Server}Tests/QueryGrammarTests.swift",
         "Tests/{Server}Tests/SignInPageTests.swift",
