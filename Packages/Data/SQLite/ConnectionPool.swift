@@ -15,6 +15,7 @@ final class ConnectionPool: Sendable {
     /// Runs `body` with a connection of its own for as long as it runs.
     func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
         let connection = await checkOut()
+        connection.startLoan()
         do {
             let result = try await body(connection)
             checkIn(connection)

@@ -108,6 +108,17 @@ public final class SQLiteConnection: Sendable {
         state.withLock { $0.dataVersion }
     }
 
+    /// The data version right after the first statement since `startLoan()`: what the
+    /// body that borrowed the connection first saw. `nil` before that statement.
+    var firstVersionOfLoan: UInt32? {
+        state.withLock { $0.firstVersionOfLoan }
+    }
+
+    /// A body borrows the connection: its first statement's version is recorded anew.
+    func startLoan() {
+        state.withLock { $0.loanStarted() }
+    }
+
     /// The data version as of now rather than as of this connection's last statement:
     /// `PRAGMA data_version` starts a read, which counts every commit made since, by any
     /// connection. For a read answered from what was kept at a version, without a
@@ -139,6 +150,9 @@ extension SQLiteConnection {
         var kept: [String: PreparedStatement] = [:]
         /// Answers kept until the data changes, with the data version they were read at.
         var answers: [AnswerKey: (version: UInt32, rows: [SQLiteRow])] = [:]
+        /// The version after the loan's first statement; `nil` until it has run.
+        var firstVersionOfLoan: UInt32?
+        private var statementsInLoan = 0
 
         struct AnswerKey: Hashable {
             let sql: String
@@ -149,7 +163,19 @@ extension SQLiteConnection {
             self.handle = handle
         }
 
+        mutating func loanStarted() {
+            statementsInLoan = 0
+            firstVersionOfLoan = nil
+        }
+
         mutating func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+            let rows = try prepareAndRun(sql, bindings)
+            statementsInLoan += 1
+            if statementsInLoan == 1 { firstVersionOfLoan = dataVersion }
+            return rows
+        }
+
+        private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
             guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
             if let statement = kept[sql] { return try statement.run(bindings, on: handle) }
             let statement = try PreparedStatement(sql, on: handle, kept: kept.count < SQLiteConnection.keptStatementLimit)
@@ -168,10 +194,12 @@ extension SQLiteConnection {
             return version
         }
 
-        /// `PRAGMA data_version` starts a read, which brings the version up to date with
-        /// every commit made since; an answer read at that version is still the answer.
+        /// An answer read at the version this loan sees is still the answer. A statement
+        /// earlier in the loan brought the version up to date as of its read (and an answer
+        /// kept at it agrees with what that statement saw); with none, `PRAGMA
+        /// data_version` starts a read, which counts every commit made since.
         mutating func runKept(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
-            _ = try run("PRAGMA data_version", [])
+            if statementsInLoan == 0 { _ = try run("PRAGMA data_version", []) }
             guard let version = dataVersion else { return try run(sql, bindings) }
             let key = AnswerKey(sql: sql, bindings: bindings)
             if let answer = answers[key], answer.version == version { return answer.rows }

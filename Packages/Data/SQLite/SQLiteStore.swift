@@ -57,14 +57,14 @@ public actor SQLiteStore {
 
     /// Runs `body` as `read` does, with every statement in it seeing the same data: should
     /// another connection commit while it runs, it runs again inside one read transaction.
-    /// Most reads meet no commit, and pay two looks at the data version instead of a
-    /// BEGIN and a COMMIT. For reads of several statements that must agree (a page of
-    /// rows and their total).
+    /// Most reads meet no commit, and pay one look at the data version (the first
+    /// statement's, against the version after the last) instead of a BEGIN and a COMMIT.
+    /// For reads of several statements that must agree (a page of rows and their total).
     public nonisolated func readConsistently<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
         try await read { connection in
-            let before = try await connection.currentDataVersion()
             let value = try await body(connection)
-            if let before, try await connection.currentDataVersion() == before { return value }
+            let first = connection.firstVersionOfLoan
+            if let first, try await connection.currentDataVersion() == first { return value }
             return try await connection.transaction(.deferred) { try await body(connection) }
         }
     }
