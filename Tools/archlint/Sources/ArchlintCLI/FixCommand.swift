@@ -33,20 +33,23 @@ struct FixCommand: ParsableCommand {
         var editor = ManifestEditor(text: original)
         var output = ""
         var refusals = plan.refusals.map { "\(displayPath($0.violation.file)):\($0.violation.line): left: \($0.reason)\n" }
-        for addition in plan.additions {
-            do {
+        let edits = plan.additions.map { addition in
+            Edit(made: "added \(addition.element) to \(addition.target): \(displayPath(addition.file)):\(addition.line) imports \(addition.module)",
+                 left: "\(addition.element) for \(addition.target)") { (editor) throws(ManifestEditor.Failure) in
                 try editor.add(addition.element, to: addition.target)
-                output += "added \(addition.element) to \(addition.target): \(displayPath(addition.file)):\(addition.line) imports \(addition.module)\n"
-            } catch {
-                refusals.append("Package.swift: left: \(addition.element) for \(addition.target), since archlint \(error)\n")
+            }
+        } + plan.removals.map { removal in
+            Edit(made: "removed \(removal.dependency) from \(removal.target): no file of it imports what it provides",
+                 left: "\(removal.dependency) of \(removal.target)") { (editor) throws(ManifestEditor.Failure) in
+                try editor.remove(removal.dependency, from: removal.target)
             }
         }
-        for removal in plan.removals {
+        for edit in edits {
             do {
-                try editor.remove(removal.dependency, from: removal.target)
-                output += "removed \(removal.dependency) from \(removal.target): no file of it imports what it provides\n"
+                try edit.apply(&editor)
+                output += edit.made + "\n"
             } catch {
-                refusals.append("Package.swift: left: \(removal.dependency) of \(removal.target), since archlint \(error)\n")
+                refusals.append("Package.swift: left: \(edit.left), since archlint \(error)\n")
             }
         }
         if dryRun {
@@ -54,7 +57,7 @@ struct FixCommand: ParsableCommand {
         } else if editor.text != original {
             try write(editor.text, to: manifestPath)
             do {
-                try check(editor: plan, against: model)
+                try check(plan, against: model)
             } catch {
                 try write(original, to: manifestPath)
                 throw error
@@ -66,7 +69,7 @@ struct FixCommand: ParsableCommand {
 
     /// The package's dependencies as SwiftPM now reads them are the old ones with the plan's
     /// changes, and nothing else.
-    private func check(editor plan: FixPlan, against before: PackageModel) throws(ArchlintError) {
+    private func check(_ plan: FixPlan, against before: PackageModel) throws(ArchlintError) {
         let after = try ManifestLoader().load(packagePath: package.packagePath)
         for target in before.targets {
             var expected = Set(target.dependencies.map(\.name))
@@ -77,6 +80,13 @@ struct FixCommand: ParsableCommand {
                 throw .internalFailure("the edited Package.swift did not declare what was meant for \(target.name); it is restored as it was")
             }
         }
+    }
+
+    /// One change to the manifest: what it says when made, and what it names when the text defeats it.
+    private struct Edit {
+        let made: String
+        let left: String
+        let apply: (inout ManifestEditor) throws(ManifestEditor.Failure) -> Void
     }
 
     private func write(_ text: String, to path: String) throws(ArchlintError) {
