@@ -20,7 +20,7 @@ public actor MockProductRepository: ProductRepository {
         self.behavior = behavior
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         receivedQueries.append(query)
         try await behavior.perform()
         let words = Self.words(in: query.trimmedText)
@@ -33,8 +33,8 @@ public actor MockProductRepository: ProductRepository {
             .sorted(by: Self.order(for: query.sort))
         let start = min(query.offset, matches.count)
         let end = min(start + query.pageSize, matches.count)
-        return ProductPage(
-            products: Array(matches[start..<end]),
+        return Page<Product>(
+            items: Array(matches[start..<end]),
             page: query.page,
             pageSize: query.pageSize,
             totalCount: matches.count

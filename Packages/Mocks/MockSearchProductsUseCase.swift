@@ -3,16 +3,16 @@ import Domain
 /// A `SearchProductsUseCase` that answers with whatever a test sets, and records what
 /// it was asked.
 public actor MockSearchProductsUseCase: SearchProductsUseCase {
-    public var result: Result<ProductPage, CatalogError>
+    public var result: Result<Page<Product>, CatalogError>
     public var behavior: MockBehavior<CatalogError>
     public private(set) var receivedQueries: [ProductQuery] = []
 
-    public init(result: Result<ProductPage, CatalogError>, behavior: MockBehavior<CatalogError> = MockBehavior<CatalogError>()) {
+    public init(result: Result<Page<Product>, CatalogError>, behavior: MockBehavior<CatalogError> = MockBehavior<CatalogError>()) {
         self.result = result
         self.behavior = behavior
     }
 
-    public func setResult(_ result: Result<ProductPage, CatalogError>) {
+    public func setResult(_ result: Result<Page<Product>, CatalogError>) {
         self.result = result
     }
 
@@ -20,7 +20,7 @@ public actor MockSearchProductsUseCase: SearchProductsUseCase {
         self.behavior = behavior
     }
 
-    public func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         receivedQueries.append(query)
         // The answer is fixed when the call arrives, as a real one would be in flight.
         let answer = result

@@ -18,9 +18,9 @@ extension Components.Schemas.Product {
 }
 
 extension Components.Schemas.ProductPage {
-    init(_ page: ProductPage) {
+    init(_ page: Page<Product>) {
         self.init(
-            products: page.products.map(Components.Schemas.Product.init),
+            products: page.items.map(Components.Schemas.Product.init),
             page: page.page,
             pageSize: page.pageSize,
             totalCount: page.totalCount,

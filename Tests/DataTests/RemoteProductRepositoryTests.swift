@@ -22,7 +22,7 @@ struct RemoteProductRepositoryTests {
         #expect(await transport.requested == [
             "http://127.0.0.1:9/shop/api/v1/products?search=desk%20lamp&category=lighting&sort=price-desc&page=2&page-size=5",
         ])
-        #expect(result == ProductPage(products: [Product(
+        #expect(result == Page(items: [Product(
             id: ProductID(7), name: "Lamp", summary: "A lamp.", price: Money(minorUnits: 999, currency: .eur),
             category: Category(slug: "lighting", name: "Lighting"), stock: 3, version: 2
         )], page: 2, pageSize: 5, totalCount: 6))

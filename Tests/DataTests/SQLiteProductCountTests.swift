@@ -68,7 +68,7 @@ struct SQLiteProductCountTests {
         let size = 10
         try #require(counted % size != 0 && counted > size, "the lamps must end on a page that is not full")
         let last = try await repository.searchProducts(ProductQuery(text: "lamp", page: counted / size + 1, pageSize: size))
-        #expect(last.products.count == counted % size && last.totalCount == counted)
+        #expect(last.items.count == counted % size && last.totalCount == counted)
         await store.close()
     }
 
@@ -85,9 +85,9 @@ struct SQLiteProductCountTests {
         let counted = try await total(text, in: category, on: SQLiteProductRepository(store: fresh))
         await fresh.close()
         #expect(kept == counted)
-        let whole = try await repository.searchProducts(ProductQuery(text: text, category: category, pageSize: ProductQuery.maximumPageSize))
-        if whole.products.count < ProductQuery.maximumPageSize {
-            #expect(whole.totalCount == whole.products.count && counted == whole.products.count)
+        let whole = try await repository.searchProducts(ProductQuery(text: text, category: category, pageSize: PageRequest.maximumPageSize))
+        if whole.items.count < PageRequest.maximumPageSize {
+            #expect(whole.totalCount == whole.items.count && counted == whole.items.count)
         }
         await store.close()
     }

@@ -32,10 +32,10 @@ struct SQLiteProductRepositoryPagingTests {
         let pageSize = 7
         let lastNumber = (total + pageSize - 1) / pageSize
         let last = try await repository.searchProducts(ProductQuery(page: lastNumber, pageSize: pageSize))
-        #expect(last.products.count == total - (lastNumber - 1) * pageSize)
+        #expect(last.items.count == total - (lastNumber - 1) * pageSize)
         #expect(!last.hasNextPage && last.hasPreviousPage)
         let beyond = try await repository.searchProducts(ProductQuery(page: lastNumber + 1, pageSize: pageSize))
-        #expect(beyond.products.isEmpty)
+        #expect(beyond.items.isEmpty)
         #expect(beyond.totalCount == total)
     }
 
@@ -45,6 +45,6 @@ struct SQLiteProductRepositoryPagingTests {
         let second = try await repository.searchProducts(ProductQuery(text: "lamp", page: 2))
         let both = try await repository.searchProducts(ProductQuery(text: "lamp", page: 1, pageSize: 40))
         #expect(first.ids + second.ids == both.ids)
-        #expect(second.products.count == 20)
+        #expect(second.items.count == 20)
     }
 }

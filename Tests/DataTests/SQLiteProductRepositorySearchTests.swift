@@ -17,7 +17,7 @@ struct SQLiteProductRepositorySearchTests {
     func browseAll() async throws {
         let page = try await repository.searchProducts(ProductQuery(sort: .name, page: 1, pageSize: 25))
         #expect(page.totalCount == SampleCatalog.standard.products.count)
-        #expect(page.products.count == 25)
+        #expect(page.items.count == 25)
         #expect(page.names == page.names.sorted { $0.lowercased() < $1.lowercased() })
     }
 
@@ -31,7 +31,7 @@ struct SQLiteProductRepositorySearchTests {
         }
         #expect(page.totalCount == expected.count)
         #expect(Set(page.ids) == Set(expected.map(\.id.rawValue)))
-        #expect(page.totalCount > ProductQuery.defaultPageSize, "the sample has more than one page of lamps")
+        #expect(page.totalCount > PageRequest.defaultPageSize, "the sample has more than one page of lamps")
     }
 
     @Test("Search is case-insensitive, needs every word, and stems plurals")
@@ -40,7 +40,7 @@ struct SQLiteProductRepositorySearchTests {
         let upper = try await repository.searchProducts(ProductQuery(text: "  BRASS   Desk "))
         #expect(lower == upper)
         #expect(lower.totalCount >= 1)
-        #expect(lower.products.allSatisfy { $0.name.contains("Brass") && $0.name.contains("Desk") })
+        #expect(lower.items.allSatisfy { $0.name.contains("Brass") && $0.name.contains("Desk") })
         let plural = try await repository.searchProducts(ProductQuery(text: "lamps", pageSize: 100))
         let singular = try await repository.searchProducts(ProductQuery(text: "lamp", pageSize: 100))
         #expect(Set(plural.ids) == Set(singular.ids))
@@ -50,22 +50,22 @@ struct SQLiteProductRepositorySearchTests {
     func categoryFilter() async throws {
         let all = try await repository.searchProducts(ProductQuery(category: "garden", pageSize: 100))
         #expect(all.totalCount == 75)
-        #expect(all.products.allSatisfy { $0.category.slug == "garden" && $0.category.name == "Garden" })
+        #expect(all.items.allSatisfy { $0.category.slug == "garden" && $0.category.name == "Garden" })
         let lamps = try await repository.searchProducts(ProductQuery(text: "lamp", category: "garden", pageSize: 100))
         #expect(lamps.totalCount > 0 && lamps.totalCount < all.totalCount)
-        #expect(lamps.products.allSatisfy { $0.category.slug == "garden" && $0.name.contains("Lamp") })
+        #expect(lamps.items.allSatisfy { $0.category.slug == "garden" && $0.name.contains("Lamp") })
     }
 
     @Test("An unknown category matches nothing")
     func unknownCategory() async throws {
         let page = try await repository.searchProducts(ProductQuery(category: "spaceships"))
-        #expect(page == ProductPage(products: [], page: 1, pageSize: 20, totalCount: 0))
+        #expect(page == Page(items: [], page: 1, pageSize: 20, totalCount: 0))
     }
 
     @Test("Price sorts order by price both ways and break ties by id", arguments: [ProductSort.priceLowToHigh, .priceHighToLow])
     func priceSort(sort: ProductSort) async throws {
         let page = try await repository.searchProducts(ProductQuery(sort: sort, pageSize: 100))
-        let keys = page.products.map { ($0.price.minorUnits, $0.id.rawValue) }
+        let keys = page.items.map { ($0.price.minorUnits, $0.id.rawValue) }
         let sorted = keys.sorted { lhs, rhs in
             lhs.0 != rhs.0 ? (sort == .priceLowToHigh ? lhs.0 < rhs.0 : lhs.0 > rhs.0) : lhs.1 < rhs.1
         }
@@ -75,14 +75,14 @@ struct SQLiteProductRepositorySearchTests {
     @Test("Relevance puts products named for the words before those that only mention them")
     func relevance() async throws {
         let page = try await repository.searchProducts(ProductQuery(text: "copper", sort: .relevance, pageSize: 100))
-        let firstSummaryOnly = page.products.firstIndex { !$0.name.contains("Copper") } ?? page.products.count
-        #expect(page.products[..<firstSummaryOnly].allSatisfy { $0.name.contains("Copper") })
+        let firstSummaryOnly = page.items.firstIndex { !$0.name.contains("Copper") } ?? page.items.count
+        #expect(page.items[..<firstSummaryOnly].allSatisfy { $0.name.contains("Copper") })
         #expect(page.totalCount > 0)
     }
 
     @Test("Search text that is only punctuation matches nothing")
     func punctuationOnly() async throws {
         let page = try await repository.searchProducts(ProductQuery(text: "!!! ---"))
-        #expect(page.totalCount == 0 && page.products.isEmpty)
+        #expect(page.totalCount == 0 && page.items.isEmpty)
     }
 }

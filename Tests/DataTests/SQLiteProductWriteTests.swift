@@ -23,7 +23,7 @@ struct SQLiteProductWriteTests {
     func create() async throws {
         let created = try await repository.create(draft("Zeppelin Lantern"))
         #expect(created.version == 1 && created.id == ProductID(601) && created.category.name == "Lighting")
-        #expect(try await repository.searchProducts(ProductQuery(text: "zeppelin")).products == [created])
+        #expect(try await repository.searchProducts(ProductQuery(text: "zeppelin")).items == [created])
         let lighting = try await SQLiteCategoryRepository(store: store).categories().first { $0.category.slug == "lighting" }
         #expect(lighting?.productCount == 76)
         await store.close()

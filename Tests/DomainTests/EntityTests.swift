@@ -13,7 +13,7 @@ struct EntityTests {
         (60, 9, 3, true, false),
     ])
     func pageArithmetic(total: Int, page: Int, pageCount: Int, hasPrevious: Bool, hasNext: Bool) {
-        let page = ProductPage(products: [], page: page, pageSize: 20, totalCount: total)
+        let page = Page<Product>(items: [], page: page, pageSize: 20, totalCount: total)
         #expect(page.pageCount == pageCount)
         #expect(page.hasPreviousPage == hasPrevious)
         #expect(page.hasNextPage == hasNext)

@@ -6,9 +6,9 @@ private actor RecordingRepository: ProductRepository {
     var queries: [ProductQuery] = []
     var ids: [ProductID] = []
 
-    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         queries.append(query)
-        return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+        return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
     }
 
     func product(id: ProductID) async throws(CatalogError) -> Product {

@@ -33,7 +33,7 @@ struct OpenAPIDocumentAgreementTests {
 
     @Test("The list endpoint takes exactly the grammar's parameters")
     func names() async throws {
-        #expect(Set(try await listParameters().keys) == Set(ProductQuery.Parameter.allCases.map(\.name)))
+        #expect(Set(try await listParameters().keys) == Set(ProductQuery.parameterNames))
     }
 
     @Test("Sort names, defaults and bounds are the Domain's")
@@ -41,10 +41,10 @@ struct OpenAPIDocumentAgreementTests {
         let schemas = try await listParameters()
         #expect(schemas["sort"]?["enum"] as? [String] == ProductSort.allCases.map(\.rawValue))
         #expect(schemas["sort"]?["default"] as? String == ProductQuery().sort.rawValue)
-        #expect(schemas["page"]?["maximum"] as? Int == ProductQuery.maximumPage)
+        #expect(schemas["page"]?["maximum"] as? Int == PageRequest.maximumPage)
         #expect(schemas["page"]?["default"] as? Int == ProductQuery().page)
-        #expect(schemas["page-size"]?["maximum"] as? Int == ProductQuery.maximumPageSize)
-        #expect(schemas["page-size"]?["default"] as? Int == ProductQuery.defaultPageSize)
+        #expect(schemas["page-size"]?["maximum"] as? Int == PageRequest.maximumPageSize)
+        #expect(schemas["page-size"]?["default"] as? Int == PageRequest.defaultPageSize)
         #expect(schemas["search"]?["maxLength"] as? Int == ProductQuery.maximumTextLength)
     }
 

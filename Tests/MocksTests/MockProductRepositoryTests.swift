@@ -17,7 +17,7 @@ struct MockProductRepositoryTests {
     func search() async throws {
         let repository = MockProductRepository()
         let page = try await repository.searchProducts(ProductQuery(text: "BRASS la", pageSize: 100))
-        #expect(page.products.map(\.name).sorted() == [
+        #expect(page.items.map(\.name).sorted() == [
             "Brass Desk Lamp", "Brass Floor Lamp", "Brass Pendant Lamp", "Brass Reading Lamp", "Brass Table Lamp",
         ])
         #expect(try await repository.searchProducts(ProductQuery(text: "rass")).totalCount == 0)
@@ -29,10 +29,10 @@ struct MockProductRepositoryTests {
         let whole = try await repository.searchProducts(ProductQuery(sort: sort, pageSize: 100))
         var paged: [Product] = []
         for number in 1...9 {
-            paged += try await repository.searchProducts(ProductQuery(sort: sort, page: number, pageSize: 7)).products
+            paged += try await repository.searchProducts(ProductQuery(sort: sort, page: number, pageSize: 7)).items
         }
-        #expect(paged == whole.products)
-        let prices = whole.products.map(\.price.minorUnits)
+        #expect(paged == whole.items)
+        let prices = whole.items.map(\.price.minorUnits)
         #expect(sort == .name || prices == (sort == .priceLowToHigh ? prices.sorted() : prices.sorted(by: >)))
     }
 

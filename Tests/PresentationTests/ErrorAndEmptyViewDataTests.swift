@@ -23,7 +23,7 @@ struct ErrorAndEmptyViewDataTests {
 
     @Test("An empty category and an empty catalog say so")
     func emptyWithoutSearch() async {
-        let empty = MockSearchProductsUseCase(result: .success(ProductPage(products: [], page: 1, pageSize: 20, totalCount: 0)))
+        let empty = MockSearchProductsUseCase(result: .success(Page(items: [], page: 1, pageSize: 20, totalCount: 0)))
         let filtered = ProductListViewModel(searchProducts: empty, request: ProductListRequest(category: "spaceships"))
         await filtered.send(.load)
         #expect(filtered.state.content == .empty(EmptyViewData(

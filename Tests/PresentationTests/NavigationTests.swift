@@ -52,9 +52,9 @@ struct NavigationTests {
         ("catalog://products/abc", .invalidProductID("abc")),
         ("catalog://products/0", .invalidProductID("0")),
         ("catalog://products/-3", .invalidProductID("-3")),
-        ("catalog://products?colour=red", .invalidParameters(InvalidQueryReason.unknownParameter("colour").description)),
-        ("catalog://products?page=two", .invalidParameters(InvalidQueryReason.malformedParameter(.page, value: "two").description)),
-        ("catalog://products?sort=random", .invalidParameters(InvalidQueryReason.malformedParameter(.sort, value: "random").description)),
+        ("catalog://products?colour=red", .invalidParameters(InvalidQueryReason.unknownParameter("colour", known: ProductQuery.parameterNames).description)),
+        ("catalog://products?page=two", .invalidParameters(InvalidQueryReason.malformedParameter("page", value: "two").description)),
+        ("catalog://products?sort=random", .invalidParameters(InvalidQueryReason.malformedParameter("sort", value: "random").description)),
         ("catalog://products/42?page=2", .invalidParameters("“page” is not a parameter of /products/42; it takes none.")),
         ("catalog://categories?page=2", .invalidParameters("“page” is not a parameter of /categories; it takes none.")),
     ])
@@ -88,7 +88,7 @@ struct NavigationTests {
         let request = try ProductListRequest(parameters: [("search", "lamp"), ("sort", "price-desc"), ("page-size", "5")])
         #expect(request == ProductListRequest(searchText: "lamp", sort: ProductSortOption(.priceHighToLow), pageSize: 5))
         #expect(request.parameters.map(\.name) == ["search", "sort", "page-size"])
-        #expect(ProductListRequest.ParameterName.pageSize == ProductQuery.Parameter.pageSize.name)
+        #expect(ProductListRequest.ParameterName.pageSize == PageRequest.Parameter.pageSize.name)
         #expect(ProductSortOption.allCases.map(\.name) == ProductSort.allCases.map(\.rawValue))
     }
 }

@@ -27,7 +27,7 @@ struct ProductListViewModelTests {
 
     @Test("Nothing found is the empty state, with the search in its message")
     func emptyResult() async {
-        let useCase = MockSearchProductsUseCase(result: .success(ProductPage(products: [], page: 1, pageSize: 2, totalCount: 0)))
+        let useCase = MockSearchProductsUseCase(result: .success(Page(items: [], page: 1, pageSize: 2, totalCount: 0)))
         let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
         await viewModel.send(.search("  unicorn "))
         let expected = EmptyViewData(title: "No matches", message: "No products match “unicorn”. Try fewer or shorter words.")
@@ -39,7 +39,7 @@ struct ProductListViewModelTests {
 
     @Test("A page past the last is empty and says where the last page is")
     func pastTheEnd() async {
-        let useCase = MockSearchProductsUseCase(result: .success(ProductPage(products: [], page: 9, pageSize: 2, totalCount: 6)))
+        let useCase = MockSearchProductsUseCase(result: .success(Page(items: [], page: 9, pageSize: 2, totalCount: 6)))
         let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
         await viewModel.send(.goToPage(9))
         #expect(viewModel.state.content == .empty(EmptyViewData(

@@ -25,8 +25,8 @@ enum Sample {
     )
 
     /// Page `number` of 3, two products a page, six in all.
-    static func page(_ number: Int) -> ProductPage {
-        ProductPage(products: [lamp, sofa], page: number, pageSize: 2, totalCount: 6)
+    static func page(_ number: Int) -> Page<Product> {
+        Page(items: [lamp, sofa], page: number, pageSize: 2, totalCount: 6)
     }
 
     static func pageViewData(_ number: Int, title: String = "All products") -> ProductListViewData {

@@ -10,12 +10,12 @@ public struct PostgresProductRepository: ProductRepository {
         self.store = store
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         let text = query.trimmedText
         let tsQuery = FullTextQuery.tsQuery(for: text)
         if !text.isEmpty && tsQuery == nil {
             // Only punctuation was typed: nothing can match it.
-            return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+            return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
         }
         let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
         let (total, records) = try await run { client in
@@ -23,8 +23,8 @@ public struct PostgresProductRepository: ProductRepository {
             async let records = PostgresProductRow.records(try await client.query(plan.pageQuery(pageSize: query.pageSize, offset: query.offset)))
             return try await (counted, records)
         }
-        return ProductPage(
-            products: try records.map(Self.product(from:)),
+        return Page<Product>(
+            items: try records.map(Self.product(from:)),
             page: query.page,
             pageSize: query.pageSize,
             totalCount: total

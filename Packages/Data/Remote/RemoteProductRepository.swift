@@ -10,7 +10,7 @@ public struct RemoteProductRepository: ProductRepository {
         self.client = client
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         let path = "/api/v1/products"
         let output = try await client.send(path) { try await $0.searchProducts(query: Self.parameters(for: query)) }
         let page: Components.Schemas.ProductPage
@@ -24,7 +24,7 @@ public struct RemoteProductRepository: ProductRepository {
         for product in page.products {
             products.append(try domain(product, path: path))
         }
-        return ProductPage(products: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+        return Page(items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
     }
 
     public func product(id: ProductID) async throws(CatalogError) -> Product {

@@ -9,12 +9,12 @@ public struct SQLiteProductRepository: ProductRepository {
         self.store = store
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         let text = query.trimmedText
         let match = FullTextQuery.matchExpression(for: text)
         if !text.isEmpty && match == nil {
             // Only punctuation was typed: nothing can match it.
-            return ProductPage(products: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+            return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
         }
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
@@ -25,8 +25,8 @@ public struct SQLiteProductRepository: ProductRepository {
                 let counted = try await connection.query(plan.countSQL, plan.filterBindings, keptUntilChange: true)
                 return (counted.first?.column("total")?.integer ?? 0, rows)
             }
-            return ProductPage(
-                products: try rows.map(Self.product(from:)),
+            return Page<Product>(
+                items: try rows.map(Self.product(from:)),
                 page: query.page,
                 pageSize: query.pageSize,
                 totalCount: total

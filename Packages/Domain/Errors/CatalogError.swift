@@ -4,13 +4,13 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     // sample:begin
     /// No product has this id.
     case productNotFound(ProductID)
-    /// The query cannot be answered as asked; nothing was read.
-    case invalidQuery(InvalidQueryReason)
     /// A draft breaks the rules; every problem is listed, each naming its field.
     case invalidProduct([FieldProblem])
     /// The product changed since the editor read it; `current` is how it is now.
     case versionConflict(current: Product)
     // sample:end
+    /// The query cannot be answered as asked; nothing was read.
+    case invalidQuery(InvalidQueryReason)
     /// Nothing of this kind (`order`, say) has this id.
     case notFound(kind: String, id: Int64)
     /// A draft of this kind breaks the rules; every problem is listed, each naming its field.
@@ -28,12 +28,12 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         // sample:begin
         case .productNotFound(let id): "No product has the id \(id)."
-        case .invalidQuery(let reason): reason.description
         case .invalidProduct(let problems):
             "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .versionConflict(let current):
             "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
         // sample:end
+        case .invalidQuery(let reason): reason.description
         case .notFound(let kind, let id): "No \(kind) has the id \(id)."
         case .invalidDraft(let kind, let problems):
             "The \(kind) cannot be saved: " + problems.map(\.message).joined(separator: "; ") + "."

@@ -3,7 +3,7 @@
 /// Implementations receive queries that `SearchProductsUseCase` has already validated.
 public protocol ProductRepository: Sendable {
     /// The page of products matching `query`, and how many match in all.
-    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> ProductPage
+    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product>
 
     /// The product with this id, or `CatalogError.productNotFound`.
     func product(id: ProductID) async throws(CatalogError) -> Product

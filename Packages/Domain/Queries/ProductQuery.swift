@@ -9,10 +9,6 @@ public struct ProductQuery: Hashable, Sendable {
     public var page: Int
     public var pageSize: Int
 
-    public static let defaultPageSize = 20
-    public static let maximumPageSize = 100
-    /// Far past any real catalog's last page; a bound keeps every offset in range.
-    public static let maximumPage = 1_000_000
     /// In Unicode scalars, as JSON Schema's `maxLength` counts, before trimming.
     public static let maximumTextLength = 200
 
@@ -21,7 +17,7 @@ public struct ProductQuery: Hashable, Sendable {
         category: String? = nil,
         sort: ProductSort = .relevance,
         page: Int = 1,
-        pageSize: Int = ProductQuery.defaultPageSize
+        pageSize: Int = PageRequest.defaultPageSize
     ) {
         self.text = text
         self.category = category
@@ -30,8 +26,14 @@ public struct ProductQuery: Hashable, Sendable {
         self.pageSize = pageSize
     }
 
+    /// The page asked for, as every list asks for one.
+    public var pageRequest: PageRequest {
+        get { PageRequest(page: page, pageSize: pageSize) }
+        set { (page, pageSize) = (newValue.page, newValue.pageSize) }
+    }
+
     /// How many matches come before this page.
-    public var offset: Int { (page - 1) * pageSize }
+    public var offset: Int { pageRequest.offset }
 
     /// The search text without surrounding white space.
     public var trimmedText: String {

@@ -1,6 +1,6 @@
 /// Finds a page of products by text, category and sort.
 public protocol SearchProductsUseCase: Sendable {
-    func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage
+    func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product>
 }
 
 /// Validates the query, so that no repository ever sees a page 0 or a page of a million.
@@ -11,7 +11,7 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
         self.repository = repository
     }
 
-    public func execute(_ query: ProductQuery) async throws(CatalogError) -> ProductPage {
+    public func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
         if let reason = Self.problem(with: query) {
             throw .invalidQuery(reason)
         }
@@ -22,11 +22,8 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
 
     /// The first reason `query` cannot be answered, or `nil` when it can.
     public static func problem(with query: ProductQuery) -> InvalidQueryReason? {
-        if !(1...ProductQuery.maximumPage).contains(query.page) {
-            return .pageOutOfRange(query.page)
-        }
-        if !(1...ProductQuery.maximumPageSize).contains(query.pageSize) {
-            return .pageSizeOutOfRange(query.pageSize, maximum: ProductQuery.maximumPageSize)
+        if let problem = query.pageRequest.problem {
+            return problem
         }
         let length = query.text.unicodeScalars.count
         if length > ProductQuery.maximumTextLength {

@@ -6,8 +6,8 @@ import Domain
 public struct ProductListRequest: Hashable, Sendable {
     var query: ProductQuery
 
-    public static let defaultPageSize = ProductQuery.defaultPageSize
-    public static let maximumPageSize = ProductQuery.maximumPageSize
+    public static let defaultPageSize = PageRequest.defaultPageSize
+    public static let maximumPageSize = PageRequest.maximumPageSize
 
     public init(
         searchText: String = "",
@@ -67,7 +67,7 @@ extension ProductListRequest {
         public static let search = ProductQuery.Parameter.search.name
         public static let category = ProductQuery.Parameter.category.name
         public static let sort = ProductQuery.Parameter.sort.name
-        public static let page = ProductQuery.Parameter.page.name
-        public static let pageSize = ProductQuery.Parameter.pageSize.name
+        public static let page = PageRequest.Parameter.page.name
+        public static let pageSize = PageRequest.Parameter.pageSize.name
     }
 }

@@ -16,7 +16,7 @@ public struct EmptyViewData: Hashable, Sendable {
     }
 
     // sample:begin
-    init(page: ProductPage, request: ProductListRequest) {
+    init(page: Page<Product>, request: ProductListRequest) {
         let text = request.query.trimmedText
         if page.totalCount > 0 {
             self.init(

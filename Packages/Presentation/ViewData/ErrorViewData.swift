@@ -48,8 +48,6 @@ public struct ErrorViewData: Hashable, Sendable {
         // sample:begin
         case .productNotFound:
             self.init(kind: .notFound, title: "Product not found", message: error.description, canRetry: false)
-        case .invalidQuery:
-            self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
         case .invalidProduct(let problems):
             self.init(
                 kind: .invalidDraft, title: "Cannot save the product", message: error.description, canRetry: false,
@@ -58,6 +56,8 @@ public struct ErrorViewData: Hashable, Sendable {
         case .versionConflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         // sample:end
+        case .invalidQuery:
+            self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
         case .notFound(let kind, _):
             self.init(kind: .notFound, title: "\(Self.capitalized(kind)) not found", message: error.description, canRetry: false)
         case .invalidDraft(let kind, let problems):

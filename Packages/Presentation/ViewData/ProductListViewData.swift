@@ -32,13 +32,13 @@ public struct ProductListViewData: Hashable, Sendable {
     }
 
     /// What the list shows for `page`: the rows, or why there are none.
-    static func content(for page: ProductPage, request: ProductListRequest) -> ProductListState.Content {
-        guard !page.products.isEmpty else {
+    static func content(for page: Page<Product>, request: ProductListRequest) -> ProductListState.Content {
+        guard !page.items.isEmpty else {
             return .empty(EmptyViewData(page: page, request: request))
         }
         return .loaded(ProductListViewData(
-            title: title(for: request, categoryName: page.products.first?.category.name),
-            rows: page.products.map(ProductRowViewData.init),
+            title: title(for: request, categoryName: page.items.first?.category.name),
+            rows: page.items.map(ProductRowViewData.init),
             pageNumber: page.page,
             pageCount: page.pageCount,
             pageLabel: "Page \(page.page) of \(page.pageCount)",

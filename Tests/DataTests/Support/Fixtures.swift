@@ -14,7 +14,7 @@ extension SQLiteStore {
     }
 }
 
-extension ProductPage {
-    var ids: [Int64] { products.map(\.id.rawValue) }
-    var names: [String] { products.map(\.name) }
+extension Page<Product> {
+    var ids: [Int64] { items.map(\.id.rawValue) }
+    var names: [String] { items.map(\.name) }
 }

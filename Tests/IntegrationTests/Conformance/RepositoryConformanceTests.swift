@@ -52,7 +52,7 @@ struct RepositoryConformanceTests {
                 let page = try await repositories.products.searchProducts(query)
                 let all = Self.expected(query)
                 #expect(page.totalCount == all.count, "\(query)")
-                #expect(page.products == Self.page(all, query), "\(query)")
+                #expect(page.items == Self.page(all, query), "\(query)")
             }
         }
     }
@@ -64,9 +64,9 @@ struct RepositoryConformanceTests {
                 let byPrice = ProductQuery(text: text, sort: .priceLowToHigh, pageSize: 100)
                 let expected = Self.expected(byPrice, matching: words)
                 #expect(!expected.isEmpty, "the sample has matches for \(text)")
-                #expect(try await repositories.products.searchProducts(byPrice).products == expected, "\(text)")
+                #expect(try await repositories.products.searchProducts(byPrice).items == expected, "\(text)")
                 let byRelevance = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 100))
-                #expect(Set(byRelevance.products.map(\.id)) == Set(expected.map(\.id)), "\(text), by relevance")
+                #expect(Set(byRelevance.items.map(\.id)) == Set(expected.map(\.id)), "\(text), by relevance")
             }
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "?!")).totalCount == 0)
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "unicorn")).totalCount == 0)
@@ -111,7 +111,7 @@ struct RepositoryConformanceTests {
             let created = try await repositories.productWrites.create(Self.draft("Zeppelin Lantern"))
             #expect(created.version == 1 && created.id.rawValue > 600 && created.category.name == "Lighting")
             #expect(try await repositories.products.product(id: created.id) == created)
-            #expect(try await repositories.products.searchProducts(ProductQuery(text: "zeppelin")).products == [created])
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "zeppelin")).items == [created])
         }
     }
 
@@ -123,7 +123,7 @@ struct RepositoryConformanceTests {
             changed.name = "Quasar Floor Lamp"
             let after = try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
             #expect(after.version == before.version + 1 && after.name == "Quasar Floor Lamp")
-            #expect(try await repositories.products.searchProducts(ProductQuery(text: "quasar")).products == [after])
+            #expect(try await repositories.products.searchProducts(ProductQuery(text: "quasar")).items == [after])
             changed.name = "Lost Update Lamp"
             await #expect(throws: CatalogError.versionConflict(current: after)) {
                 try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)

@@ -16,8 +16,6 @@ enum SampleFiles {
         "Packages/Domain/Entities/CategorySummary.swift",
         "Packages/Domain/Entities/Product.swift",
         "Packages/Domain/Entities/ProductID.swift",
-        "Packages/Domain/Entities/ProductPage.swift",
-        "Packages/Domain/Errors/InvalidQueryReason.swift",
         "Packages/Domain/Ports/CategoryRepository.swift",
         "Packages/Domain/Ports/ProductRepository.swift",
         "Packages/Domain/Ports/ProductWriteRepository.swift",

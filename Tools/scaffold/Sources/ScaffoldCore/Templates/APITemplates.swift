@@ -148,6 +148,7 @@ extension FeatureTemplate {
             /// The problem for a use case's error, with the error's own text as the detail.
             init(_ error: CatalogError) {
                 let problem: Components.Schemas.Problem = switch error {
+                case .invalidQuery: .invalidParameter(error.description)
                 case .storageUnavailable(let reason): .unavailable(reporting: reason)
                 case .notAllowed: .forbidden(error.description)
                 case .notFound: .notFound(error.description)

@@ -1,0 +1,41 @@
+/// One page of a list: the items on it and where it sits among all of them. Every
+/// feature's list answers with one, so that every app pages every list the same way.
+public struct Page<Item: Sendable>: Sendable {
+    public let items: [Item]
+    /// The 1-based page number that was asked for.
+    public let page: Int
+    public let pageSize: Int
+    /// How many items the list holds over all pages.
+    public let totalCount: Int
+
+    public init(items: [Item], page: Int, pageSize: Int, totalCount: Int) {
+        self.items = items
+        self.page = page
+        self.pageSize = pageSize
+        self.totalCount = totalCount
+    }
+
+    /// The page `request` asked for, holding `items`.
+    public init(items: [Item], request: PageRequest, totalCount: Int) {
+        self.init(items: items, page: request.page, pageSize: request.pageSize, totalCount: totalCount)
+    }
+
+    /// How many pages the items fill; 0 when there are none.
+    public var pageCount: Int {
+        totalCount == 0 ? 0 : (totalCount + pageSize - 1) / pageSize
+    }
+
+    public var hasNextPage: Bool { page < pageCount }
+    public var hasPreviousPage: Bool { page > 1 }
+
+    /// The same page, each item transformed.
+    public func map<Other, Failure: Error>(_ transform: (Item) throws(Failure) -> Other) throws(Failure) -> Page<Other> {
+        var transformed: [Other] = []
+        transformed.reserveCapacity(items.count)
+        for item in items { transformed.append(try transform(item)) }
+        return Page<Other>(items: transformed, page: page, pageSize: pageSize, totalCount: totalCount)
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
+extension Page: Hashable where Item: Hashable {}
