@@ -25,7 +25,11 @@ struct OpenAPIDocumentAgreementTests {
         let document = try await document()
         let paths = try #require(document["paths"] as? [String: Any])
         let list = try #require((paths["/api/v1/products"] as? [String: Any])?["get"] as? [String: Any])
-        let parameters = try #require(list["parameters"] as? [[String: Any]])
+        let shared = (document["components"] as? [String: Any])?["parameters"] as? [String: Any] ?? [:]
+        let parameters = try #require(list["parameters"] as? [[String: Any]]).map { parameter in
+            // `{ $ref: "#/components/parameters/Page" }` stands for the shared parameter.
+            (parameter["$ref"] as? String).flatMap { shared[String($0.split(separator: "/").last ?? "")] as? [String: Any] } ?? parameter
+        }
         return Dictionary(uniqueKeysWithValues: parameters.compactMap { parameter in
             (parameter["name"] as? String).map { ($0, parameter["schema"] as? [String: Any] ?? [:]) }
         })

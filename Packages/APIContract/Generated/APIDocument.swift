@@ -55,14 +55,8 @@ paths:
           in: query
           description: "`relevance` ranks by the search text (by name without one)."
           schema: { type: string, enum: [relevance, name, price-asc, price-desc], default: relevance }
-        - name: page
-          in: query
-          description: The page to answer, from 1. A page past the last is an empty page, not an error.
-          schema: { type: integer, minimum: 1, maximum: 1000000, default: 1 }
-        - name: page-size
-          in: query
-          description: Products per page.
-          schema: { type: integer, minimum: 1, maximum: 100, default: 20 }
+        - { $ref: "#/components/parameters/Page" }
+        - { $ref: "#/components/parameters/PageSize" }
       responses:
         "200":
           description: The page, and where it sits among all matches.
@@ -207,6 +201,16 @@ components:
       description: The product's id, a whole number from 1.
       schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
     # sample:end
+    Page:
+      name: page
+      in: query
+      description: The page to answer, from 1. A page past the last is an empty page, not an error.
+      schema: { type: integer, minimum: 1, maximum: 1000000, default: 1 }
+    PageSize:
+      name: page-size
+      in: query
+      description: Items per page.
+      schema: { type: integer, minimum: 1, maximum: 100, default: 20 }
     IfMatch:
       name: If-Match
       in: header

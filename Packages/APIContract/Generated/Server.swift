@@ -155,14 +155,14 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         style: .form,
                         explode: true,
                         name: "page",
-                        as: Swift.Int.self
+                        as: Components.Parameters.Page.self
                     ),
                     pageSize: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
                         explode: true,
                         name: "page-size",
-                        as: Swift.Int.self
+                        as: Components.Parameters.PageSize.self
                     )
                 )
                 let headers: Operations.SearchProducts.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))

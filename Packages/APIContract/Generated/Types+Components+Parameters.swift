@@ -22,6 +22,14 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/parameters/ProductID`.
         public typealias ProductID = Swift.Int64
+        /// The page to answer, from 1. A page past the last is an empty page, not an error.
+        ///
+        /// - Remark: Generated from `#/components/parameters/Page`.
+        public typealias Page = Swift.Int
+        /// Items per page.
+        ///
+        /// - Remark: Generated from `#/components/parameters/PageSize`.
+        public typealias PageSize = Swift.Int
         /// The item's `ETag` as it was read. Without it, a write is a 428.
         ///
         /// - Remark: Generated from `#/components/parameters/IfMatch`.

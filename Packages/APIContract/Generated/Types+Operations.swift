@@ -52,11 +52,11 @@ public enum Operations {
                 /// The page to answer, from 1. A page past the last is an empty page, not an error.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/products/GET/query/page`.
-                public var page: Swift.Int?
-                /// Products per page.
+                public var page: Components.Parameters.Page?
+                /// Items per page.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/products/GET/query/page-size`.
-                public var pageSize: Swift.Int?
+                public var pageSize: Components.Parameters.PageSize?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
@@ -64,13 +64,13 @@ public enum Operations {
                 ///   - category: A category slug, as `/api/v1/categories` lists them; empty means every category.
                 ///   - sort: `relevance` ranks by the search text (by name without one).
                 ///   - page: The page to answer, from 1. A page past the last is an empty page, not an error.
-                ///   - pageSize: Products per page.
+                ///   - pageSize: Items per page.
                 public init(
                     search: Swift.String? = nil,
                     category: Swift.String? = nil,
                     sort: Operations.SearchProducts.Input.Query.SortPayload? = nil,
-                    page: Swift.Int? = nil,
-                    pageSize: Swift.Int? = nil
+                    page: Components.Parameters.Page? = nil,
+                    pageSize: Components.Parameters.PageSize? = nil
                 ) {
                     self.search = search
                     self.category = category

@@ -63,6 +63,11 @@ public struct RouteAddress: Equatable, Sendable {
         }
     }
 
+    /// The page this address's query asks for, for a list that takes nothing else.
+    private func pageSelection() throws(DeepLinkError) -> PageSelection {
+        try PageSelection(parameters: query.map { ($0.name, $0.value) })
+    }
+
     private func requireNoQuery() throws(DeepLinkError) {
         if let first = query.first {
             throw .invalidParameters("“\(first.name)” is not a parameter of /\(segments.joined(separator: "/")); it takes none.")

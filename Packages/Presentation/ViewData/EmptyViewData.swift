@@ -15,16 +15,21 @@ public struct EmptyViewData: Hashable, Sendable {
         self.pageCount = pageCount
     }
 
+    /// A page past the last of a list that is not empty.
+    init<Item>(pastTheEndOf page: Page<Item>) {
+        self.init(
+            title: "No page \(page.page)",
+            message: "Page \(page.page) is past the last page (\(page.pageCount)); go back to page \(page.pageCount).",
+            totalCount: page.totalCount,
+            pageCount: page.pageCount
+        )
+    }
+
     // sample:begin
     init(page: Page<Product>, request: ProductListRequest) {
         let text = request.query.trimmedText
         if page.totalCount > 0 {
-            self.init(
-                title: "No page \(page.page)",
-                message: "Page \(page.page) is past the last page (\(page.pageCount)); go back to page \(page.pageCount).",
-                totalCount: page.totalCount,
-                pageCount: page.pageCount
-            )
+            self.init(pastTheEndOf: page)
         } else if !text.isEmpty {
             self.init(
                 title: "No matches",

@@ -76,6 +76,17 @@ enum Templates {
         #"<div class="notice"><h2>\#(empty.title)</h2><p>\#(empty.message)</p></div>"#
     }
 
+    /// The links to the pages either side of a list's page, and where it sits.
+    static func pager(_ paging: PagingViewData) -> HTML {
+        """
+        <nav class="pages" aria-label="Pages">
+            \(paging.previous.map { route -> HTML in #"<a rel="prev" href="\#(WebRoutes.path(for: route))">← Previous</a>"# })
+            <span>\(paging.pageLabel)</span>
+            \(paging.next.map { route -> HTML in #"<a rel="next" href="\#(WebRoutes.path(for: route))">Next →</a>"# })
+          </nav>
+        """
+    }
+
     // sample:begin
     /// The header's search form, showing `request`'s text and keeping its category.
     static func searchBox(_ request: ProductListRequest) -> HTML {

@@ -20,13 +20,18 @@ extension FeatureTemplate {
           get:
             operationId: list\#(types)
             tags: [\#(product.apiTag)]
-            summary: Every \#(name.singularWords), oldest first.
+            summary: One page of \#(name.pluralWords), oldest first.
+            description: A parameter this operation does not take is a 400, so a misspelt name is never silently ignored.
+            parameters:
+              - { $ref: "#/components/parameters/Page" }
+              - { $ref: "#/components/parameters/PageSize" }
             responses:
               "200":
-                description: The \#(name.pluralWords).
+                description: The page, and where it sits among all \#(name.pluralWords).
                 content:
                   application/json:
-                    schema: { $ref: "#/components/schemas/\#(type)List" }
+                    schema: { $ref: "#/components/schemas/\#(type)Page" }
+              "400": { $ref: "#/components/responses/Problem" }
               "503": { $ref: "#/components/responses/Problem" }\#(writes ? "\n  " + indented(2, openAPICreate) : "")
         /api/v1/\#(slug)/{id}:
           get:
@@ -62,14 +67,16 @@ extension FeatureTemplate {
           properties:
             id: { type: integer, format: int64, minimum: 1 }
             \#(each(4) { "\($0.name): \($0.openAPISchema)" })\#(version)
-        \#(type)List:
+        \#(type)Page:
           type: object
-          required: [\#(values)]
+          required: [\#(values), page, pageSize, totalCount, pageCount]
           additionalProperties: false
           properties:
-            \#(values):
-              type: array
-              items: { $ref: "#/components/schemas/\#(type)" }\#(writes ? "\n" + openAPIDraftSchema : "")
+            \#(values): { type: array, items: { $ref: "#/components/schemas/\#(type)" } }
+            page: { type: integer, minimum: 1, description: The page that was asked for. }
+            pageSize: { type: integer, minimum: 1, maximum: 100 }
+            totalCount: { type: integer, minimum: 0, description: How many \#(name.pluralWords) there are over all pages. }
+            pageCount: { type: integer, minimum: 0, description: How many pages they fill; 0 when there are none. }\#(writes ? "\n" + openAPIDraftSchema : "")
         """#
     }
 
@@ -81,11 +88,19 @@ extension FeatureTemplate {
         \#(uses(.date) ? "import Foundation\n" : "")
         extension UseCaseCatalogAPI {
             public func list\#(types)(_ input: Operations.List\#(types).Input) async throws -> Operations.List\#(types).Output {
+                let defaults = PageRequest()
+                let request = PageRequest(page: input.query.page ?? defaults.page, pageSize: input.query.pageSize ?? defaults.pageSize)
                 do {
-                    let \#(values) = try await list\#(types).execute()
-                    return .ok(.init(body: .json(.init(\#(values): \#(values).map(Components.Schemas.\#(type).init)))))
+                    let page = try await list\#(types).execute(request)
+                    return .ok(.init(body: .json(.init(
+                        \#(values): page.items.map(Components.Schemas.\#(type).init),
+                        page: page.page, pageSize: page.pageSize, totalCount: page.totalCount, pageCount: page.pageCount
+                    ))))
                 } catch {
-                    return .serviceUnavailable(.init(error))
+                    switch error {
+                    case .invalidQuery: return .badRequest(.init(error))
+                    default: return .serviceUnavailable(.init(error))
+                    }
                 }
             }
 

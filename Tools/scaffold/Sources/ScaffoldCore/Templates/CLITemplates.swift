@@ -24,6 +24,13 @@ extension FeatureTemplate {
     var printingMembers: String {
         #"""
         @Argument(help: "The id of one \#(name.singularWords) to print.") var id: Int64?
+        @Option(name: .customLong(PageSelection.ParameterName.page), help: "The page of the list to print, from 1.")
+        var page = 1
+        @Option(
+            name: .customLong(PageSelection.ParameterName.pageSize),
+            help: "\#(name.pluralTitle) per page, 1 to \(PageSelection.maximumPageSize)."
+        )
+        var pageSize = PageSelection.defaultPageSize
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
@@ -32,7 +39,7 @@ extension FeatureTemplate {
         }
 
         func run() async throws {
-            let route: Route = id.map { .\#(value)Detail(id: $0) } ?? .\#(value)List
+            let route: Route = id.map { .\#(value)Detail(id: $0) } ?? .\#(value)List(PageSelection(page: page, pageSize: pageSize))
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
             }
@@ -49,7 +56,7 @@ extension FeatureTemplate {
             let style: TextStyle
 
             func render(_ list: \#(type)ListViewData) -> String {
-                ([style.bold(list.title)] + table(list.rows, selected: nil) + [style.dim(list.totalLabel)])
+                ([style.bold(list.title)] + table(list.rows, selected: nil) + [style.dim(list.totalLabel + " · " + list.paging.pageLabel)])
                     .joined(separator: "\n") + "\n"
             }
 
@@ -108,19 +115,28 @@ extension FeatureTemplate {
             }
         }
 
-        /// The JSON `catalog \#(slug) --json` prints.
+        /// The JSON `catalog \#(slug) --json` prints: a page, and where it sits among all pages.
         struct \#(type)ListJSON: Encodable {
             let \#(values): [\#(type)JSON]
+            let page: Int
+            let pageCount: Int
+            let totalCount: Int
             /// Why `\#(values)` is empty, when it is.
             let message: String?
 
             init(_ list: \#(type)ListViewData) {
                 \#(values) = list.rows.map(\#(type)JSON.init)
+                page = list.paging.pageNumber
+                pageCount = list.paging.pageCount
+                totalCount = list.paging.totalCount
                 message = nil
             }
 
-            init(empty: EmptyViewData) {
+            init(empty: EmptyViewData, page: Int) {
                 \#(values) = []
+                self.page = page
+                pageCount = empty.pageCount
+                totalCount = empty.totalCount
                 message = empty.message
             }
         }
@@ -140,7 +156,7 @@ extension FeatureTemplate {
                 case .loading(let list?), .loaded(let list):
                     return [style.bold(list.title)]
                         + \#(type)TextView(style: style).table(list.rows, selected: selection)
-                        + [style.dim(list.totalLabel)]
+                        + [style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
                 case .empty(let empty):
                     return ["", style.bold(empty.title), empty.message]
                 case .failed(let error):
@@ -172,7 +188,7 @@ extension FeatureTemplate {
             case .loaded(let list):
                 context.stdout.write(json ? JSONView.render(\#(type)ListJSON(list)) : \#(type)TextView(style: style).render(list))
             case .empty(let empty):
-                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(empty: empty)) : EmptyTextView(style: style).render(empty))
+                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(empty: empty, page: viewModel.selection.page)) : EmptyTextView(style: style).render(empty))
             case .failed(let error):
                 throw error.cliFailure
             case .idle, .loading:

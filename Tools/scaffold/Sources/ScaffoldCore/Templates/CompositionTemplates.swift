@@ -20,8 +20,8 @@ extension FeatureTemplate {
 
     var screenMakers: String {
         #"""
-        public func \#(value)List() -> \#(type)ListViewModel {
-            \#(type)ListViewModel(list\#(types): container.list\#(types))
+        public func \#(value)List(_ selection: PageSelection = PageSelection()) -> \#(type)ListViewModel {
+            \#(type)ListViewModel(list\#(types): container.list\#(types), selection: selection)
         }
 
         public func \#(value)Detail(id: Int64) -> \#(type)DetailViewModel {
@@ -32,6 +32,6 @@ extension FeatureTemplate {
     }
 
     var routeScreens: String {
-        "case .\(value)List: .\(value)List(\(value)List())\ncase .\(value)Detail(let id): .\(value)Detail(\(value)Detail(id: id))"
+        "case .\(value)List(let selection): .\(value)List(\(value)List(selection))\ncase .\(value)Detail(let id): .\(value)Detail(\(value)Detail(id: id))"
     }
 }

@@ -95,8 +95,23 @@ extension FeatureTemplate {
                 self.store = store
             }
 
-            public func \#(values)() async throws(CatalogError) -> [\#(type)] {
-                try await select("SELECT \#(columns) FROM \#(name.table) ORDER BY id", [])
+            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+                let (total, rows): (Int, [SQLiteRow])
+                do {
+                    // The page and its total from the same data; the store keeps the total
+                    // until the data changes, since every page of the list asks for it.
+                    (total, rows) = try await store.readConsistently { connection in
+                        let rows = try await connection.query(
+                            "SELECT \#(columns) FROM \#(name.table) ORDER BY id LIMIT ? OFFSET ?",
+                            [.integer(request.pageSize), .integer(request.offset)]
+                        )
+                        let counted = try await connection.query("SELECT count(*) AS total FROM \#(name.table)", [], keptUntilChange: true)
+                        return (counted.first?.column("total")?.integer ?? 0, rows)
+                    }
+                } catch {
+                    throw CatalogError(storage: error, at: store.location)
+                }
+                return Page(items: try rows.map(Self.\#(value)(from:)), request: request, totalCount: total)
             }
 
             public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
@@ -138,12 +153,16 @@ extension FeatureTemplate {
                 self.client = client
             }
 
-            public func \#(values)() async throws(CatalogError) -> [\#(type)] {
+            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
                 let path = "/api/v1/\#(slug)"
-                switch try await client.send(path, { try await $0.list\#(types)() }) {
+                let query = Operations.List\#(types).Input.Query(page: request.page, pageSize: request.pageSize)
+                switch try await client.send(path, { try await $0.list\#(types)(query: query) }) {
                 case .ok(let ok):
-                    let list = try client.read(path, ok.body.json)
-                    return list.\#(values).\#(uses(.money) ? "compactMap" : "map") { $0.toDomain() }
+                    let page = try client.read(path, ok.body.json)
+                    let items = page.\#(values).\#(uses(.money) ? "compactMap" : "map") { $0.toDomain() }
+                    return Page(items: items, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+                case .badRequest(let answer):
+                    throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
                 case .serviceUnavailable(let answer):
                     throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
                 case .undocumented(let status, _):

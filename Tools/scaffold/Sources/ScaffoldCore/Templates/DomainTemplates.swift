@@ -49,8 +49,9 @@ extension FeatureTemplate {
         return #"""
         /// Where \#(name.pluralWords) come from\#(writes ? " and are saved" : ""). Data implements it (SQLite, HTTP); Mocks doubles it.
         public protocol \#(type)Repository: Sendable {
-            /// Every \#(name.singularWords), oldest first (by id).
-            func \#(values)() async throws(CatalogError) -> [\#(type)]
+            /// One page of \#(name.pluralWords), oldest first (by id), and how many there are in all.
+            /// The request's bounds have been checked.
+            func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)>
             /// The \#(name.singularWords) with this id, or `nil` when there is none.
             func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)?\#(writing)
         }
@@ -60,12 +61,13 @@ extension FeatureTemplate {
 
     func listUseCase() -> String {
         #"""
-        /// Lists every \#(name.singularWords).
+        /// Lists \#(name.pluralWords) a page at a time.
         public protocol List\#(types)UseCase: Sendable {
-            func execute() async throws(CatalogError) -> [\#(type)]
+            func execute(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)>
         }
 
-        /// Asks the repository; the order is the repository's promise (by id).
+        /// Checks the page's bounds, so that no repository sees a page 0 or a page of a
+        /// million, then asks the repository; the order is the repository's promise (by id).
         public struct DefaultList\#(types)UseCase: List\#(types)UseCase {
             private let repository: any \#(type)Repository
 
@@ -73,8 +75,9 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute() async throws(CatalogError) -> [\#(type)] {
-                try await repository.\#(values)()
+            public func execute(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+                if let problem = request.problem { throw .invalidQuery(problem) }
+                return try await repository.\#(values)(request)
             }
         }
 

@@ -18,6 +18,18 @@ extension FeatureTemplate {
             .joined(separator: "\n        ")
     }
 
+    /// `many(count)`: that many items, the first fixture's fields under ids 1 to `count`, for paging.
+    func manyFixtures(access: String) -> String {
+        #"""
+        /// `count` \#(name.pluralWords) with ids 1 to `count`, each with the first's fields: enough to page through.
+        \#(access)static func many(_ count: Int) -> [\#(type)] {
+            (1...count).map { id in
+                \#(type)(id: Int64(id), \#(list { "\($0.name): \($0.fixture(1))" }))
+            }
+        }
+        """#
+    }
+
     func fixtures() -> String {
         #"""
         import Domain
@@ -27,6 +39,8 @@ extension FeatureTemplate {
             public static let all: [\#(type)] = [
                 \#(fixtureValues)
             ]
+
+            \#(indented(4, manyFixtures(access: "public ")))
         }
 
         """#
@@ -52,10 +66,12 @@ extension FeatureTemplate {
                 self.behavior = behavior
             }
 
-            public func \#(values)() async throws(CatalogError) -> [\#(type)] {
+            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
                 requestCount += 1
                 try await behavior.perform()
-                return \#(values)
+                let start = min(request.offset, \#(values).count)
+                let end = min(start + request.pageSize, \#(values).count)
+                return Page(items: Array(\#(values)[start..<end]), request: request, totalCount: \#(values).count)
             }
 
             public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {

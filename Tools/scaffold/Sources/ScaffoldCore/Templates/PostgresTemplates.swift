@@ -70,8 +70,15 @@ extension FeatureTemplate {
                 self.store = store
             }
 
-            public func \#(values)() async throws(CatalogError) -> [\#(type)] {
-                try await select("SELECT \#(columns) FROM \#(name.table) ORDER BY id")
+            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+                let items = try await select("SELECT \#(columns) FROM \#(name.table) ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
+                let total: Int
+                do {
+                    total = try await store.client().query("SELECT count(*) FROM \#(name.table)").decode(Int.self).reduce(0) { $1 }
+                } catch {
+                    throw CatalogError(storage: error, at: store.location)
+                }
+                return Page(items: items, request: request, totalCount: total)
             }
 
             public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {

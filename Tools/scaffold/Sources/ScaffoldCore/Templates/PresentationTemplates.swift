@@ -85,24 +85,27 @@ extension FeatureTemplate {
         #"""
         import Domain
 
-        /// Every \#(name.singularWords), ready to show.
+        /// One page of \#(name.pluralWords), ready to show.
         public struct \#(type)ListViewData: Hashable, Sendable {
             public let title: String
             public let rows: [\#(type)ViewData]
-            /// Such as `3 \#(name.pluralWords)`.
+            /// Such as `3 \#(name.pluralWords)`, counting every page.
             public let totalLabel: String
+            public let paging: PagingViewData
 
-            public init(title: String, rows: [\#(type)ViewData], totalLabel: String) {
+            public init(title: String, rows: [\#(type)ViewData], totalLabel: String, paging: PagingViewData) {
                 self.title = title
                 self.rows = rows
                 self.totalLabel = totalLabel
+                self.paging = paging
             }
 
-            init(_ \#(values): [\#(type)]) {
+            init(_ page: Page<\#(type)>) {
                 self.init(
                     title: "\#(name.pluralTitle)",
-                    rows: \#(values).map(\#(type)ViewData.init),
-                    totalLabel: \#(values).count == 1 ? "1 \#(name.singularWords)" : "\(\#(values).count) \#(name.pluralWords)"
+                    rows: page.items.map(\#(type)ViewData.init),
+                    totalLabel: page.totalCount == 1 ? "1 \#(name.singularWords)" : "\(page.totalCount) \#(name.pluralWords)",
+                    paging: PagingViewData(page) { .\#(value)List($0) }
                 )
             }
         }
@@ -153,19 +156,22 @@ extension FeatureTemplate {
         import Domain
         import Observation
 
-        /// The \#(name.singularWords) list's logic: load every \#(name.singularWords), retry, refresh.
+        /// The \#(name.singularWords) list's logic: load a page of \#(name.pluralWords), retry, refresh.
         @Observable
         public final class \#(type)ListViewModel {
             \#(actions(keeping: name.pluralWords))
 
             public private(set) var state = \#(type)ListState()
+            /// The page this list shows.
+            public let selection: PageSelection
 
             @ObservationIgnored private let list\#(types): any List\#(types)UseCase
             /// Counts loads so that an answer overtaken by a newer load is dropped.
             @ObservationIgnored private var loadCount = 0
 
-            public init(list\#(types): any List\#(types)UseCase) {
+            public init(list\#(types): any List\#(types)UseCase, selection: PageSelection = PageSelection()) {
                 self.list\#(types) = list\#(types)
+                self.selection = selection
             }
 
             \#(sendMethod)
@@ -176,10 +182,14 @@ extension FeatureTemplate {
                 state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
                 let content: \#(type)ListState.Content
                 do {
-                    let \#(values) = try await list\#(types).execute()
-                    content = \#(values).isEmpty
-                        ? .empty(EmptyViewData(title: "No \#(name.pluralWords)", message: "There are no \#(name.pluralWords) yet."))
-                        : .loaded(\#(type)ListViewData(\#(values)))
+                    let page = try await list\#(types).execute(selection.request)
+                    if !page.items.isEmpty {
+                        content = .loaded(\#(type)ListViewData(page))
+                    } else if page.totalCount > 0 {
+                        content = .empty(EmptyViewData(pastTheEndOf: page))
+                    } else {
+                        content = .empty(EmptyViewData(title: "No \#(name.pluralWords)", message: "There are no \#(name.pluralWords) yet."))
+                    }
                 } catch {
                     content = .failed(ErrorViewData(error))
                 }
@@ -352,11 +362,11 @@ extension FeatureTemplate {
     }
 
     var homeSection: String {
-        "Section(title: \"\(name.pluralTitle)\", route: .\(value)List),"
+        "Section(title: \"\(name.pluralTitle)\", route: .\(value)List(PageSelection())),"
     }
 
     var routeCases: String {
-        "case \(value)List\ncase \(value)Detail(id: Int64)"
+        "case \(value)List(PageSelection)\ncase \(value)Detail(id: Int64)"
     }
 
     var screenCases: String {
@@ -378,8 +388,8 @@ extension FeatureTemplate {
 
     var routeAddresses: String {
         #"""
-        case .\#(value)List:
-            self.init(segments: ["\#(slug)"])
+        case .\#(value)List(let selection):
+            self.init(segments: ["\#(slug)"], query: selection.parameters.map { Pair(name: $0.name, value: $0.value) })
         case .\#(value)Detail(let id):
             self.init(segments: ["\#(slug)", String(id)])
         """#
@@ -388,8 +398,7 @@ extension FeatureTemplate {
     var addressRoutes: String {
         #"""
         case ("\#(slug)", 1):
-            try requireNoQuery()
-            return .\#(value)List
+            return .\#(value)List(try pageSelection())
         case ("\#(slug)", 2):
             try requireNoQuery()
             guard let id = Int64(segments[1]), id >= 1 else { throw .unknownPath("/" + segments.joined(separator: "/")) }

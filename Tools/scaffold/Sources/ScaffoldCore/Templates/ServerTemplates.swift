@@ -31,6 +31,7 @@ extension FeatureTemplate {
                             \(HTML(list.rows.map(\#(value)Row), separator: "\n    "))
                             </tbody>
                           </table>
+                          \(Templates.pager(list.paging))
                         """
                       })
                       \(empty.map(Templates.emptyNotice))
@@ -52,7 +53,7 @@ extension FeatureTemplate {
                       <dl class="fields">
                         \(fields)
                       </dl>
-                      <p\#(writes ? " class=\"actions\"" : "")><a href="\(WebRoutes.path(for: .\#(value)List))">All \#(name.pluralWords)</a>\#(detailLinks)</p>
+                      <p\#(writes ? " class=\"actions\"" : "")><a href="\(WebRoutes.path(for: .\#(value)List(PageSelection())))">All \#(name.pluralWords)</a>\#(detailLinks)</p>
                     </article>
                     """
                 return page(title: \#(value).heading, body: body)

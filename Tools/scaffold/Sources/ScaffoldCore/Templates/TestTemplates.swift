@@ -23,9 +23,9 @@ extension FeatureTemplate {
                 let stored: [\#(type)]
                 var failure: CatalogError?
 
-                func \#(values)() async throws(CatalogError) -> [\#(type)] {
+                func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
                     if let failure { throw failure }
-                    return stored
+                    return Page(items: Array(stored.dropFirst(request.offset).prefix(request.pageSize)), request: request, totalCount: stored.count)
                 }
 
                 func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
@@ -38,10 +38,21 @@ extension FeatureTemplate {
                 \#(fixtureValues)
             ]
 
-            @Test("Listing gives every \#(name.singularWords) in the repository's order")
+            @Test("Listing gives a page of \#(name.pluralWords) in the repository's order, and how many there are")
             func list() async throws {
-                let listed = try await DefaultList\#(types)UseCase(repository: Repository(stored: Self.stored)).execute()
-                #expect(listed == Self.stored)
+                let useCase = DefaultList\#(types)UseCase(repository: Repository(stored: Self.stored))
+                #expect(try await useCase.execute(PageRequest()).items == Self.stored)
+                let second = try await useCase.execute(PageRequest(page: 2, pageSize: 2))
+                #expect(second.items == [Self.stored[2]] && second.totalCount == 3 && second.pageCount == 2)
+            }
+
+            @Test("A page out of bounds is refused before the repository is asked")
+            func bounds() async {
+                let useCase = DefaultList\#(types)UseCase(repository: Repository(stored: [], failure: .storageUnavailable("asked")))
+                await #expect(throws: CatalogError.invalidQuery(.pageOutOfRange(0))) { try await useCase.execute(PageRequest(page: 0)) }
+                await #expect(throws: CatalogError.invalidQuery(.pageSizeOutOfRange(101, maximum: 100))) {
+                    try await useCase.execute(PageRequest(pageSize: 101))
+                }
             }
 
             @Test("Reading by id gives that \#(name.singularWords), and nothing for an unknown id")
@@ -54,7 +65,7 @@ extension FeatureTemplate {
             @Test("The store's failure reaches the caller unchanged")
             func failure() async {
                 let repository = Repository(stored: Self.stored, failure: .storageUnavailable("down"))
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await DefaultList\#(types)UseCase(repository: repository).execute() }
+                await #expect(throws: CatalogError.storageUnavailable("down")) { try await DefaultList\#(types)UseCase(repository: repository).execute(PageRequest()) }
                 await #expect(throws: CatalogError.storageUnavailable("down")) { try await DefaultGet\#(type)UseCase(repository: repository).execute(id: 1) }
             }
         }
@@ -73,7 +84,8 @@ extension FeatureTemplate {
             @Test("It answers with its \#(name.pluralWords) by id, and nothing for an unknown id")
             func answers() async throws {
                 let repository = Mock\#(type)Repository()
-                #expect(try await repository.\#(values)().map(\.id) == [1, 2, 3])
+                #expect(try await repository.\#(values)(PageRequest()).items.map(\.id) == [1, 2, 3])
+                #expect(try await repository.\#(values)(PageRequest(page: 2, pageSize: 2)).items.map(\.id) == [3])
                 #expect(try await repository.\#(value)(id: 3) == \#(type)Fixtures.all[2])
                 #expect(try await repository.\#(value)(id: 4) == nil)
             }
@@ -87,7 +99,7 @@ extension FeatureTemplate {
             @Test("It fails as configured and counts every request")
             func failure() async {
                 let repository = Mock\#(type)Repository(behavior: MockBehavior(failure: .storageUnavailable("down")))
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(values)() }
+                await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(values)(PageRequest()) }
                 await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(value)(id: 1) }
                 #expect(await repository.requestCount == 2)
             }\#(mocksWriteTest)
@@ -112,17 +124,19 @@ extension FeatureTemplate {
                 \#(fixtureValues)
             ]
 
+            \#(indented(4, manyFixtures(access: "")))
+
             let directory: TemporaryDirectory
 
             init() throws {
                 directory = try TemporaryDirectory()
             }
 
-            /// A migrated store in the temporary folder, holding `stored`.
-            func filledStore() async throws -> SQLiteStore {
+            /// A migrated store in the temporary folder, holding `items`.
+            func filledStore(_ items: [\#(type)] = Self.stored) async throws -> SQLiteStore {
                 let store = SQLiteStore(location: .file(path: directory.file("\#(slug).sqlite")), migrations: CatalogSchema.migrations)
                 let connection = try await store.connection()
-                for \#(value) in Self.stored.reversed() {
+                for \#(value) in items.reversed() {
                     _ = try await connection.query(
                         "INSERT INTO \#(name.table) (id, \#(columns.joined(separator: ", "))) VALUES (\#(placeholders))",
                         [.integer(Int(\#(value).id)), \#(list { $0.sqlBindings(value) })]
@@ -134,9 +148,20 @@ extension FeatureTemplate {
             @Test("Every \#(name.singularWords) reads back as stored, by id")
             func list() async throws {
                 let store = try await filledStore()
-                let listed = try await SQLite\#(type)Repository(store: store).\#(values)()
+                let listed = try await SQLite\#(type)Repository(store: store).\#(values)(PageRequest())
                 await store.close()
-                #expect(listed == Self.stored)
+                #expect(listed.items == Self.stored && listed.totalCount == 3)
+            }
+
+            @Test("Pages partition the \#(name.pluralWords) by id, each with the total")
+            func pages() async throws {
+                let store = try await filledStore(Self.many(250))
+                let repository = SQLite\#(type)Repository(store: store)
+                let third = try await repository.\#(values)(PageRequest(page: 3, pageSize: 100))
+                let beyond = try await repository.\#(values)(PageRequest(page: 4, pageSize: 100))
+                await store.close()
+                #expect(third.items.map(\.id) == Array(201...250) && third.totalCount == 250 && third.pageCount == 3)
+                #expect(beyond.items.isEmpty && beyond.totalCount == 250)
             }
 
             @Test("One \#(name.singularWords) reads back by its id, and an unknown id is nothing")
@@ -154,7 +179,7 @@ extension FeatureTemplate {
                 // A file where the database's folder should be: nothing can be created there.
                 _ = FileManager.default.createFile(atPath: directory.file("blocker"), contents: Data())
                 let store = SQLiteStore(location: .file(path: directory.file("blocker/\#(slug).sqlite")), migrations: CatalogSchema.migrations)
-                await #expect(throws: CatalogError.self) { try await SQLite\#(type)Repository(store: store).\#(values)() }
+                await #expect(throws: CatalogError.self) { try await SQLite\#(type)Repository(store: store).\#(values)(PageRequest()) }
                 await store.close()
             }
         }
@@ -191,10 +216,12 @@ extension FeatureTemplate {
 
             @Test("The \#(name.pluralWords) come from the API's path, as Domain values")
             func list() async throws {
-                let transport = ScriptedTransport(.response(status: 200, body: try encoded(Components.Schemas.\#(type)List(\#(values): Self.stored.map(schema)))))
-                let listed = try await Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport)).\#(values)()
-                #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/\#(slug)"])
-                #expect(listed == Self.stored)
+                let page = Components.Schemas.\#(type)Page(\#(values): Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
+                let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
+                let repository = Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport))
+                let listed = try await repository.\#(values)(PageRequest(page: 2, pageSize: 3))
+                #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/\#(slug)?page=2&page-size=3"])
+                #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
             }
 
             @Test("One \#(name.singularWords) comes from its own path; a 404 is nothing")
@@ -211,7 +238,7 @@ extension FeatureTemplate {
             func unreachable() async {
                 let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
                 let repository = Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport))
-                let error = await #expect(throws: CatalogError.self) { try await repository.\#(values)() }
+                let error = await #expect(throws: CatalogError.self) { try await repository.\#(values)(PageRequest()) }
                 guard case .storageUnavailable(let text) = error else {
                     Issue.record("expected storageUnavailable, got \(String(describing: error))")
                     return
@@ -234,8 +261,8 @@ extension FeatureTemplate {
         @Suite("\#(name.singularTitle) screens")
         @MainActor
         struct \#(type)ScreenTests {
-            func list(_ repository: Mock\#(type)Repository) -> \#(type)ListViewModel {
-                \#(type)ListViewModel(list\#(types): DefaultList\#(types)UseCase(repository: repository))
+            func list(_ repository: Mock\#(type)Repository, _ selection: PageSelection = PageSelection()) -> \#(type)ListViewModel {
+                \#(type)ListViewModel(list\#(types): DefaultList\#(types)UseCase(repository: repository), selection: selection)
             }
 
             func detail(_ repository: Mock\#(type)Repository, id: Int64) -> \#(type)DetailViewModel {
@@ -257,6 +284,23 @@ extension FeatureTemplate {
                 #expect(rows.map(\.id) == [1, 2, 3])
                 #expect(rows.last?.route == .\#(value)Detail(id: 3))
                 #expect(rows.first == \#(type)ViewData(\#(type)Fixtures.all[0]))
+            }
+
+            @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")
+            func paging() async {
+                let second = list(Mock\#(type)Repository(), PageSelection(page: 2, pageSize: 2))
+                await second.send(.load)
+                let shown = second.state.content.viewData
+                #expect(shown?.rows.map(\.id) == [3] && shown?.totalLabel == "3 \#(name.pluralWords)")
+                #expect(shown?.paging.pageLabel == "Page 2 of 2")
+                #expect(shown?.paging.previous == .\#(value)List(PageSelection(page: 1, pageSize: 2)) && shown?.paging.next == nil)
+                let beyond = list(Mock\#(type)Repository(), PageSelection(page: 9, pageSize: 2))
+                await beyond.send(.load)
+                guard case .empty(let empty) = beyond.state.content else {
+                    Issue.record("expected the empty state, got \(beyond.state.content)")
+                    return
+                }
+                #expect(empty.title == "No page 9" && empty.totalCount == 3)
             }
 
             @Test("No \#(name.pluralWords) is the empty state; a failure can be retried")
@@ -292,9 +336,11 @@ extension FeatureTemplate {
 
             @Test("The routes have addresses and read back from them")
             func routes() throws {
-                for route in [Route.\#(value)List, .\#(value)Detail(id: 7)] {
+                for route in [Route.\#(value)List(PageSelection()), .\#(value)List(PageSelection(page: 3, pageSize: 100)), .\#(value)Detail(id: 7)] {
                     #expect(try RouteAddress(route).route() == route)
                 }
+                #expect(RouteAddress(.\#(value)List(PageSelection(page: 3, pageSize: 100))).query.map(\.name) == ["page", "page-size"])
+                #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["\#(slug)"], query: [.init(name: "colour", value: "red")]).route() }
                 #expect(RouteAddress(.\#(value)Detail(id: 7)).segments == ["\#(slug)", "7"])
                 #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["\#(slug)", "seven"]).route() }
             }
@@ -319,8 +365,21 @@ extension FeatureTemplate {
                 let lines = result.stdout.split(separator: "\n").map(String.init)
                 #expect(lines.first == "\#(name.pluralTitle)")
                 #expect(lines[1].hasPrefix("ID  \#(fields[0].label)"))
-                #expect(lines.last == "3 \#(name.pluralWords)")
+                #expect(lines.last == "3 \#(name.pluralWords) · Page 1 of 1")
                 #expect(lines.count == 6)
+            }
+
+            @Test("A page of the list by --page and --page-size, as text and as JSON; a page out of bounds is a usage error")
+            func pages() async throws {
+                let text = await \#(run)("\#(slug)", "--demo", "--page", "2", "--page-size", "2")
+                #expect(text.status == .success)
+                #expect(text.stdout.split(separator: "\n").last == "3 \#(name.pluralWords) · Page 2 of 2")
+                let json = await \#(run)("\#(slug)", "--demo", "--page", "2", "--page-size", "2", "--json")
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+                #expect((object["\#(values)"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
+                #expect(object["page"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
+                let outOfBounds = await \#(run)("\#(slug)", "--demo", "--page-size", "101")
+                #expect(outOfBounds.status == .usage && outOfBounds.stderr.contains("A page size of 101 is out of range"))
             }
 
             @Test("One \#(name.singularWords) by id, as text and as JSON with its link")
@@ -351,6 +410,7 @@ extension FeatureTemplate {
     func serverTests() -> String {
         #"""
         import APIContract
+        import Composition
         import Domain
         import Foundation
         import Hummingbird
@@ -366,6 +426,27 @@ extension FeatureTemplate {
                 #expect(html.contains("<h1>\#(name.pluralTitle)</h1>") && html.contains("<p class=\"count\">3 \#(name.pluralWords)</p>"))
                 #expect(html.contains("<td><a href=\"/\#(slug)/2\">2</a></td>"))
                 #expect(html.contains("<a class=\"nav\" href=\"/\#(slug)\">\#(name.pluralTitle)</a>"), "every page's header links to the list")
+            }
+
+            @Test("250 \#(name.pluralWords): page 3 of 100 holds the last 50, in the pages and the API, with the total")
+            func pages() async throws {
+                var repositories = Repositories.mock()
+                repositories.\#(values) = Mock\#(type)Repository(\#(values): \#(type)Fixtures.many(250))
+                let (html, json, refused) = try await withRouter(AppContainer(repositories: repositories)) { client in
+                    (
+                        text(try await client.execute(uri: "/\#(slug)?page=3&page-size=100", method: .get)),
+                        try await client.execute(uri: "/api/v1/\#(slug)?page=3&page-size=100", method: .get),
+                        try await client.execute(uri: "/api/v1/\#(slug)?page-size=101", method: .get)
+                    )
+                }
+                #expect(html.contains("<p class=\"count\">250 \#(name.pluralWords)</p>") && html.contains("<span>Page 3 of 3</span>"))
+                #expect(html.contains("<td><a href=\"/\#(slug)/250\">250</a></td>") && !html.contains("<td><a href=\"/\#(slug)/200\">200</a></td>"))
+                #expect(html.contains("<a rel=\"prev\" href=\"/\#(slug)?page=2&amp;page-size=100\">"))
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                let page = try decoder.decode(Components.Schemas.\#(type)Page.self, from: Data(text(json).utf8))
+                #expect(page.\#(values).map(\.id) == Array(201...250) && page.totalCount == 250 && page.pageCount == 3)
+                #expect(refused.status == .badRequest && text(refused).contains("A page size of 101 is out of range"))
             }
 
             @Test("/\#(slug)/ID shows every field; an unknown id is a 404 page")
@@ -389,7 +470,7 @@ extension FeatureTemplate {
                 }
                 let decoder = JSONDecoder()
                 decoder.dateDecodingStrategy = .iso8601
-                let decoded = try decoder.decode(Components.Schemas.\#(type)List.self, from: Data(text(list).utf8))
+                let decoded = try decoder.decode(Components.Schemas.\#(type)Page.self, from: Data(text(list).utf8))
                 #expect(decoded.\#(values).map(\.id) == \#(type)Fixtures.all.map(\.id))
                 #expect(try decoder.decode(Components.Schemas.\#(type).self, from: Data(text(one).utf8)).id == 3)
                 #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)

@@ -284,7 +284,7 @@ extension FeatureTemplate {
                 // A version the page did not send is none: the delete is a conflict, never a surprise.
                 await editor.send(.expect(version: sent.version ?? 0))
                 await editor.send(.delete)
-                if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .\#(value)List)) }
+                if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .\#(value)List(PageSelection()))) }
                 return try await confirmationPage(editor, context: context)
             }
 
@@ -312,7 +312,7 @@ extension FeatureTemplate {
                     cancelURL = WebRoutes.path(for: .\#(value)Detail(id: id))
                 } else {
                     (title, action, submitTitle) = ("New \#(name.singularWords)", "/\#(slug)/new", "Add \#(name.singularWords)")
-                    cancelURL = WebRoutes.path(for: .\#(value)List)
+                    cancelURL = WebRoutes.path(for: .\#(value)List(PageSelection()))
                 }
                 let fields = \#(type)Form.Field.allCases.map { field -> HTML in
                     let problem = state.message(for: field)
@@ -328,7 +328,7 @@ extension FeatureTemplate {
                 }
                 let body: HTML = """
                     <section class="editor">
-                      <p class="crumbs"><a href="\(WebRoutes.path(for: .\#(value)List))">All \#(name.pluralWords)</a></p>
+                      <p class="crumbs"><a href="\(WebRoutes.path(for: .\#(value)List(PageSelection())))">All \#(name.pluralWords)</a></p>
                       <h1>\(title)</h1>
                       \(notice)
                       <form method="post" action="\(action)" novalidate>

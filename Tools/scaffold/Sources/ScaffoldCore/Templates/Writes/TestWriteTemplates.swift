@@ -82,7 +82,7 @@ extension FeatureTemplate {
                 private(set) var saved: [\#(type)Draft] = []
                 private var stored = \#(type)(id: 1, \#(list { "\($0.name): \($0.fixture(1))" }))
 
-                func \#(values)() -> [\#(type)] { [stored] }
+                func \#(values)(_ request: PageRequest) -> Page<\#(type)> { Page(items: [stored], request: request, totalCount: 1) }
 
                 func \#(value)(id: Int64) -> \#(type)? { id == stored.id ? stored : nil }
 
@@ -167,7 +167,7 @@ extension FeatureTemplate {
                     #expect(first.version == 1 && \#(type)Draft(first) == \#(draftValue(1)))
                     #expect(second.id != first.id)
                     #expect(try await repository.\#(value)(id: first.id) == first)
-                    #expect(try await repository.\#(values)() == [first, second])
+                    #expect(try await repository.\#(values)(PageRequest()).items == [first, second])
                 }
             }
 
@@ -454,7 +454,7 @@ extension FeatureTemplate {
                 }
                 #expect(error.fieldMessages.map(\.field) == [\#(fieldNames)])
                 #expect(viewModel.state.message(for: .\#(fields[0].name)) == error.fieldMessages.first?.message)
-                #expect(try await repository.\#(values)().count == 3)
+                #expect(try await repository.\#(values)(PageRequest()).items.count == 3)
                 await viewModel.send(.edit(\#(typedForm(2))))
                 #expect(viewModel.state.status == .editing, "typing again clears the problems")
             }
@@ -678,7 +678,7 @@ extension FeatureTemplate {
                 let first = try await repository.create(\#(draftValue(1)))
                 let second = try await repository.create(\#(draftValue(2)))
                 #expect(first.version == 1 && \#(type)Draft(first) == \#(draftValue(1)))
-                #expect(try await repository.\#(values)() == [first, second])
+                #expect(try await repository.\#(values)(PageRequest()).items == [first, second])
                 let updated = try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
                 await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
@@ -689,7 +689,7 @@ extension FeatureTemplate {
                 await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: second.id)) {
                     try await repository.delete(id: second.id, expectedVersion: 1)
                 }
-                #expect(try await repository.\#(values)() == [updated])
+                #expect(try await repository.\#(values)(PageRequest()).items == [updated])
             }
         }
 
