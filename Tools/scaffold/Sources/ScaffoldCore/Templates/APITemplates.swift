@@ -21,7 +21,6 @@ extension FeatureTemplate {
             operationId: list\#(types)
             tags: [\#(product.apiTag)]
             summary: One page of \#(name.pluralWords), oldest first.
-            description: A parameter this operation does not take is a 400, so a misspelt name is never silently ignored.
             parameters:
               - { $ref: "#/components/parameters/Page" }
               - { $ref: "#/components/parameters/PageSize" }
