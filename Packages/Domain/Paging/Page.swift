@@ -27,14 +27,6 @@ public struct Page<Item: Sendable>: Sendable {
 
     public var hasNextPage: Bool { page < pageCount }
     public var hasPreviousPage: Bool { page > 1 }
-
-    /// The same page, each item transformed.
-    public func map<Other, Failure: Error>(_ transform: (Item) throws(Failure) -> Other) throws(Failure) -> Page<Other> {
-        var transformed: [Other] = []
-        transformed.reserveCapacity(items.count)
-        for item in items { transformed.append(try transform(item)) }
-        return Page<Other>(items: transformed, page: page, pageSize: pageSize, totalCount: totalCount)
-    }
 }
 
 extension Page: Equatable where Item: Equatable {}

@@ -13,15 +13,11 @@ extension PageRequest {
     /// The page the pairs describe; a name other than `page` and `page-size`, a name
     /// given twice or a value that is not a whole number is an error.
     public init(parameters: [(name: String, value: String)]) throws(InvalidQueryReason) {
-        self.init()
-        var given: Set<Parameter> = []
-        for (name, value) in parameters {
-            guard let parameter = Parameter(rawValue: name) else {
-                throw .unknownParameter(name, known: Parameter.allCases.map(\.name))
-            }
-            guard given.insert(parameter).inserted else { throw .repeatedParameter(name) }
-            try read(parameter, value)
+        var request = PageRequest()
+        try QueryPairsRule.read(parameters, known: Parameter.allCases.map(\.name)) { name, value throws(InvalidQueryReason) in
+            if let parameter = Parameter(rawValue: name) { try request.read(parameter, value) }
         }
+        self = request
     }
 
     /// Sets `parameter` from its text; bounds are the use case's to check.

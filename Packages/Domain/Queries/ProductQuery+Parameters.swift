@@ -19,29 +19,24 @@ extension ProductQuery {
     /// Every parameter's name, in the order links print them.
     public static let parameterNames = Parameter.allCases.map(\.name) + PageRequest.Parameter.allCases.map(\.name)
 
-    /// The query the pairs describe; an unknown name or a malformed value is an error.
-    /// A name given twice is an error, not a choice between its values: a query means one
-    /// thing, and a cache keyed by it holds one answer. An empty category means every category.
+    /// The query the pairs describe; an unknown name, a name given twice
+    /// (`QueryPairsRule`) or a malformed value is an error. An empty category means every category.
     public init(parameters: [(name: String, value: String)]) throws(InvalidQueryReason) {
-        self.init()
-        var given: Set<String> = []
-        for (name, value) in parameters {
-            let parameter = Parameter(rawValue: name)
-            let pageParameter = PageRequest.Parameter(rawValue: name)
-            guard parameter != nil || pageParameter != nil else { throw .unknownParameter(name, known: Self.parameterNames) }
-            guard given.insert(name).inserted else { throw .repeatedParameter(name) }
-            switch parameter {
+        var query = ProductQuery()
+        try QueryPairsRule.read(parameters, known: Self.parameterNames) { name, value throws(InvalidQueryReason) in
+            switch Parameter(rawValue: name) {
             case .search:
-                text = value
+                query.text = value
             case .category:
-                category = value.isEmpty ? nil : value
+                query.category = value.isEmpty ? nil : value
             case .sort:
                 guard let sort = ProductSort(rawValue: value) else { throw .malformedParameter(name, value: value) }
-                self.sort = sort
+                query.sort = sort
             case nil:
-                if let pageParameter { try pageRequest.read(pageParameter, value) }
+                if let parameter = PageRequest.Parameter(rawValue: name) { try query.pageRequest.read(parameter, value) }
             }
         }
+        self = query
     }
 
     /// The pairs that describe this query, in `parameterNames`' order, defaults left out.

@@ -31,7 +31,7 @@ public struct PagingViewData: Hashable, Sendable {
             pageCount: page.pageCount,
             pageLabel: "Page \(page.page) of \(page.pageCount)",
             totalCount: page.totalCount,
-            previous: page.hasPreviousPage ? neighbour(min(page.page - 1, page.pageCount)) : nil,
+            previous: page.hasPreviousPage ? neighbour(page.page - 1) : nil,
             next: page.hasNextPage ? neighbour(page.page + 1) : nil
         )
     }
