@@ -22,9 +22,7 @@ public struct CatalogAPIServer: Sendable {
             configuration: Configuration(dateTranscoder: InternetDateTranscoder(), jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
             middlewares: [
                 LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
-                // sample:begin
                 QueryGrammarMiddleware(),
-                // sample:end
             ]
         )
     }

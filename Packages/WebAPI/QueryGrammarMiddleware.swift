@@ -8,6 +8,7 @@ import OpenAPIRuntime
 /// a parameter the operation does not take, or a value that is not what it should be,
 /// is a 400 problem with the same words the pages, the links and the CLI use. The
 /// generated decoder would ignore unknown names and answer a bare 400 for the rest.
+/// Which grammar reads which operation is `UseCaseCatalogAPI.queryProblem`'s to say.
 public struct QueryGrammarMiddleware: ServerMiddleware {
     public init() {}
 
@@ -28,20 +29,16 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
 
     /// Why the grammar refuses the request, or `nil` when it reads it.
     static func reason(toRefuse request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> InvalidQueryReason? {
+        // sample:begin
         switch operationID {
-        case Operations.SearchProducts.id:
-            do {
-                _ = try ProductQuery(parameters: queryPairs(in: request.path ?? ""))
-                return nil
-            } catch {
-                return error
-            }
         case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
             let id = metadata.pathParameters["id"].map { $0.percentDecoded ?? String($0) } ?? ""
-            return ProductID(parsing: id) == nil ? .malformedProductID(id) : nil
+            if ProductID(parsing: id) == nil { return .malformedProductID(id) }
         default:
-            return nil
+            break
         }
+        // sample:end
+        return UseCaseCatalogAPI.queryProblem(operationID: operationID) { queryPairs(in: request.path ?? "") }
     }
 
     /// The query's names and values as `URLComponents` reads them. A query of plain

@@ -44,6 +44,23 @@ public struct UseCaseCatalogAPI: APIProtocol {
         // scaffold:api-assignments
     }
 
+    /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it
+    /// (or the operation takes no query). `pairs` is asked for only when a grammar reads it.
+    static func queryProblem(operationID: String, pairs: () -> [(name: String, value: String)]) -> InvalidQueryReason? {
+        do {
+            switch operationID {
+            // sample:begin
+            case Operations.SearchProducts.id: _ = try ProductQuery(parameters: pairs())
+            // sample:end
+            // scaffold:query-grammars
+            default: break
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     // sample:begin
     public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {
         let given = input.query

@@ -7,6 +7,7 @@ extension FeatureScaffold {
         "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes", "home-sections",
         // Data, and the JSON API's document and adapter
         "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
+        "query-grammars",
         // Composition
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
         "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
@@ -139,6 +140,7 @@ extension FeatureScaffold {
             "api-use-cases": t.apiUseCaseProperties,
             "api-parameters": t.apiParameters,
             "api-assignments": t.apiAssignments,
+            "query-grammars": t.queryGrammar,
             "repositories": t.repositoryProperty,
             "repository-parameters": t.repositoryParameter,
             "repository-assignments": t.repositoryAssignment,

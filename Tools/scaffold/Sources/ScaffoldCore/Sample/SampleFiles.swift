@@ -52,8 +52,6 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
-        "Packages/WebAPI/QueryGrammarMiddleware.swift",
-        "Packages/WebAPI/QueryPairs.swift",
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
     ]
@@ -118,7 +116,6 @@ enum SampleFiles {
         "Tests/{Server}Tests/CategoryPageTests.swift",
         "Tests/{Server}Tests/CachedRoutesTests.swift",
         "Tests/{Server}Tests/EditorPageTests.swift",
-        "Tests/{Server}Tests/QueryGrammarTests.swift",
         "Tests/{Server}Tests/SignInPageTests.swift",
         "Tests/{Server}Tests/RoutingTests.swift",
         "Tests/{Server}Tests/WebPageTests.swift",

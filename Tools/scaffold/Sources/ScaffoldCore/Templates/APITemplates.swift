@@ -140,6 +140,11 @@ extension FeatureTemplate {
         apiUseCases.map { "\($0.name): any \($0.type)," }.joined(separator: "\n")
     }
 
+    /// The list's query read by the page's grammar before the generated decoder runs.
+    var queryGrammar: String {
+        "case Operations.List\(types).id: _ = try PageRequest(parameters: pairs())"
+    }
+
     var apiAssignments: String {
         apiUseCases.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
     }

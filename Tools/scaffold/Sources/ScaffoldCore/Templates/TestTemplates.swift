@@ -428,15 +428,16 @@ extension FeatureTemplate {
                 #expect(html.contains("<a class=\"nav\" href=\"/\#(slug)\">\#(name.pluralTitle)</a>"), "every page's header links to the list")
             }
 
-            @Test("250 \#(name.pluralWords): page 3 of 100 holds the last 50, in the pages and the API, with the total")
+            @Test("250 \#(name.pluralWords): page 3 of 100 holds the last 50, in the pages and the API; a stray parameter is a 400")
             func pages() async throws {
                 var repositories = Repositories.mock()
                 repositories.\#(values) = Mock\#(type)Repository(\#(values): \#(type)Fixtures.many(250))
-                let (html, json, refused) = try await withRouter(AppContainer(repositories: repositories)) { client in
+                let (html, json, refused, stray) = try await withRouter(AppContainer(repositories: repositories)) { client in
                     (
                         text(try await client.execute(uri: "/\#(slug)?page=3&page-size=100", method: .get)),
                         try await client.execute(uri: "/api/v1/\#(slug)?page=3&page-size=100", method: .get),
-                        try await client.execute(uri: "/api/v1/\#(slug)?page-size=101", method: .get)
+                        try await client.execute(uri: "/api/v1/\#(slug)?page-size=101", method: .get),
+                        try await client.execute(uri: "/api/v1/\#(slug)?page=2&colour=red", method: .get)
                     )
                 }
                 #expect(html.contains("<p class=\"count\">250 \#(name.pluralWords)</p>") && html.contains("<span>Page 3 of 3</span>"))
@@ -447,6 +448,7 @@ extension FeatureTemplate {
                 let page = try decoder.decode(Components.Schemas.\#(type)Page.self, from: Data(text(json).utf8))
                 #expect(page.\#(values).map(\.id) == Array(201...250) && page.totalCount == 250 && page.pageCount == 3)
                 #expect(refused.status == .badRequest && text(refused).contains("A page size of 101 is out of range"))
+                #expect(stray.status == .badRequest && text(stray).contains("“colour” is not a parameter; use page or page-size."))
             }
 
             @Test("/\#(slug)/ID shows every field; an unknown id is a 404 page")
