@@ -47,19 +47,24 @@ public struct UseCaseCatalogAPI: APIProtocol {
     /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it
     /// (or the operation takes no query). `pairs` is asked for only when a grammar reads it.
     static func queryProblem(operationID: String, pairs: () -> [(name: String, value: String)]) -> InvalidQueryReason? {
+        let grammar: QueryGrammar? = switch operationID {
+        // sample:begin
+        case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
+        // sample:end
+        // scaffold:query-grammars
+        default: nil
+        }
+        guard let grammar else { return nil }
         do {
-            switch operationID {
-            // sample:begin
-            case Operations.SearchProducts.id: _ = try ProductQuery(parameters: pairs())
-            // sample:end
-            // scaffold:query-grammars
-            default: break
-            }
+            try grammar(pairs())
             return nil
         } catch {
             return error
         }
     }
+
+    /// Reads a query, throwing the grammar's reason when it refuses it.
+    typealias QueryGrammar = ([(name: String, value: String)]) throws(InvalidQueryReason) -> Void
 
     // sample:begin
     public func searchProducts(_ input: Operations.SearchProducts.Input) async throws -> Operations.SearchProducts.Output {

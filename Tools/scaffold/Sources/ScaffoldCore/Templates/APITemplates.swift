@@ -142,7 +142,7 @@ extension FeatureTemplate {
 
     /// The list's query read by the page's grammar before the generated decoder runs.
     var queryGrammar: String {
-        "case Operations.List\(types).id: _ = try PageRequest(parameters: pairs())"
+        "case Operations.List\(types).id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }"
     }
 
     var apiAssignments: String {
