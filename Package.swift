@@ -255,8 +255,8 @@ package.targets += [
             .product(name: "HTTPTypes", package: "swift-http-types"),
             // sample:begin
             "TestSupport",
-            "WebAPI",
             // sample:end
+            "WebAPI",
             "Composition",
             "APIContract",
             "Domain",
