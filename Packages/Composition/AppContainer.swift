@@ -46,15 +46,15 @@ public struct AppContainer: Sendable {
     }
 
     /// The JSON API over this graph's use cases, before it is mounted.
-    func apiServer(writeToken: String?) -> CatalogAPIServer {
-        let api = UseCaseCatalogAPI(
+    func apiServer(writeToken: String?) -> APIServer {
+        let api = UseCaseAPI(
             // sample:begin
             searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
             editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct),
             // sample:end
             // scaffold:api-arguments
         )
-        return CatalogAPIServer(api: api, writeToken: writeToken)
+        return APIServer(api: api, writeToken: writeToken)
     }
 
     /// Closes what the graph holds open, such as the database.
@@ -89,7 +89,7 @@ extension AppContainer {
 
     /// The catalog's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
-        let store = PostgresStore(location: database.location, migrations: PostgresCatalogSchema.migrations, seed: postgresSeed(seeding))
+        let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
         return AppContainer(repositories: .postgres(store), release: { await store.close() })
     }
 
@@ -97,7 +97,7 @@ extension AppContainer {
     private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool) -> AppContainer {
         let store = SQLiteStore(
             location: location,
-            migrations: CatalogSchema.migrations,
+            migrations: SQLiteSchema.migrations,
             seed: sqliteSeed(seeding),
             readers: readers
         )
@@ -127,7 +127,7 @@ extension AppContainer {
     /// The demo and test graph: use cases over the in-memory fixture catalog, as slow
     /// or as broken as asked.
     public static func mock(_ options: MockOptions = MockOptions()) -> AppContainer {
-        let behavior: MockBehavior<CatalogError> = options.fails
+        let behavior: MockBehavior<AppError> = options.fails
             ? .unavailable("the demo catalog was asked to fail (--fail)", delay: options.delay)
             : MockBehavior(delay: options.delay)
         return AppContainer(repositories: .mock(behavior: behavior))

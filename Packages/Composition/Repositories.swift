@@ -52,11 +52,11 @@ public struct Repositories: Sendable {
 
     /// Every port over a catalog server's JSON API.
     static func remote(_ baseURL: URL, token: String?) -> Repositories {
-        remote(CatalogServerClient(baseURL: baseURL, token: token))
+        remote(APIClient(baseURL: baseURL, token: token))
     }
 
     /// Every port over one client of a catalog server's JSON API.
-    static func remote(_ client: CatalogServerClient) -> Repositories {
+    static func remote(_ client: APIClient) -> Repositories {
         Repositories(
             // sample:begin
             products: RemoteProductRepository(client: client),
@@ -72,7 +72,7 @@ public struct Repositories: Sendable {
         // sample:begin
         _ products: MockProductRepository? = nil,
         // sample:end
-        behavior: MockBehavior<CatalogError> = MockBehavior(),
+        behavior: MockBehavior<AppError> = MockBehavior(),
     ) -> Repositories {
         // sample:begin
         let products = products ?? MockProductRepository(products: ProductFixtures.catalog, behavior: behavior)

@@ -5,26 +5,26 @@ import Domain
 /// agree with it after edits too.
 public actor MockCategoryRepository: CategoryRepository {
     private let products: @Sendable () async -> [Product]
-    public var behavior: MockBehavior<CatalogError>
+    public var behavior: MockBehavior<AppError>
     /// How many times the categories were asked for.
     public private(set) var requestCount = 0
 
-    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<CatalogError> = MockBehavior()) {
+    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<AppError> = MockBehavior()) {
         self.products = { products }
         self.behavior = behavior
     }
 
     /// Categories counted from `repository`'s products at each call.
-    public init(countingIn repository: MockProductRepository, behavior: MockBehavior<CatalogError> = MockBehavior()) {
+    public init(countingIn repository: MockProductRepository, behavior: MockBehavior<AppError> = MockBehavior()) {
         self.products = { await repository.products }
         self.behavior = behavior
     }
 
-    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+    public func setBehavior(_ behavior: MockBehavior<AppError>) {
         self.behavior = behavior
     }
 
-    public func categories() async throws(CatalogError) -> [CategorySummary] {
+    public func categories() async throws(AppError) -> [CategorySummary] {
         requestCount += 1
         try await behavior.perform()
         let counts = Dictionary(grouping: await products(), by: \.category).mapValues(\.count)

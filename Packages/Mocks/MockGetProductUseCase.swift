@@ -3,24 +3,24 @@ import Domain
 /// A `GetProductUseCase` that answers with whatever a test sets, and records what it
 /// was asked.
 public actor MockGetProductUseCase: GetProductUseCase {
-    public var result: Result<Product, CatalogError>
-    public var behavior: MockBehavior<CatalogError>
+    public var result: Result<Product, AppError>
+    public var behavior: MockBehavior<AppError>
     public private(set) var receivedIDs: [ProductID] = []
 
-    public init(result: Result<Product, CatalogError>, behavior: MockBehavior<CatalogError> = MockBehavior<CatalogError>()) {
+    public init(result: Result<Product, AppError>, behavior: MockBehavior<AppError> = MockBehavior<AppError>()) {
         self.result = result
         self.behavior = behavior
     }
 
-    public func setResult(_ result: Result<Product, CatalogError>) {
+    public func setResult(_ result: Result<Product, AppError>) {
         self.result = result
     }
 
-    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+    public func setBehavior(_ behavior: MockBehavior<AppError>) {
         self.behavior = behavior
     }
 
-    public func execute(id: ProductID) async throws(CatalogError) -> Product {
+    public func execute(id: ProductID) async throws(AppError) -> Product {
         receivedIDs.append(id)
         let answer = result
         try await behavior.perform()

@@ -3,14 +3,14 @@ import Domain
 /// Writes as the SQLite repository makes them: ids count up, versions are checked and
 /// counted, and a name is unique within its category, ignoring case.
 extension MockProductRepository: ProductWriteRepository {
-    public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         try await behavior.perform()
         let product = try make(ProductID((products.map(\.id.rawValue).max() ?? 0) + 1), from: draft, version: 1)
         products.append(product)
         return product
     }
 
-    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         try await behavior.perform()
         let index = try index(of: id, expectedVersion: expectedVersion)
         let product = try make(id, from: draft, version: expectedVersion + 1)
@@ -18,25 +18,25 @@ extension MockProductRepository: ProductWriteRepository {
         return product
     }
 
-    public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+    public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
         try await behavior.perform()
         products.remove(at: try index(of: id, expectedVersion: expectedVersion))
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         try await behavior.perform()
         return products.contains {
             $0.category.slug == categorySlug && $0.name.lowercased() == name.lowercased() && $0.id != id
         }
     }
 
-    private func index(of id: ProductID, expectedVersion: Int) throws(CatalogError) -> Int {
+    private func index(of id: ProductID, expectedVersion: Int) throws(AppError) -> Int {
         guard let index = products.firstIndex(where: { $0.id == id }) else { throw .productNotFound(id) }
         guard products[index].version == expectedVersion else { throw .versionConflict(current: products[index]) }
         return index
     }
 
-    private func make(_ id: ProductID, from draft: ProductDraft, version: Int) throws(CatalogError) -> Product {
+    private func make(_ id: ProductID, from draft: ProductDraft, version: Int) throws(AppError) -> Product {
         guard let category = products.first(where: { $0.category.slug == draft.categorySlug })?.category else {
             throw .invalidProduct([FieldProblem(.category, .unknownCategory(draft.categorySlug))])
         }

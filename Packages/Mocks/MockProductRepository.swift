@@ -7,20 +7,20 @@ import Domain
 /// text must start a word of the name or summary, case-insensitively.
 public actor MockProductRepository: ProductRepository {
     public internal(set) var products: [Product]
-    public var behavior: MockBehavior<CatalogError>
+    public var behavior: MockBehavior<AppError>
     /// Every query received, oldest first.
     public private(set) var receivedQueries: [ProductQuery] = []
 
-    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<CatalogError> = MockBehavior()) {
+    public init(products: [Product] = ProductFixtures.catalog, behavior: MockBehavior<AppError> = MockBehavior()) {
         self.products = products
         self.behavior = behavior
     }
 
-    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+    public func setBehavior(_ behavior: MockBehavior<AppError>) {
         self.behavior = behavior
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         receivedQueries.append(query)
         try await behavior.perform()
         let words = Self.words(in: query.trimmedText)
@@ -41,7 +41,7 @@ public actor MockProductRepository: ProductRepository {
         )
     }
 
-    public func product(id: ProductID) async throws(CatalogError) -> Product {
+    public func product(id: ProductID) async throws(AppError) -> Product {
         try await behavior.perform()
         guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id) }
         return product

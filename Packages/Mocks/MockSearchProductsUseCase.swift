@@ -3,24 +3,24 @@ import Domain
 /// A `SearchProductsUseCase` that answers with whatever a test sets, and records what
 /// it was asked.
 public actor MockSearchProductsUseCase: SearchProductsUseCase {
-    public var result: Result<Page<Product>, CatalogError>
-    public var behavior: MockBehavior<CatalogError>
+    public var result: Result<Page<Product>, AppError>
+    public var behavior: MockBehavior<AppError>
     public private(set) var receivedQueries: [ProductQuery] = []
 
-    public init(result: Result<Page<Product>, CatalogError>, behavior: MockBehavior<CatalogError> = MockBehavior<CatalogError>()) {
+    public init(result: Result<Page<Product>, AppError>, behavior: MockBehavior<AppError> = MockBehavior<AppError>()) {
         self.result = result
         self.behavior = behavior
     }
 
-    public func setResult(_ result: Result<Page<Product>, CatalogError>) {
+    public func setResult(_ result: Result<Page<Product>, AppError>) {
         self.result = result
     }
 
-    public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+    public func setBehavior(_ behavior: MockBehavior<AppError>) {
         self.behavior = behavior
     }
 
-    public func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func execute(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         receivedQueries.append(query)
         // The answer is fixed when the call arrives, as a real one would be in flight.
         let answer = result

@@ -8,7 +8,7 @@ import OpenAPIRuntime
 /// a parameter the operation does not take, or a value that is not what it should be,
 /// is a 400 problem with the same words the pages, the links and the CLI use. The
 /// generated decoder would ignore unknown names and answer a bare 400 for the rest.
-/// Which grammar reads which operation is `UseCaseCatalogAPI.queryProblem`'s to say.
+/// Which grammar reads which operation is `UseCaseAPI.queryProblem`'s to say.
 public struct QueryGrammarMiddleware: ServerMiddleware {
     public init() {}
 
@@ -38,7 +38,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
             break
         }
         // sample:end
-        return UseCaseCatalogAPI.queryProblem(operationID: operationID) { queryPairs(in: request.path ?? "") }
+        return UseCaseAPI.queryProblem(operationID: operationID) { queryPairs(in: request.path ?? "") }
     }
 
     /// The query's names and values as `URLComponents` reads them. A query of plain

@@ -7,7 +7,7 @@ struct ExitStatusTests {
         var description: String { "the disk moved" }
     }
 
-    private func ending(_ error: any Error) -> (status: CatalogExitStatus, stderr: String) {
+    private func ending(_ error: any Error) -> (status: CLIExitStatus, stderr: String) {
         let stderr = CapturedStream()
         let status = CommandLineApp.report(error, context: CLIContext(stdout: CapturedStream(), stderr: stderr))
         return (status, stderr.text)
@@ -16,7 +16,7 @@ struct ExitStatusTests {
     @Test("An error nothing typed explains is an internal error, 70, said on one line")
     func unexpected() {
         let ended = ending(Unexpected())
-        #expect(ended.status == .internalError && CatalogExitStatus.internalError.rawValue == 70)
+        #expect(ended.status == .internalError && CLIExitStatus.internalError.rawValue == 70)
         #expect(ended.stderr == "catalog: an unexpected error stopped the command: the disk moved\n")
     }
 

@@ -32,12 +32,12 @@ struct ShowAndOpenCommandTests {
     }
 
     @Test("An unknown id is exit 1 with one line; a malformed one is exit 64", arguments: [
-        (["show", "99999"], CatalogExitStatus.notFound, "catalog: No product has the id 99999.\n"),
+        (["show", "99999"], CLIExitStatus.notFound, "catalog: No product has the id 99999.\n"),
         (["show", "abc"], .usage, "catalog: “abc” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
         (["show", "0"], .usage, "catalog: “0” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
         (["show"], .usage, "catalog: Missing expected argument '<id>' (see 'catalog --help')\n"),
     ])
-    func badIDs(arguments: [String], status: CatalogExitStatus, stderr: String) async {
+    func badIDs(arguments: [String], status: CLIExitStatus, stderr: String) async {
         let run = await catalog(arguments: arguments + ["--in-memory"])
         #expect(run.status == status)
         #expect(run.stderr == stderr)

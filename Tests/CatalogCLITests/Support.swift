@@ -4,7 +4,7 @@ import Synchronization
 
 /// One run of `catalog` in process, with what it printed.
 struct CLIRun {
-    let status: CatalogExitStatus
+    let status: CLIExitStatus
     let stdout: String
     let stderr: String
 

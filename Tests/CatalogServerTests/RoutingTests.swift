@@ -11,7 +11,7 @@ import Testing
 struct RoutingTests {
     @Test("A POST route added beside an existing GET starts, and both answer; other methods list all three")
     func addWriteRoute() async throws {
-        let router = try CatalogApplication.router(container: .mock())
+        let router = try ServerApplication.router(container: .mock())
         router.post("/products") { _, _ in Response(status: .created) }
         let app = Application(router: router, logger: Logger(label: "test"))
         let statuses = try await app.test(.router) { client in

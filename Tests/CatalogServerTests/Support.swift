@@ -16,7 +16,7 @@ func withRouter<T: Sendable>(
     throttle: CredentialThrottle = CredentialThrottle(),
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let router = try CatalogApplication.router(container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle)
+    let router = try ServerApplication.router(container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle)
     let app = Application(router: router, logger: Logger(label: "test"))
     return try await app.test(.router, body)
 }

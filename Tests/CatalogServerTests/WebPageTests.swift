@@ -130,7 +130,7 @@ struct WebPageTests {
     @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
     func unavailable() async throws {
         let lines = CapturedLines()
-        let router = try CatalogApplication.router(container: .mock(.init(fails: true)))
+        let router = try ServerApplication.router(container: .mock(.init(fails: true)))
         let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
         try await Application(router: router, logger: logger).test(.router) { client in
             for uri in ["/products", "/api/v1/products"] {

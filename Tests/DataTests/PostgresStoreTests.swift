@@ -27,7 +27,7 @@ struct PostgresStoreTests {
         let location = try #require(PostgresLocation(url: url))
         let store = PostgresStore(location: location, migrations: [])
         let thrown = await #expect(throws: PostgresStoreError.self) { _ = try await store.client() }
-        guard case .storageUnavailable(let reason)? = thrown.map({ CatalogError(storage: $0, at: location) }) else {
+        guard case .storageUnavailable(let reason)? = thrown.map({ AppError(storage: $0, at: location) }) else {
             Issue.record("not the storage error: \(String(describing: thrown))")
             return
         }

@@ -15,7 +15,7 @@ struct RemoteCategoryRepositoryTests {
             .init(slug: "garden", name: "Garden", productCount: 0),
         ])
         let transport = ScriptedTransport(.response(status: 200, body: try body(list)))
-        let summaries = try await RemoteCategoryRepository(client: CatalogServerClient(baseURL: base, transport: transport)).categories()
+        let summaries = try await RemoteCategoryRepository(client: APIClient(baseURL: base, transport: transport)).categories()
         #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/categories"])
         #expect(summaries == [
             CategorySummary(category: Category(slug: "decor", name: "Decor"), productCount: 75),
@@ -26,8 +26,8 @@ struct RemoteCategoryRepositoryTests {
     @Test("A server that is down is the catalog's storage error, naming the URL")
     func unreachable() async {
         let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
-        let repository = RemoteCategoryRepository(client: CatalogServerClient(baseURL: base, transport: transport))
-        let error = await #expect(throws: CatalogError.self) { try await repository.categories() }
+        let repository = RemoteCategoryRepository(client: APIClient(baseURL: base, transport: transport))
+        let error = await #expect(throws: AppError.self) { try await repository.categories() }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return

@@ -17,7 +17,7 @@ struct RemoteProductRepositoryTests {
         )
         let page = Components.Schemas.ProductPage(products: [product], page: 2, pageSize: 5, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try body(page)))
-        let repository = RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport))
+        let repository = RemoteProductRepository(client: APIClient(baseURL: base, transport: transport))
         let result = try await repository.searchProducts(ProductQuery(text: "desk lamp", category: "lighting", sort: .priceHighToLow, page: 2, pageSize: 5))
         #expect(await transport.requested == [
             "http://127.0.0.1:9/shop/api/v1/products?search=desk%20lamp&category=lighting&sort=price-desc&page=2&page-size=5",
@@ -31,7 +31,7 @@ struct RemoteProductRepositoryTests {
     @Test("A delete names the version it read in If-Match as HTTP writes it, quoted, not percent-encoded")
     func ifMatchIsLiteral() async throws {
         let transport = ScriptedTransport(.response(status: 204, body: Data()))
-        try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).delete(id: ProductID(5), expectedVersion: 3)
+        try await RemoteProductRepository(client: APIClient(baseURL: base, transport: transport)).delete(id: ProductID(5), expectedVersion: 3)
         let request = try #require(await transport.sent.first)
         #expect(request.method == .delete && request.headerFields[.ifMatch] == "\"3\"")
     }
@@ -40,8 +40,8 @@ struct RemoteProductRepositoryTests {
     func notFound() async throws {
         let problem = Components.Schemas.Problem.notFound("No product has the id 5.")
         let transport = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try body(problem)))
-        await #expect(throws: CatalogError.productNotFound(ProductID(5))) {
-            try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).product(id: ProductID(5))
+        await #expect(throws: AppError.productNotFound(ProductID(5))) {
+            try await RemoteProductRepository(client: APIClient(baseURL: base, transport: transport)).product(id: ProductID(5))
         }
     }
 
@@ -55,8 +55,8 @@ struct RemoteProductRepositoryTests {
         (.response(status: 200, body: Data(#"{"products":[{"id":1}],"page":1,"pageSize":1,"totalCount":1,"pageCount":1}"#.utf8)), "is not what this app expects"),
     ])
     func failures(answer: ScriptedTransport.Answer, message: String) async {
-        let repository = RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: ScriptedTransport(answer)))
-        let error = await #expect(throws: CatalogError.self) { try await repository.searchProducts(ProductQuery()) }
+        let repository = RemoteProductRepository(client: APIClient(baseURL: base, transport: ScriptedTransport(answer)))
+        let error = await #expect(throws: AppError.self) { try await repository.searchProducts(ProductQuery()) }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return
@@ -72,8 +72,8 @@ struct RemoteProductRepositoryTests {
             category: .init(slug: "c", name: "C"), stock: 0, version: 1
         )
         let transport = ScriptedTransport(.response(status: 200, body: try body(product)))
-        await #expect(throws: CatalogError.self) {
-            try await RemoteProductRepository(client: CatalogServerClient(baseURL: base, transport: transport)).product(id: ProductID(1))
+        await #expect(throws: AppError.self) {
+            try await RemoteProductRepository(client: APIClient(baseURL: base, transport: transport)).product(id: ProductID(1))
         }
     }
 }
@@ -83,8 +83,8 @@ struct RemoteTimeoutTests {
     @Test("A server that accepts and never answers is unreachable after the timeout, not waited on for ever")
     func silentServer() async throws {
         let silent = try SilentServer()
-        let client = CatalogServerClient(baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300))
-        let error = await #expect(throws: CatalogError.self) { try await RemoteCategoryRepository(client: client).categories() }
+        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300))
+        let error = await #expect(throws: AppError.self) { try await RemoteCategoryRepository(client: client).categories() }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return

@@ -45,10 +45,10 @@ struct SQLiteProductWriteTests {
     @Test("A stale version is a conflict with the product as it is now, and changes nothing")
     func staleUpdate() async throws {
         let current = try await repository.update(id: ProductID(2), expectedVersion: 1, with: draft("First Editor's Lamp"))
-        await #expect(throws: CatalogError.versionConflict(current: current)) {
+        await #expect(throws: AppError.versionConflict(current: current)) {
             try await repository.update(id: ProductID(2), expectedVersion: 1, with: draft("Second Editor's Lamp"))
         }
-        await #expect(throws: CatalogError.versionConflict(current: current)) {
+        await #expect(throws: AppError.versionConflict(current: current)) {
             try await repository.delete(id: ProductID(2), expectedVersion: 1)
         }
         #expect(try await repository.product(id: ProductID(2)) == current)
@@ -58,8 +58,8 @@ struct SQLiteProductWriteTests {
     @Test("Delete takes the product out of the list, the search and the count; then it is not found")
     func delete() async throws {
         try await repository.delete(id: ProductID(3), expectedVersion: 1)
-        await #expect(throws: CatalogError.productNotFound(ProductID(3))) { try await repository.product(id: ProductID(3)) }
-        await #expect(throws: CatalogError.productNotFound(ProductID(3))) {
+        await #expect(throws: AppError.productNotFound(ProductID(3))) { try await repository.product(id: ProductID(3)) }
+        await #expect(throws: AppError.productNotFound(ProductID(3))) {
             try await repository.delete(id: ProductID(3), expectedVersion: 1)
         }
         #expect(try await repository.searchProducts(ProductQuery(pageSize: 100)).totalCount == 599)
@@ -72,10 +72,10 @@ struct SQLiteProductWriteTests {
         #expect(try await repository.isNameTaken(existing.name.uppercased(), inCategory: "lighting", except: nil))
         #expect(try await repository.isNameTaken(existing.name, inCategory: "lighting", except: existing.id) == false)
         #expect(try await repository.isNameTaken(existing.name, inCategory: "garden", except: nil) == false)
-        await #expect(throws: CatalogError.invalidProduct([FieldProblem(.name, .nameTaken(name: existing.name.uppercased(), category: "lighting"))])) {
+        await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .nameTaken(name: existing.name.uppercased(), category: "lighting"))])) {
             try await repository.create(draft(existing.name.uppercased()))
         }
-        await #expect(throws: CatalogError.invalidProduct([FieldProblem(.category, .unknownCategory("toys"))])) {
+        await #expect(throws: AppError.invalidProduct([FieldProblem(.category, .unknownCategory("toys"))])) {
             try await repository.create(draft("Spinning Top", category: "toys"))
         }
         await store.close()
@@ -84,10 +84,10 @@ struct SQLiteProductWriteTests {
     @Test("100 concurrent updates of one product: every accepted write counted, every other a conflict, none lost")
     func concurrentUpdates() async throws {
         let start = try await repository.product(id: ProductID(5))
-        let outcomes = await withTaskGroup(of: Result<Product, CatalogError>.self) { group in
+        let outcomes = await withTaskGroup(of: Result<Product, AppError>.self) { group in
             for writer in 0..<100 {
                 group.addTask {
-                    do throws(CatalogError) {
+                    do throws(AppError) {
                         let read = try await repository.product(id: start.id)
                         var change = ProductDraft(read)
                         change.summary = "Written by writer \(writer)."
@@ -101,7 +101,7 @@ struct SQLiteProductWriteTests {
             return await group.reduce(into: []) { $0.append($1) }
         }
         let accepted = outcomes.compactMap { try? $0.get() }
-        let refused = outcomes.compactMap { outcome -> CatalogError? in
+        let refused = outcomes.compactMap { outcome -> AppError? in
             if case .failure(let error) = outcome { error } else { nil }
         }
         #expect(accepted.count + refused.count == 100 && !accepted.isEmpty)

@@ -35,13 +35,13 @@ struct SQLiteStoreTests {
     }
 
     /// What the first read of a store at `path` throws, as the catalog says it.
-    func firstReadError(_ path: String) async -> CatalogError? {
+    func firstReadError(_ path: String) async -> AppError? {
         let store = store(path)
-        var said: CatalogError?
+        var said: AppError?
         do {
             _ = try await store.read { try await Self.noteCount($0) }
         } catch {
-            said = CatalogError(storage: error, at: .file(path: path))
+            said = AppError(storage: error, at: .file(path: path))
         }
         await store.close()
         return said

@@ -9,24 +9,24 @@ private actor StoreDouble: ProductWriteRepository, CategoryRepository {
     ]
     private(set) var saved: [ProductDraft] = []
 
-    func categories() async throws(CatalogError) -> [CategorySummary] {
+    func categories() async throws(AppError) -> [CategorySummary] {
         [CategorySummary(category: Category(slug: "lighting", name: "Lighting"), productCount: products.count)]
     }
 
-    func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         saved.append(draft)
         return products[0]
     }
 
-    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         guard expectedVersion == products[0].version else { throw .versionConflict(current: products[0]) }
         saved.append(draft)
         return products[0]
     }
 
-    func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {}
+    func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {}
 
-    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         products.contains { $0.name.lowercased() == name.lowercased() && $0.category.slug == categorySlug && $0.id != id }
     }
 }
@@ -41,12 +41,12 @@ struct EditProductUseCaseTests {
     func everyProblemAtOnce() async {
         let store = StoreDouble()
         let create = DefaultCreateProductUseCase(writer: store, categories: store)
-        await #expect(throws: CatalogError.invalidProduct([
+        await #expect(throws: AppError.invalidProduct([
             FieldProblem(.name, .nameTaken(name: "brass lamp", category: "Lighting")), FieldProblem(.price, .negative),
         ])) {
             try await create.execute(Self.draft(name: " brass lamp ", price: -1))
         }
-        await #expect(throws: CatalogError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.category, .unknownCategory("toys"))])) {
+        await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.category, .unknownCategory("toys"))])) {
             try await create.execute(Self.draft(name: "", category: "toys"))
         }
         #expect(await store.saved.isEmpty)
@@ -65,7 +65,7 @@ struct EditProductUseCaseTests {
         let store = StoreDouble()
         let update = DefaultUpdateProductUseCase(writer: store, categories: store)
         let current = await store.products[0]
-        await #expect(throws: CatalogError.versionConflict(current: current)) {
+        await #expect(throws: AppError.versionConflict(current: current)) {
             try await update.execute(id: ProductID(1), expectedVersion: 3, with: Self.draft())
         }
     }
@@ -73,7 +73,7 @@ struct EditProductUseCaseTests {
     @Test("An id that cannot name a product is refused before the store is asked")
     func invalidID() async {
         let store = StoreDouble()
-        await #expect(throws: CatalogError.invalidQuery(.malformedProductID("0"))) {
+        await #expect(throws: AppError.invalidQuery(.malformedProductID("0"))) {
             try await DefaultDeleteProductUseCase(writer: store).execute(id: ProductID(0), expectedVersion: 1)
         }
     }

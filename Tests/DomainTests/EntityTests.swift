@@ -43,11 +43,11 @@ struct EntityTests {
     @Test("Errors say what went wrong, for every app alike")
     func errorDescriptions() {
         // sample:begin
-        #expect(CatalogError.productNotFound(ProductID(42)).description == "No product has the id 42.")
-        #expect(CatalogError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
+        #expect(AppError.productNotFound(ProductID(42)).description == "No product has the id 42.")
+        #expect(AppError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
         // sample:end
-        #expect(CatalogError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
-        #expect(CatalogError.notAllowed("the server said: Send a token.").description == "The change was refused: the server said: Send a token.")
+        #expect(AppError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
+        #expect(AppError.notAllowed("the server said: Send a token.").description == "The change was refused: the server said: Send a token.")
     }
 
     // sample:begin

@@ -2,9 +2,9 @@ import Domain
 import Testing
 
 private struct FixedCategories: CategoryRepository {
-    let answer: Result<[CategorySummary], CatalogError>
+    let answer: Result<[CategorySummary], AppError>
 
-    func categories() async throws(CatalogError) -> [CategorySummary] {
+    func categories() async throws(AppError) -> [CategorySummary] {
         try answer.get()
     }
 }
@@ -24,6 +24,6 @@ struct ListCategoriesUseCaseTests {
     @Test("A store that cannot be read is passed on as it is")
     func failure() async {
         let useCase = DefaultListCategoriesUseCase(repository: FixedCategories(answer: .failure(.storageUnavailable("gone"))))
-        await #expect(throws: CatalogError.storageUnavailable("gone")) { try await useCase.execute() }
+        await #expect(throws: AppError.storageUnavailable("gone")) { try await useCase.execute() }
     }
 }

@@ -62,7 +62,7 @@ struct ProductRulesTests {
     func words() {
         #expect(FieldProblem(.price, .tooLarge(maximum: "999999.99 USD")).description == "price must be at most 999999.99 USD")
         #expect(FieldProblem(.name, .text(.controlCharacter)).description == "name holds a control character (such as ESC or NUL); remove it")
-        #expect(CatalogError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.stock, .negative)]).description
+        #expect(AppError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.stock, .negative)]).description
             == "The product cannot be saved: name is required; stock cannot be negative.")
     }
 

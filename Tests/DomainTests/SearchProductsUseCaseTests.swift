@@ -6,12 +6,12 @@ private actor RecordingRepository: ProductRepository {
     var queries: [ProductQuery] = []
     var ids: [ProductID] = []
 
-    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         queries.append(query)
         return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
     }
 
-    func product(id: ProductID) async throws(CatalogError) -> Product {
+    func product(id: ProductID) async throws(AppError) -> Product {
         ids.append(id)
         throw .productNotFound(id)
     }
@@ -50,7 +50,7 @@ struct SearchProductsUseCaseTests {
     ])
     func refusesInvalid(query: ProductQuery, reason: InvalidQueryReason) async {
         let repository = RecordingRepository()
-        await #expect(throws: CatalogError.invalidQuery(reason)) {
+        await #expect(throws: AppError.invalidQuery(reason)) {
             try await DefaultSearchProductsUseCase(repository: repository).execute(query)
         }
         #expect(await repository.queries.isEmpty)
@@ -70,7 +70,7 @@ struct GetProductUseCaseTests {
     @Test("Ids below 1 are invalid, as every reader of ids says, and the repository is not asked", arguments: [Int64(0), -1])
     func nonPositiveIDs(raw: Int64) async {
         let repository = RecordingRepository()
-        await #expect(throws: CatalogError.invalidQuery(.malformedProductID(String(raw)))) {
+        await #expect(throws: AppError.invalidQuery(.malformedProductID(String(raw)))) {
             try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(raw))
         }
         #expect(await repository.ids.isEmpty)
@@ -79,7 +79,7 @@ struct GetProductUseCaseTests {
     @Test("Other ids are looked up")
     func lookup() async {
         let repository = RecordingRepository()
-        await #expect(throws: CatalogError.productNotFound(ProductID(5))) {
+        await #expect(throws: AppError.productNotFound(ProductID(5))) {
             try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(5))
         }
         #expect(await repository.ids == [ProductID(5)])

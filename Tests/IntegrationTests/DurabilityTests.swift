@@ -13,7 +13,7 @@ struct DurabilityTests {
     }
 
     static func repository(_ server: ServerProcess) -> RemoteProductRepository {
-        RemoteProductRepository(client: CatalogServerClient(baseURL: server.baseURL, token: token))
+        RemoteProductRepository(client: APIClient(baseURL: server.baseURL, token: token))
     }
 
     @Test("What one server saved, the next one started on the same file serves")
@@ -72,7 +72,7 @@ struct DurabilityTests {
         #expect(endings.allSatisfy { $0 }, "every writer was still writing when the server died")
         #expect(answered.count >= killAfter)
 
-        let store = SQLiteStore(location: .file(path: path), migrations: CatalogSchema.migrations)
+        let store = SQLiteStore(location: .file(path: path), migrations: SQLiteSchema.migrations)
         let connection = try await store.connection()
         let check = try await connection.query("PRAGMA integrity_check").map { $0.column("integrity_check")?.string }
         #expect(check == ["ok"])

@@ -13,7 +13,7 @@ import Yams
 struct OpenAPIDocumentAgreementTests {
     /// The document as the server serves it.
     func document() async throws -> [String: Any] {
-        let app = Application(router: try CatalogApplication.router(container: .mock()), logger: Logger(label: "test"))
+        let app = Application(router: try ServerApplication.router(container: .mock()), logger: Logger(label: "test"))
         let yaml = try await app.test(.router) { client in
             String(buffer: try await client.execute(uri: "/openapi.yaml", method: .get).body)
         }

@@ -17,7 +17,7 @@ struct RemoteSourceTests {
     func withLiveServer(writeToken: String? = nil, _ body: @Sendable (URL) async throws -> Void) async throws {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))
         let app = Application(
-            router: try CatalogApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
+            router: try ServerApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "live-test")
         )
@@ -33,12 +33,12 @@ struct RemoteSourceTests {
         let folder = try TemporaryDirectory()
         let store = SQLiteStore(
             location: .file(path: folder.file("catalog.sqlite")),
-            migrations: CatalogSchema.migrations,
+            migrations: SQLiteSchema.migrations,
             seed: SampleCatalogWriter().writeIfEmpty
         )
         let local = SQLiteProductRepository(store: store)
         try await withLiveServer { url in
-            let client = CatalogServerClient(baseURL: url)
+            let client = APIClient(baseURL: url)
             let remote = RemoteProductRepository(client: client)
             let queries = [
                 ProductQuery(),
@@ -57,7 +57,7 @@ struct RemoteSourceTests {
             for id in [1, 42, 600] as [Int64] {
                 #expect(try await remote.product(id: ProductID(id)) == local.product(id: ProductID(id)))
             }
-            await #expect(throws: CatalogError.productNotFound(ProductID(601))) {
+            await #expect(throws: AppError.productNotFound(ProductID(601))) {
                 try await remote.product(id: ProductID(601))
             }
             let categories = try await RemoteCategoryRepository(client: client).categories()
@@ -93,20 +93,20 @@ struct RemoteSourceTests {
     @Test("Writes through the server: the token is needed, a stale version is a conflict with the values now")
     func remoteWrites() async throws {
         try await withLiveServer(writeToken: "s3cret") { url in
-            let editor = RemoteProductRepository(client: CatalogServerClient(baseURL: url, token: "s3cret"))
-            let stranger = RemoteProductRepository(client: CatalogServerClient(baseURL: url))
+            let editor = RemoteProductRepository(client: APIClient(baseURL: url, token: "s3cret"))
+            let stranger = RemoteProductRepository(client: APIClient(baseURL: url))
             let read = try await editor.product(id: ProductID(42))
             var draft = ProductDraft(read)
             draft.priceMinorUnits = 1_250
 
-            let refused = await #expect(throws: CatalogError.self) { try await stranger.update(id: read.id, expectedVersion: 1, with: draft) }
+            let refused = await #expect(throws: AppError.self) { try await stranger.update(id: read.id, expectedVersion: 1, with: draft) }
             guard case .notAllowed(let reason)? = refused else { Issue.record("not refused as not allowed: \(String(describing: refused))"); return }
             #expect(reason.contains("takes changes only with its token") && reason.contains("Writes need the server's token"))
             #expect(try await editor.product(id: read.id) == read, "a request without the token changes nothing")
 
             let saved = try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
             #expect(saved.version == 2 && saved.price.minorUnits == 1_250)
-            await #expect(throws: CatalogError.versionConflict(current: saved)) {
+            await #expect(throws: AppError.versionConflict(current: saved)) {
                 try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
             }
             let created = try await editor.create(ProductDraft(
@@ -114,7 +114,7 @@ struct RemoteSourceTests {
             ))
             let readBack = try await editor.product(id: created.id)
             #expect(created.version == 1 && readBack == created)
-            await #expect(throws: CatalogError.invalidProduct([FieldProblem(.name, .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
+            await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
                 try await editor.create(ProductDraft(name: "Remote Lamp", summary: "", priceMinorUnits: 100, currencyCode: "USD", categorySlug: "lighting", stock: 1))
             }
         }
@@ -133,7 +133,7 @@ struct RemoteSourceTests {
         }
     }
 
-    private func run(_ arguments: [String]) async -> (status: CatalogExitStatus, stdout: String, stderr: String) {
+    private func run(_ arguments: [String]) async -> (status: CLIExitStatus, stdout: String, stderr: String) {
         let stdout = CapturedStream()
         let stderr = CapturedStream()
         let status = await CommandLineApp.run(arguments: arguments, context: CLIContext(stdout: stdout, stderr: stderr))

@@ -16,7 +16,7 @@ struct TerminalOutputTests {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
         #expect(await run(["list", "--database", path]).status == .success) // created and seeded
-        let store = SQLiteStore(location: .file(path: path), migrations: CatalogSchema.migrations)
+        let store = SQLiteStore(location: .file(path: path), migrations: SQLiteSchema.migrations)
         let connection = try await store.connection()
         _ = try await connection.query("UPDATE products SET name = ? WHERE id = 1", [.text(Self.hostileName)])
         await store.close()
@@ -31,7 +31,7 @@ struct TerminalOutputTests {
     }
 
     /// `catalog` in process; `terminal`: as if its output were a colour terminal.
-    private func run(_ arguments: [String], terminal: Bool = false) async -> (status: CatalogExitStatus, stdout: String) {
+    private func run(_ arguments: [String], terminal: Bool = false) async -> (status: CLIExitStatus, stdout: String) {
         let stdout = CapturedStream()
         let context = CLIContext(stdout: stdout, stderr: CapturedStream(), environment: ["TERM": "xterm"], stdoutIsTerminal: terminal)
         return (await CommandLineApp.run(arguments: arguments, context: context), stdout.text)

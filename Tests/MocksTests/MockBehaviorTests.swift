@@ -6,15 +6,15 @@ import Testing
 struct MockBehaviorTests {
     @Test("A behavior without a failure lets the call through; with one, throws it")
     func failure() async {
-        await #expect(throws: Never.self) { try await MockBehavior<CatalogError>().perform() }
-        let failing = MockBehavior<CatalogError>.unavailable("down")
-        await #expect(throws: CatalogError.storageUnavailable("down")) { try await failing.perform() }
+        await #expect(throws: Never.self) { try await MockBehavior<AppError>().perform() }
+        let failing = MockBehavior<AppError>.unavailable("down")
+        await #expect(throws: AppError.storageUnavailable("down")) { try await failing.perform() }
     }
 
     @Test("A call parks at a closed gate until the test opens it")
     func gate() async throws {
         let gate = Gate()
-        let behavior = MockBehavior<CatalogError>(gate: gate)
+        let behavior = MockBehavior<AppError>(gate: gate)
         let call = Task { try await behavior.perform() }
         await gate.waitForArrivals(1)
         #expect(await gate.arrivals == 1)

@@ -16,7 +16,7 @@ struct MockCategoryRepositoryTests {
     @Test("It fails as configured and counts every request")
     func failure() async {
         let repository = MockCategoryRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))
-        await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.categories() }
+        await #expect(throws: AppError.storageUnavailable("down")) { try await repository.categories() }
         #expect(await repository.requestCount == 1)
     }
 }

@@ -39,8 +39,8 @@ struct MockProductRepositoryTests {
     @Test("A configured failure is thrown from every call, and the queries are recorded")
     func failure() async {
         let repository = MockProductRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))
-        await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.searchProducts(ProductQuery(text: "x")) }
-        await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.product(id: ProductID(1)) }
+        await #expect(throws: AppError.storageUnavailable("down")) { try await repository.searchProducts(ProductQuery(text: "x")) }
+        await #expect(throws: AppError.storageUnavailable("down")) { try await repository.product(id: ProductID(1)) }
         #expect(await repository.receivedQueries == [ProductQuery(text: "x")])
     }
 
@@ -48,7 +48,7 @@ struct MockProductRepositoryTests {
     func lookup() async throws {
         let repository = MockProductRepository()
         #expect(try await repository.product(id: ProductID(1)) == ProductFixtures.deskLamp)
-        await #expect(throws: CatalogError.productNotFound(ProductID(61))) { try await repository.product(id: ProductID(61)) }
+        await #expect(throws: AppError.productNotFound(ProductID(61))) { try await repository.product(id: ProductID(61)) }
     }
 
     @Test("A gate holds calls until it opens")

@@ -7,7 +7,7 @@ import Testing
 struct ErrorViewDataTests {
     @Test("A store that cannot be read is 'unavailable', in the error's words, and worth a retry")
     func unavailable() async throws {
-        let error = await #expect(throws: CatalogError.self) { try await MockBehavior.unavailable("the disk is full").perform() }
+        let error = await #expect(throws: AppError.self) { try await MockBehavior.unavailable("the disk is full").perform() }
         let shown = ErrorViewData(try #require(error))
         #expect(shown == ErrorViewData(kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: the disk is full.", canRetry: true))
     }

@@ -10,7 +10,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
         self.store = store
     }
 
-    public func categories() async throws(CatalogError) -> [CategorySummary] {
+    public func categories() async throws(AppError) -> [CategorySummary] {
         do {
             let rows = try await store.client().query(
                 """
@@ -26,7 +26,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
             }
             return categories
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 }

@@ -6,7 +6,7 @@ import PostgresNIO
 /// update answers with the row its own statement wrote (a `RETURNING` joined with the
 /// category), not with what a later writer left.
 extension PostgresProductRepository: ProductWriteRepository {
-    public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let records = try await write(draft: draft) { client in
             try await PostgresProductRow.records(client.query("""
                 WITH p AS (
@@ -22,7 +22,7 @@ extension PostgresProductRepository: ProductWriteRepository {
         return try Self.product(from: record)
     }
 
-    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         let records = try await write(draft: draft) { client in
             try await PostgresProductRow.records(client.query("""
                 WITH p AS (
@@ -40,7 +40,7 @@ extension PostgresProductRepository: ProductWriteRepository {
         return try Self.product(from: record)
     }
 
-    public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+    public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
         let deleted = try await write(draft: nil) { client in
             try await client.query(
                 "DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id"
@@ -49,7 +49,7 @@ extension PostgresProductRepository: ProductWriteRepository {
         guard deleted > 0 else { throw await conflictOrMissing(id) }
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         let except = id?.rawValue
         return try await run { client in
             try await client.query("""
@@ -63,12 +63,12 @@ extension PostgresProductRepository: ProductWriteRepository {
     }
 
     /// Runs one write; a broken constraint is the draft's problem, named by field.
-    private func write<T: Sendable>(draft: ProductDraft?, _ body: (PostgresClient) async throws -> T) async throws(CatalogError) -> T {
+    private func write<T: Sendable>(draft: ProductDraft?, _ body: (PostgresClient) async throws -> T) async throws(AppError) -> T {
         do {
             return try await body(try await store.client())
         } catch {
             if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalidProduct([problem]) }
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 
@@ -81,7 +81,7 @@ extension PostgresProductRepository: ProductWriteRepository {
     }
 
     /// Why a write that expected a version changed nothing: the product moved on, or is gone.
-    private func conflictOrMissing(_ id: ProductID) async -> CatalogError {
+    private func conflictOrMissing(_ id: ProductID) async -> AppError {
         do {
             return .versionConflict(current: try await product(id: id))
         } catch {

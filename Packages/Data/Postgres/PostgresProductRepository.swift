@@ -10,7 +10,7 @@ public struct PostgresProductRepository: ProductRepository {
         self.store = store
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         let text = query.trimmedText
         let tsQuery = FullTextQuery.tsQuery(for: text)
         if !text.isEmpty && tsQuery == nil {
@@ -31,7 +31,7 @@ public struct PostgresProductRepository: ProductRepository {
         )
     }
 
-    public func product(id: ProductID) async throws(CatalogError) -> Product {
+    public func product(id: ProductID) async throws(AppError) -> Product {
         let records = try await run { client in
             try await PostgresProductRow.records(client.query(Self.selectByID(id.rawValue)))
         }
@@ -47,7 +47,7 @@ public struct PostgresProductRepository: ProductRepository {
         """
     }
 
-    static func product(from record: ProductRecord) throws(CatalogError) -> Product {
+    static func product(from record: ProductRecord) throws(AppError) -> Product {
         guard let product = record.toDomain() else {
             throw .storageUnavailable("a product row could not be read: \(record)")
         }
@@ -55,11 +55,11 @@ public struct PostgresProductRepository: ProductRepository {
     }
 
     /// Runs `body` on the store's pool; whatever fails is the catalog's storage error.
-    func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws(CatalogError) -> T {
+    func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws(AppError) -> T {
         do {
             return try await body(try await store.client())
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 }

@@ -3,13 +3,13 @@ import Domain
 
 /// `CategoryRepository` over the catalog's JSON API.
 public struct RemoteCategoryRepository: CategoryRepository {
-    private let client: CatalogServerClient
+    private let client: APIClient
 
-    public init(client: CatalogServerClient) {
+    public init(client: APIClient) {
         self.client = client
     }
 
-    public func categories() async throws(CatalogError) -> [CategorySummary] {
+    public func categories() async throws(AppError) -> [CategorySummary] {
         let path = "/api/v1/categories"
         switch try await client.send(path, { try await $0.listCategories() }) {
         case .ok(let ok):

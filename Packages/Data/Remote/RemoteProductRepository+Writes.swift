@@ -5,7 +5,7 @@ import Domain
 /// token the client was made with. The server runs every rule; its answers come back as
 /// the same errors the local repositories throw.
 extension RemoteProductRepository: ProductWriteRepository {
-    public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let path = "/api/v1/products"
         let output = try await client.send(path) { try await $0.createProduct(body: .json(.init(draft))) }
         switch output {
@@ -19,7 +19,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         }
     }
 
-    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         let path = "/api/v1/products/\(id)"
         let output = try await client.send(path) {
             try await $0.updateProduct(
@@ -39,7 +39,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         }
     }
 
-    public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+    public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
         let path = "/api/v1/products/\(id)"
         let output = try await client.send(path) {
             try await $0.deleteProduct(path: .init(id: id.rawValue), headers: .init(ifMatch: VersionETag.make(version: expectedVersion)))
@@ -57,16 +57,16 @@ extension RemoteProductRepository: ProductWriteRepository {
     }
 
     /// The server checks names when it saves; asking first would only race with it.
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         false
     }
 
-    private static func invalid(_ answer: Components.Responses.InvalidProduct) -> CatalogError {
+    private static func invalid(_ answer: Components.Responses.InvalidProduct) -> AppError {
         guard let problem = try? answer.body.applicationProblemJson else { return .invalidProduct([]) }
         return .invalidProduct(problem.errors.map { FieldProblem(remote: $0) })
     }
 
-    private func conflict(_ answer: Components.Responses.Conflict, path: String) throws(CatalogError) -> CatalogError {
+    private func conflict(_ answer: Components.Responses.Conflict, path: String) throws(AppError) -> AppError {
         let problem = try client.read(path, answer.body.applicationProblemJson)
         return .versionConflict(current: try domain(problem.current, path: path))
     }

@@ -4,13 +4,13 @@ import Domain
 /// `ProductRepository` over the catalog's JSON API, so that any app can run against a
 /// server exactly as it runs against a local database.
 public struct RemoteProductRepository: ProductRepository {
-    let client: CatalogServerClient
+    let client: APIClient
 
-    public init(client: CatalogServerClient) {
+    public init(client: APIClient) {
         self.client = client
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         let path = "/api/v1/products"
         let output = try await client.send(path) { try await $0.searchProducts(query: Self.parameters(for: query)) }
         let page: Components.Schemas.ProductPage
@@ -27,7 +27,7 @@ public struct RemoteProductRepository: ProductRepository {
         return Page(items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
     }
 
-    public func product(id: ProductID) async throws(CatalogError) -> Product {
+    public func product(id: ProductID) async throws(AppError) -> Product {
         let path = "/api/v1/products/\(id)"
         let output = try await client.send(path) { try await $0.getProduct(path: .init(id: id.rawValue)) }
         switch output {
@@ -60,7 +60,7 @@ public struct RemoteProductRepository: ProductRepository {
         }
     }
 
-    func domain(_ product: Components.Schemas.Product, path: String) throws(CatalogError) -> Product {
+    func domain(_ product: Components.Schemas.Product, path: String) throws(AppError) -> Product {
         guard let domain = product.toDomain() else {
             throw client.unexpected(path, reason: "unknown currency \(product.price.currency)")
         }

@@ -10,13 +10,13 @@ public struct SQLiteCategoryRepository: CategoryRepository {
         self.store = store
     }
 
-    public func categories() async throws(CatalogError) -> [CategorySummary] {
+    public func categories() async throws(AppError) -> [CategorySummary] {
         do {
             return try await store.read { connection in try await Self.read(on: connection) }
-        } catch let error as CatalogError {
+        } catch let error as AppError {
             throw error
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 
@@ -24,7 +24,7 @@ public struct SQLiteCategoryRepository: CategoryRepository {
         let rows = try await connection.query(
             "SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug", keptUntilChange: true
         )
-        return try rows.map { row throws(CatalogError) in
+        return try rows.map { row throws(AppError) in
             guard
                 let slug = row.column("slug")?.string,
                 let name = row.column("name")?.string,

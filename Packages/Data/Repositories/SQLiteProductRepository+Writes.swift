@@ -5,7 +5,7 @@ import Domain
 /// same statement. A create or an update reads its product back on the writer before any
 /// other write runs, so it answers with what it wrote, not with a later writer's values.
 extension SQLiteProductRepository: ProductWriteRepository {
-    public func create(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let rows = try await run(
             """
             INSERT INTO products (name, summary, price_minor, currency, category_slug, stock, version)
@@ -19,7 +19,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
         return try Self.product(from: written)
     }
 
-    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         let rows = try await run(
             """
             UPDATE products
@@ -34,7 +34,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
         return try Self.product(from: written)
     }
 
-    public func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+    public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
         let rows = try await run(
             "DELETE FROM products WHERE id = ? AND version = ? RETURNING id",
             [.integer(Int(id.rawValue)), .integer(expectedVersion)],
@@ -43,7 +43,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
         guard !rows.rows.isEmpty else { throw await conflictOrMissing(id) }
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool {
+    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         let rows = try await run(
             "SELECT EXISTS (SELECT 1 FROM products WHERE category_slug = ? AND name = ? COLLATE NOCASE AND id IS NOT ?) AS taken",
             [.text(categorySlug), .text(name), id.map { .integer(Int($0.rawValue)) } ?? .null],
@@ -64,7 +64,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
     /// same connection before any other write.
     private func run(
         _ sql: String, _ bindings: [SQLiteData], draft: ProductDraft?, readingBack: Bool = false
-    ) async throws(CatalogError) -> (rows: [SQLiteRow], product: SQLiteRow?) {
+    ) async throws(AppError) -> (rows: [SQLiteRow], product: SQLiteRow?) {
         do {
             return try await store.write { connection in
                 let rows = try await connection.query(sql, bindings)
@@ -73,11 +73,11 @@ extension SQLiteProductRepository: ProductWriteRepository {
             }
         } catch let error as SQLiteError where draft != nil {
             guard let draft, let problem = Self.problem(for: error, draft: draft) else {
-                throw CatalogError(storage: error, at: store.location)
+                throw AppError(storage: error, at: store.location)
             }
             throw .invalidProduct([problem])
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 
@@ -93,7 +93,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
     }
 
     /// Why a write that expected a version changed nothing: the product moved on, or is gone.
-    private func conflictOrMissing(_ id: ProductID) async -> CatalogError {
+    private func conflictOrMissing(_ id: ProductID) async -> AppError {
         do {
             return .versionConflict(current: try await product(id: id))
         } catch {

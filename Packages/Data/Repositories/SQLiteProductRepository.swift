@@ -9,7 +9,7 @@ public struct SQLiteProductRepository: ProductRepository {
         self.store = store
     }
 
-    public func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         let text = query.trimmedText
         let match = FullTextQuery.matchExpression(for: text)
         if !text.isEmpty && match == nil {
@@ -32,18 +32,18 @@ public struct SQLiteProductRepository: ProductRepository {
                 totalCount: total
             )
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
     }
 
-    public func product(id: ProductID) async throws(CatalogError) -> Product {
+    public func product(id: ProductID) async throws(AppError) -> Product {
         let rows: [SQLiteRow]
         do {
             rows = try await store.read { connection in
                 try await connection.query(Self.selectByID, [.integer(Int(id.rawValue))])
             }
         } catch {
-            throw CatalogError(storage: error, at: store.location)
+            throw AppError(storage: error, at: store.location)
         }
         guard let row = rows.first else { throw .productNotFound(id) }
         return try Self.product(from: row)
@@ -56,7 +56,7 @@ public struct SQLiteProductRepository: ProductRepository {
         WHERE p.id = ?
         """
 
-    static func product(from row: SQLiteRow) throws(CatalogError) -> Product {
+    static func product(from row: SQLiteRow) throws(AppError) -> Product {
         guard let product = ProductRecord(row: row)?.toDomain() else {
             throw .storageUnavailable("a product row could not be read: \(row)")
         }

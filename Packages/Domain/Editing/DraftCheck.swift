@@ -6,7 +6,7 @@ struct DraftCheck {
 
     /// Throws `invalidProduct` with every problem of `draft` (normalized); `id` is the
     /// product being changed, whose own name does not count as taken.
-    func require(_ draft: ProductDraft, except id: ProductID?) async throws(CatalogError) {
+    func require(_ draft: ProductDraft, except id: ProductID?) async throws(AppError) {
         var problems = ProductRules.problems(with: draft)
         let fieldsWithProblems = Set(problems.map(\.field))
         var category: Category?

@@ -3,8 +3,8 @@
 /// Implementations receive queries that `SearchProductsUseCase` has already validated.
 public protocol ProductRepository: Sendable {
     /// The page of products matching `query`, and how many match in all.
-    func searchProducts(_ query: ProductQuery) async throws(CatalogError) -> Page<Product>
+    func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product>
 
-    /// The product with this id, or `CatalogError.productNotFound`.
-    func product(id: ProductID) async throws(CatalogError) -> Product
+    /// The product with this id, or `AppError.productNotFound`.
+    func product(id: ProductID) async throws(AppError) -> Product
 }

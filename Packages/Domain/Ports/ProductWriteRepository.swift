@@ -3,15 +3,15 @@
 /// delete expects, and a name taken in the meantime.
 public protocol ProductWriteRepository: Sendable {
     /// Saves a new product at version 1.
-    func create(_ draft: ProductDraft) async throws(CatalogError) -> Product
+    func create(_ draft: ProductDraft) async throws(AppError) -> Product
 
     /// Replaces the product's values if it is still at `expectedVersion`, and counts the
-    /// version up; else `CatalogError.versionConflict` with the product as it is now.
-    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product
+    /// version up; else `AppError.versionConflict` with the product as it is now.
+    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product
 
     /// Deletes the product if it is still at `expectedVersion`; else a conflict.
-    func delete(id: ProductID, expectedVersion: Int) async throws(CatalogError)
+    func delete(id: ProductID, expectedVersion: Int) async throws(AppError)
 
     /// Whether another product in `categorySlug` has this name, ignoring case.
-    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(CatalogError) -> Bool
+    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool
 }

@@ -3,7 +3,7 @@
 public protocol CheckProductDraftUseCase: Sendable {
     /// The draft's problems (it is normalized first); empty when it could be saved.
     /// `id` is the product being changed, whose own name does not count as taken.
-    func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(CatalogError) -> [FieldProblem]
+    func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(AppError) -> [FieldProblem]
 }
 
 public struct DefaultCheckProductDraftUseCase: CheckProductDraftUseCase {
@@ -15,7 +15,7 @@ public struct DefaultCheckProductDraftUseCase: CheckProductDraftUseCase {
         self.categories = categories
     }
 
-    public func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(CatalogError) -> [FieldProblem] {
+    public func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(AppError) -> [FieldProblem] {
         do {
             try await DraftCheck(writer: writer, categories: categories).require(draft.normalized, except: id)
             return []

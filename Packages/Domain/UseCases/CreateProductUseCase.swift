@@ -1,6 +1,6 @@
 /// Adds a product to the catalog.
 public protocol CreateProductUseCase: Sendable {
-    func execute(_ draft: ProductDraft) async throws(CatalogError) -> Product
+    func execute(_ draft: ProductDraft) async throws(AppError) -> Product
 }
 
 /// Checks every rule, answering with every problem at once, then saves.
@@ -13,7 +13,7 @@ public struct DefaultCreateProductUseCase: CreateProductUseCase {
         self.categories = categories
     }
 
-    public func execute(_ draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func execute(_ draft: ProductDraft) async throws(AppError) -> Product {
         let draft = draft.normalized
         try await DraftCheck(writer: writer, categories: categories).require(draft, except: nil)
         return try await writer.create(draft)

@@ -1,6 +1,6 @@
 /// Removes a product, if nobody has changed it since the editor read it.
 public protocol DeleteProductUseCase: Sendable {
-    func execute(id: ProductID, expectedVersion: Int) async throws(CatalogError)
+    func execute(id: ProductID, expectedVersion: Int) async throws(AppError)
 }
 
 public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
@@ -10,7 +10,7 @@ public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
         self.writer = writer
     }
 
-    public func execute(id: ProductID, expectedVersion: Int) async throws(CatalogError) {
+    public func execute(id: ProductID, expectedVersion: Int) async throws(AppError) {
         guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
         try await writer.delete(id: id, expectedVersion: expectedVersion)
     }

@@ -1,6 +1,6 @@
 /// Reads one product by id.
 public protocol GetProductUseCase: Sendable {
-    func execute(id: ProductID) async throws(CatalogError) -> Product
+    func execute(id: ProductID) async throws(AppError) -> Product
 }
 
 /// Refuses an id that cannot name a product before asking the store, as every other
@@ -12,7 +12,7 @@ public struct DefaultGetProductUseCase: GetProductUseCase {
         self.repository = repository
     }
 
-    public func execute(id: ProductID) async throws(CatalogError) -> Product {
+    public func execute(id: ProductID) async throws(AppError) -> Product {
         guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
         return try await repository.product(id: id)
     }

@@ -1,6 +1,6 @@
 /// Lists every category with its product count.
 public protocol ListCategoriesUseCase: Sendable {
-    func execute() async throws(CatalogError) -> [CategorySummary]
+    func execute() async throws(AppError) -> [CategorySummary]
 }
 
 /// Asks the repository; the order is the repository's promise (by name).
@@ -11,7 +11,7 @@ public struct DefaultListCategoriesUseCase: ListCategoriesUseCase {
         self.repository = repository
     }
 
-    public func execute() async throws(CatalogError) -> [CategorySummary] {
+    public func execute() async throws(AppError) -> [CategorySummary] {
         try await repository.categories()
     }
 }

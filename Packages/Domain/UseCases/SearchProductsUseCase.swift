@@ -1,6 +1,6 @@
 /// Finds a page of products by text, category and sort.
 public protocol SearchProductsUseCase: Sendable {
-    func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product>
+    func execute(_ query: ProductQuery) async throws(AppError) -> Page<Product>
 }
 
 /// Validates the query, so that no repository ever sees a page 0 or a page of a million.
@@ -11,7 +11,7 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
         self.repository = repository
     }
 
-    public func execute(_ query: ProductQuery) async throws(CatalogError) -> Page<Product> {
+    public func execute(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         if let reason = Self.problem(with: query) {
             throw .invalidQuery(reason)
         }

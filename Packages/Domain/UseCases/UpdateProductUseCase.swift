@@ -1,6 +1,6 @@
 /// Changes a product, if nobody else has since the editor read it.
 public protocol UpdateProductUseCase: Sendable {
-    func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product
+    func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product
 }
 
 /// Checks every rule, then saves only over the version the editor saw: a stale version
@@ -14,7 +14,7 @@ public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
         self.categories = categories
     }
 
-    public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(CatalogError) -> Product {
+    public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
         let draft = draft.normalized
         try await DraftCheck(writer: writer, categories: categories).require(draft, except: id)

@@ -87,12 +87,12 @@ public final class ProductEditorViewModel {
     private func save() async {
         let (draft, unreadable) = state.form.read()
         state.status = .saving
-        do throws(CatalogError) {
+        do throws(AppError) {
             if !unreadable.isEmpty {
                 // Nothing is saved; the other fields are checked so that every problem shows at once.
                 let fields = Set(unreadable.map(\.field))
                 let others = try await useCases.check.execute(draft, changing: state.productID.map { ProductID($0) })
-                throw CatalogError.invalidProduct(FieldProblem.inFormOrder(unreadable + others.filter { !fields.contains($0.field) }))
+                throw AppError.invalidProduct(FieldProblem.inFormOrder(unreadable + others.filter { !fields.contains($0.field) }))
             }
             let saved: Product
             if let id = state.productID {
@@ -118,7 +118,7 @@ public final class ProductEditorViewModel {
         }
     }
 
-    private func status(for error: CatalogError) -> ProductEditorState.Status {
+    private func status(for error: AppError) -> ProductEditorState.Status {
         switch error {
         case .invalidProduct: .invalid(ErrorViewData(error))
         case .versionConflict(let current): .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)

@@ -43,7 +43,7 @@ public struct ErrorViewData: Hashable, Sendable {
         self.fieldMessages = fieldMessages
     }
 
-    init(_ error: CatalogError) {
+    init(_ error: AppError) {
         switch error {
         // sample:begin
         case .productNotFound:

@@ -5,7 +5,7 @@ import TestSupport
 extension SQLiteStore {
     /// A store at `location` with the catalog's schema, seeded with the sample catalog.
     static func catalog(_ location: StoreLocation, readers: Int = 4) -> SQLiteStore {
-        SQLiteStore(location: location, migrations: CatalogSchema.migrations, seed: SampleCatalogWriter().writeIfEmpty, readers: readers)
+        SQLiteStore(location: location, migrations: SQLiteSchema.migrations, seed: SampleCatalogWriter().writeIfEmpty, readers: readers)
     }
 
     /// A store in `directory`, holding the standard sample catalog.

@@ -40,7 +40,7 @@ struct CatalogSource: Sendable, CustomTestStringConvertible {
         let token = "conformance-token"
         let served = AppContainer.live(LiveConfiguration(store: .file(path: folder.file("catalog.sqlite"))))
         let app = Application(
-            router: try CatalogApplication.router(container: served, responseCache: nil, writeToken: token),
+            router: try ServerApplication.router(container: served, responseCache: nil, writeToken: token),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "conformance")
         )

@@ -10,7 +10,7 @@ struct SharedDatabaseTests {
     static let token = "shared-database-token"
 
     static func repository(_ server: ServerProcess) -> RemoteProductRepository {
-        RemoteProductRepository(client: CatalogServerClient(baseURL: server.baseURL, token: token))
+        RemoteProductRepository(client: APIClient(baseURL: server.baseURL, token: token))
     }
 
     /// Starts two servers, at once, on a new database and runs `body` with them.
@@ -67,7 +67,7 @@ struct SharedDatabaseTests {
                             do {
                                 _ = try await repository.update(id: current.id, expectedVersion: current.version, with: draft)
                                 return
-                            } catch CatalogError.versionConflict(let now) {
+                            } catch AppError.versionConflict(let now) {
                                 current = now
                             }
                         }

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The `catalog` command-line app, callable in process: parses the arguments, runs the
 /// command against `context`, and says how it ended.
 public enum CommandLineApp {
-    public static func run(arguments: [String], context: CLIContext) async -> CatalogExitStatus {
+    public static func run(arguments: [String], context: CLIContext) async -> CLIExitStatus {
         // Text from a database or a server reaches the terminal with its control characters made visible.
         var context = context
         context.stdout = TerminalSafeStream(base: context.stdout, keepsStyles: context.usesColor)
@@ -30,7 +30,7 @@ public enum CommandLineApp {
     }
 
     /// What a command that threw says on stderr, and the status it ends with.
-    static func report(_ error: any Error, context: CLIContext) -> CatalogExitStatus {
+    static func report(_ error: any Error, context: CLIContext) -> CLIExitStatus {
         if let failure = error as? CLIFailure {
             // Every line says whose it is, as a message from a command-line tool does.
             context.stderr.write(failure.message.split(separator: "\n").map { "catalog: \($0)\n" }.joined())
@@ -46,7 +46,7 @@ public enum CommandLineApp {
     }
 
     /// Help and version go to stdout with status 0; a usage error is one line on stderr.
-    private static func report(parseError error: any Error, context: CLIContext) -> CatalogExitStatus {
+    private static func report(parseError error: any Error, context: CLIContext) -> CLIExitStatus {
         let code = CatalogCommand.exitCode(for: error)
         if code == .success {
             context.stdout.write(CatalogCommand.fullMessage(for: error) + "\n")

@@ -132,7 +132,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
                 ? "Rendered answers are kept for \(maxAge) s: changes show within that time."
                 : "Rendered answers are kept for up to \(maxAge) s, and dropped within 0.1 s of any change to the database.")
         }
-        let app = try CatalogApplication.make(
+        let app = try ServerApplication.make(
             container: container,
             responseCache: responseCache,
             writeToken: writeToken,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the template's product name appears, as rules over text: each finds one
 /// spelling of the old name in one kind of place and writes the new one. Words that name
-/// the sample feature (the catalog of products: `CatalogError`, `SampleCatalog`, "the
+/// the sample feature (the catalog of products: `SampleCatalog`, "the
 /// catalog") are not the product's name and match none of them.
 struct RenameRules {
     let rules: [(pattern: NSRegularExpression, template: String)]

@@ -12,7 +12,7 @@ struct FeatureTests {
             "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
             "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
             "Apps/Server/Sources/ShopServer/Web/PageController.swift": "        switch route {\n        // scaffold:pages\n        }\n",
-            "Packages/Data/Repositories/CatalogSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
+            "Packages/Data/Repositories/SQLiteSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
@@ -83,7 +83,7 @@ struct FeatureTests {
             #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
             let layout = try #require(plan.edited["Apps/Server/Sources/ShopServer/Web/Templates.swift"])
             #expect(layout.contains("    static let navigation: [HTML] = [\n        #\"<a class=\"nav\" href=\"/orders\">Orders</a>\"#,\n        // scaffold:nav\n"))
-            let schema = try #require(plan.edited["Packages/Data/Repositories/CatalogSchema.swift"])
+            let schema = try #require(plan.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
             #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
         }
@@ -100,7 +100,7 @@ struct FeatureTests {
                 "Packages/Domain/UseCases/CreateOrderUseCase.swift", "Packages/Domain/UseCases/UpdateOrderUseCase.swift",
                 "Packages/Domain/UseCases/DeleteOrderUseCase.swift",
                 "Packages/Data/Repositories/SQLiteOrderRepository+Writes.swift", "Packages/Data/Postgres/PostgresOrderRepository+Writes.swift",
-                "Packages/Data/Remote/RemoteOrderRepository+Writes.swift", "Packages/WebAPI/UseCaseCatalogAPI+OrdersWrites.swift",
+                "Packages/Data/Remote/RemoteOrderRepository+Writes.swift", "Packages/WebAPI/UseCaseAPI+OrdersWrites.swift",
                 FeatureTemplate.editResponsesPath,
                 "Tests/DomainTests/EditOrdersUseCaseTests.swift", "Tests/DataTests/SQLiteOrderWriteTests.swift",
                 "Tests/DataTests/RemoteOrderWriteTests.swift", "Tests/DataTests/PostgresOrderRepositoryTests.swift",
@@ -115,7 +115,7 @@ struct FeatureTests {
             #expect(reads.edited["Packages/Anchors/page-edits.swift"] == nil, "a read-only feature has no editing pages")
             #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
-            let schema = try #require(edits.edited["Packages/Data/Repositories/CatalogSchema.swift"])
+            let schema = try #require(edits.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
             #expect(schema.contains("version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)"))
             let document = try #require(edits.edited["Packages/APIContract/openapi.yaml"])
             for operation in ["createOrder", "updateOrder", "deleteOrder"] { #expect(document.contains("operationId: \(operation)\n")) }

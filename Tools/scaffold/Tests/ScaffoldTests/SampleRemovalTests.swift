@@ -54,17 +54,17 @@ struct SampleRemovalTests {
     @Test("A file the sample shares with the features that remain stays, without the sample's part")
     func keepsSharedFiles() throws {
         var files = Self.template
-        files["Packages/WebAPI/Problem+CatalogError.swift"] = "case .productNotFound: .notFound(error.description)\n"
+        files["Packages/WebAPI/Problem+AppError.swift"] = "case .productNotFound: .notFound(error.description)\n"
         try withTemplate(files) { root in
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
-            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+CatalogError.swift"), "no operation is left")
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+AppError.swift"), "no operation is left")
         }
         files["Packages/APIContract/openapi.yaml"]! += "  /api/v1/orders:\n    get:\n      responses:\n        \"503\": { $ref: \"#/components/responses/Problem\" }\n"
         try withTemplate(files) { root in
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
-            #expect(try read(root, "Packages/WebAPI/Problem+CatalogError.swift") == FeatureTemplate.problemResponse())
+            #expect(try read(root, "Packages/WebAPI/Problem+AppError.swift") == FeatureTemplate.problemResponse())
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
         }
     }

@@ -3,7 +3,7 @@ import Presentation
 extension ErrorViewData {
     /// The failure as `catalog` reports it: its message, and the exit status of its kind.
     var cliFailure: CLIFailure {
-        let status: CatalogExitStatus = switch kind {
+        let status: CLIExitStatus = switch kind {
         case .notFound: .notFound
         case .invalidInput: .usage
         case .invalidDraft: .invalidDraft

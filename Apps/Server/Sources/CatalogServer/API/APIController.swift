@@ -5,7 +5,7 @@ import Composition
 /// `/api/v1`: the routes generated from the OpenAPI document, mounted on Hummingbird's
 /// router, and `/openapi.yaml`, the document itself, byte for byte.
 struct APIController {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let container: AppContainer
     let writeToken: String?
 

@@ -8,7 +8,7 @@ import OpenAPIRuntime
 /// to wrap, and an answer of known length up to `bufferedLimit` goes to Hummingbird as one
 /// buffer, which it writes with the head in one go, instead of as a stream of chunks. The
 /// bytes on the wire are the same either way.
-struct OpenAPIRouterTransport<Routes: RouterMethods>: ServerTransport where Routes.Context == CatalogRequestContext {
+struct OpenAPIRouterTransport<Routes: RouterMethods>: ServerTransport where Routes.Context == AppRequestContext {
     let routes: Routes
 
     /// Answers up to this size are collected and sent whole; larger ones, and answers of

@@ -11,7 +11,7 @@ import Hummingbird
 /// A write that succeeds (any other method, answered 2xx, or 303 after a form) empties the cache, so that
 /// whoever made it reads it back at once from this process.
 struct ResponseCacheMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let cache: ResponseCache
     /// The key a request's answer is kept under; `nil`: the answer is not kept.
     let key: @Sendable (Request) -> String?
@@ -33,7 +33,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
     }
 }
 
-extension RouterMethods where Context == CatalogRequestContext {
+extension RouterMethods where Context == AppRequestContext {
     /// Routes added to the group answer from `cache` when there is one, each kept under the
     /// `key` of its request: how a route opts in.
     func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request) -> String?) -> RouterGroup<Context> {

@@ -7,7 +7,7 @@ import NIOCore
 /// otherwise collect a body of any size. A `Content-Length` over the limit is refused
 /// before a byte of the body is read.
 struct BodyLimitMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent

@@ -3,7 +3,7 @@ import Hummingbird
 /// Sets who the request's client is, and whether it came over HTTPS, as `forwarded`
 /// allows the proxy headers to say; first, so that the throttle and the logs see it.
 struct ClientMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let forwarded: ForwardedHeaders
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.

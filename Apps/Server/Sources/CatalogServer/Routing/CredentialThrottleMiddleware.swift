@@ -8,7 +8,7 @@ import Logging
 /// requests are turned away: reads and pages stay open to the client meanwhile. The
 /// address is the connection's: behind a proxy, every client shares the proxy's.
 struct CredentialThrottleMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let throttle: CredentialThrottle
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.

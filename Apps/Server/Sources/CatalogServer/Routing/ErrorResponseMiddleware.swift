@@ -4,7 +4,7 @@ import Hummingbird
 /// inside the route, so that what wraps the route sees an answer: the HEAD endpoint
 /// Hummingbird generates from GET then drops its body, as it does for any other answer.
 struct ErrorResponseMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent

@@ -7,7 +7,7 @@ import Logging
 /// request, and sends what the API must not tell its client (a store's failure and why)
 /// to that log instead.
 struct RequestIDMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     static let header = HTTPField.Name("X-Request-ID")!
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.

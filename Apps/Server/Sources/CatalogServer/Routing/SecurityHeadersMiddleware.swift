@@ -7,7 +7,7 @@ import Hummingbird
 /// framing (the pages have no script, inline or not). (Pages that hold a form token say
 /// `no-store` themselves: `FormTokenMiddleware`.)
 struct SecurityHeadersMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
 
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let contentSecurityPolicy =

@@ -9,7 +9,7 @@ import Hummingbird
 /// route for another method on the same path (`POST /api/v1/products` beside its GET)
 /// is simply one more route.
 struct UnmatchedRouteMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
 
     /// Each route's path segments (a capture, `{name}`, or `*` matches any one segment) and method.
     private let routes: [(segments: [Substring], method: HTTPRequest.Method)]

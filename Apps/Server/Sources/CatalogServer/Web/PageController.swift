@@ -6,7 +6,7 @@ import Presentation
 /// `/products/ID` and the categories at `/categories`, each rendered from view models
 /// made for the request.
 struct PageController {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let screens: ScreenFactory
     let access: PageAccess
 

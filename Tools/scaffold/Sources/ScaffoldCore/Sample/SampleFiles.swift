@@ -53,7 +53,7 @@ enum SampleFiles {
     static let api = [
         FeatureTemplate.problemResponsePath,
         "Packages/WebAPI/Schemas+Domain.swift",
-        "Packages/WebAPI/UseCaseCatalogAPI+Writes.swift",
+        "Packages/WebAPI/UseCaseAPI+Writes.swift",
     ]
 
     static let presentation = [
@@ -128,7 +128,7 @@ enum SampleFiles {
         "Tests/DataTests/SQLiteProductRepositorySearchTests.swift",
         "Tests/DataTests/SQLiteProductWriteTests.swift",
         "Tests/DataTests/SampleCatalogTests.swift",
-        "Tests/DataTests/CatalogSchemaTests.swift",
+        "Tests/DataTests/SQLiteSchemaTests.swift",
         "Tests/DataTests/Support/Fixtures.swift",
         "Tests/DomainTests/EditProductUseCaseTests.swift",
         "Tests/DomainTests/ListCategoriesUseCaseTests.swift",

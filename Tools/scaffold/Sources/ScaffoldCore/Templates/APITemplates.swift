@@ -85,7 +85,7 @@ extension FeatureTemplate {
         import APIContract
         import Domain
         \#(uses(.date) ? "import Foundation\n" : "")
-        extension UseCaseCatalogAPI {
+        extension UseCaseAPI {
             public func list\#(types)(_ input: Operations.List\#(types).Input) async throws -> Operations.List\#(types).Output {
                 let defaults = PageRequest()
                 let request = PageRequest(page: input.query.page ?? defaults.page, pageSize: input.query.pageSize ?? defaults.pageSize)
@@ -154,7 +154,7 @@ extension FeatureTemplate {
     }
 
     /// Where `problemResponse()` goes.
-    static let problemResponsePath = "Packages/WebAPI/Problem+CatalogError.swift"
+    static let problemResponsePath = "Packages/WebAPI/Problem+AppError.swift"
 
     /// Shared by every feature's operations: the problem answer for a use case's error.
     /// The template's own sample has it already, with the sample's cases too.
@@ -165,7 +165,7 @@ extension FeatureTemplate {
 
         extension Components.Responses.Problem {
             /// The problem for a use case's error, with the error's own text as the detail.
-            init(_ error: CatalogError) {
+            init(_ error: AppError) {
                 let problem: Components.Schemas.Problem = switch error {
                 case .invalidQuery: .invalidParameter(error.description)
                 case .storageUnavailable(let reason): .unavailable(reporting: reason)

@@ -95,7 +95,7 @@ extension FeatureTemplate {
                 self.store = store
             }
 
-            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+            public func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                 let (total, rows): (Int, [SQLiteRow])
                 do {
                     // The page and its total from the same data; the store keeps the total
@@ -109,26 +109,26 @@ extension FeatureTemplate {
                         return (counted.first?.column("total")?.integer ?? 0, rows)
                     }
                 } catch {
-                    throw CatalogError(storage: error, at: store.location)
+                    throw AppError(storage: error, at: store.location)
                 }
                 return Page(items: try rows.map(Self.\#(value)(from:)), request: request, totalCount: total)
             }
 
-            public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
+            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
                 try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = ?", [.integer(Int(id))]).first
             }
 
-            private func select(_ sql: String, _ bindings: [SQLiteData]) async throws(CatalogError) -> [\#(type)] {
+            private func select(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [\#(type)] {
                 let rows: [SQLiteRow]
                 do {
                     rows = try await store.read { connection in try await connection.query(sql, bindings) }
                 } catch {
-                    throw CatalogError(storage: error, at: store.location)
+                    throw AppError(storage: error, at: store.location)
                 }
                 return try rows.map(Self.\#(value)(from:))
             }
 
-            \#(privateUnlessWritten)static func \#(value)(from row: SQLiteRow) throws(CatalogError) -> \#(type) {
+            \#(privateUnlessWritten)static func \#(value)(from row: SQLiteRow) throws(AppError) -> \#(type) {
                 guard
                     let id = row.column("id")?.integer,
                     \#(readings.joined(separator: ",\n            "))
@@ -147,13 +147,13 @@ extension FeatureTemplate {
 
         /// `\#(type)Repository` over the JSON API.
         public struct Remote\#(type)Repository: \#(type)Repository {
-            \#(privateUnlessWritten)let client: CatalogServerClient
+            \#(privateUnlessWritten)let client: APIClient
 
-            public init(client: CatalogServerClient) {
+            public init(client: APIClient) {
                 self.client = client
             }
 
-            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+            public func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                 let path = "/api/v1/\#(slug)"
                 let query = Operations.List\#(types).Input.Query(page: request.page, pageSize: request.pageSize)
                 switch try await client.send(path, { try await $0.list\#(types)(query: query) }) {
@@ -170,7 +170,7 @@ extension FeatureTemplate {
                 }
             }
 
-            public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
+            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
                 let path = "/api/v1/\#(slug)/\(id)"
                 switch try await client.send(path, { try await $0.get\#(type)(path: .init(id: id)) }) {
                 case .ok(let ok):

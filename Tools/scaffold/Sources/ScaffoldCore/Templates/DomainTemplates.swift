@@ -39,21 +39,21 @@ extension FeatureTemplate {
         let writing = !writes ? "" : #"""
 
                 /// Saves a new \#(name.singularWords) at version 1. The draft has been checked.
-                func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+                func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Replaces the \#(name.singularWords)'s values if it is still at `expectedVersion`, and counts
                 /// the version up; else `editConflict` with the version it is at, or `notFound`.
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Deletes the \#(name.singularWords) if it is still at `expectedVersion`; else as `update`.
-                func delete(id: Int64, expectedVersion: Int) async throws(CatalogError)
+                func delete(id: Int64, expectedVersion: Int) async throws(AppError)
             """#
         return #"""
         /// Where \#(name.pluralWords) come from\#(writes ? " and are saved" : ""). Data implements it (SQLite, HTTP); Mocks doubles it.
         public protocol \#(type)Repository: Sendable {
             /// One page of \#(name.pluralWords), oldest first (by id), and how many there are in all.
             /// The request's bounds have been checked.
-            func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)>
+            func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)>
             /// The \#(name.singularWords) with this id, or `nil` when there is none.
-            func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)?\#(writing)
+            func \#(value)(id: Int64) async throws(AppError) -> \#(type)?\#(writing)
         }
 
         """#
@@ -63,7 +63,7 @@ extension FeatureTemplate {
         #"""
         /// Lists \#(name.pluralWords) a page at a time.
         public protocol List\#(types)UseCase: Sendable {
-            func execute(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)>
+            func execute(_ request: PageRequest) async throws(AppError) -> Page<\#(type)>
         }
 
         /// Checks the page's bounds, so that no repository sees a page 0 or a page of a
@@ -75,7 +75,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+            public func execute(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                 if let problem = request.problem { throw .invalidQuery(problem) }
                 return try await repository.\#(values)(request)
             }
@@ -89,7 +89,7 @@ extension FeatureTemplate {
         /// Reads one \#(name.singularWords) by id.
         public protocol Get\#(type)UseCase: Sendable {
             /// The \#(name.singularWords), or `nil` when no \#(name.singularWords) has this id.
-            func execute(id: Int64) async throws(CatalogError) -> \#(type)?
+            func execute(id: Int64) async throws(AppError) -> \#(type)?
         }
 
         /// Asks the repository.
@@ -100,7 +100,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64) async throws(CatalogError) -> \#(type)? {
+            public func execute(id: Int64) async throws(AppError) -> \#(type)? {
                 try await repository.\#(value)(id: id)
             }
         }

@@ -53,20 +53,20 @@ extension FeatureTemplate {
         /// An in-memory `\#(type)Repository` over fixed \#(name.pluralWords), as slow or as broken as asked.
         public actor Mock\#(type)Repository: \#(type)Repository {
             public private(set) var \#(values): [\#(type)]
-            public var behavior: MockBehavior<CatalogError>
+            public var behavior: MockBehavior<AppError>
             /// How many times the repository was asked.
             public private(set) var requestCount = 0
 
-            public init(\#(values): [\#(type)] = \#(type)Fixtures.all, behavior: MockBehavior<CatalogError> = MockBehavior()) {
+            public init(\#(values): [\#(type)] = \#(type)Fixtures.all, behavior: MockBehavior<AppError> = MockBehavior()) {
                 self.\#(values) = \#(values).sorted { $0.id < $1.id }
                 self.behavior = behavior
             }
 
-            public func setBehavior(_ behavior: MockBehavior<CatalogError>) {
+            public func setBehavior(_ behavior: MockBehavior<AppError>) {
                 self.behavior = behavior
             }
 
-            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+            public func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                 requestCount += 1
                 try await behavior.perform()
                 let start = min(request.offset, \#(values).count)
@@ -74,7 +74,7 @@ extension FeatureTemplate {
                 return Page(items: Array(\#(values)[start..<end]), request: request, totalCount: \#(values).count)
             }
 
-            public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
+            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
                 requestCount += 1
                 try await behavior.perform()
                 return \#(values).first { $0.id == id }

@@ -54,7 +54,7 @@ extension FeatureTemplate {
         let append = "\(values).append(\(type)(id: id, \(list { "\($0.name): \($0.fromPostgres)" })\(versionArgument("version"))))"
         let reading = (currencies.isEmpty ? [append] : [
             "guard \(currencies.joined(separator: ", ")) else {",
-            "    throw CatalogError.storageUnavailable(\"\(anItem) row holds a currency this app does not know\")",
+            "    throw AppError.storageUnavailable(\"\(anItem) row holds a currency this app does not know\")",
             "}",
             append,
         ]).joined(separator: "\n" + String(repeating: " ", count: 16))
@@ -70,22 +70,22 @@ extension FeatureTemplate {
                 self.store = store
             }
 
-            public func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+            public func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                 let items = try await select("SELECT \#(columns) FROM \#(name.table) ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
                 let total: Int
                 do {
                     total = try await store.client().query("SELECT count(*) FROM \#(name.table)").decode(Int.self).reduce(0) { $1 }
                 } catch {
-                    throw CatalogError(storage: error, at: store.location)
+                    throw AppError(storage: error, at: store.location)
                 }
                 return Page(items: items, request: request, totalCount: total)
             }
 
-            public func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
+            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
                 try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = \(id)").first
             }
 
-            \#(privateUnlessWritten)func select(_ query: PostgresQuery) async throws(CatalogError) -> [\#(type)] {
+            \#(privateUnlessWritten)func select(_ query: PostgresQuery) async throws(AppError) -> [\#(type)] {
                 do {
                     var \#(values): [\#(type)] = []
                     let rows = try await store.client().query(query)
@@ -94,7 +94,7 @@ extension FeatureTemplate {
                     }
                     return \#(values)
                 } catch {
-                    throw CatalogError(storage: error, at: store.location)
+                    throw AppError(storage: error, at: store.location)
                 }
             }
         }

@@ -21,14 +21,14 @@ extension FeatureTemplate {
         struct \#(types)UseCaseTests {
             struct Repository: \#(type)Repository {
                 let stored: [\#(type)]
-                var failure: CatalogError?
+                var failure: AppError?
 
-                func \#(values)(_ request: PageRequest) async throws(CatalogError) -> Page<\#(type)> {
+                func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)> {
                     if let failure { throw failure }
                     return Page(items: Array(stored.dropFirst(request.offset).prefix(request.pageSize)), request: request, totalCount: stored.count)
                 }
 
-                func \#(value)(id: Int64) async throws(CatalogError) -> \#(type)? {
+                func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
                     if let failure { throw failure }
                     return stored.first { $0.id == id }
                 }\#(readOnlyWrites)
@@ -49,8 +49,8 @@ extension FeatureTemplate {
             @Test("A page out of bounds is refused before the repository is asked")
             func bounds() async {
                 let useCase = DefaultList\#(types)UseCase(repository: Repository(stored: [], failure: .storageUnavailable("asked")))
-                await #expect(throws: CatalogError.invalidQuery(.pageOutOfRange(0))) { try await useCase.execute(PageRequest(page: 0)) }
-                await #expect(throws: CatalogError.invalidQuery(.pageSizeOutOfRange(101, maximum: 100))) {
+                await #expect(throws: AppError.invalidQuery(.pageOutOfRange(0))) { try await useCase.execute(PageRequest(page: 0)) }
+                await #expect(throws: AppError.invalidQuery(.pageSizeOutOfRange(101, maximum: 100))) {
                     try await useCase.execute(PageRequest(pageSize: 101))
                 }
             }
@@ -65,8 +65,8 @@ extension FeatureTemplate {
             @Test("The store's failure reaches the caller unchanged")
             func failure() async {
                 let repository = Repository(stored: Self.stored, failure: .storageUnavailable("down"))
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await DefaultList\#(types)UseCase(repository: repository).execute(PageRequest()) }
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await DefaultGet\#(type)UseCase(repository: repository).execute(id: 1) }
+                await #expect(throws: AppError.storageUnavailable("down")) { try await DefaultList\#(types)UseCase(repository: repository).execute(PageRequest()) }
+                await #expect(throws: AppError.storageUnavailable("down")) { try await DefaultGet\#(type)UseCase(repository: repository).execute(id: 1) }
             }
         }
 
@@ -99,8 +99,8 @@ extension FeatureTemplate {
             @Test("It fails as configured and counts every request")
             func failure() async {
                 let repository = Mock\#(type)Repository(behavior: MockBehavior(failure: .storageUnavailable("down")))
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(values)(PageRequest()) }
-                await #expect(throws: CatalogError.storageUnavailable("down")) { try await repository.\#(value)(id: 1) }
+                await #expect(throws: AppError.storageUnavailable("down")) { try await repository.\#(values)(PageRequest()) }
+                await #expect(throws: AppError.storageUnavailable("down")) { try await repository.\#(value)(id: 1) }
                 #expect(await repository.requestCount == 2)
             }\#(mocksWriteTest)
         }
@@ -134,7 +134,7 @@ extension FeatureTemplate {
 
             /// A migrated store in the temporary folder, holding `items`.
             func filledStore(_ items: [\#(type)] = Self.stored) async throws -> SQLiteStore {
-                let store = SQLiteStore(location: .file(path: directory.file("\#(slug).sqlite")), migrations: CatalogSchema.migrations)
+                let store = SQLiteStore(location: .file(path: directory.file("\#(slug).sqlite")), migrations: SQLiteSchema.migrations)
                 let connection = try await store.connection()
                 for \#(value) in items.reversed() {
                     _ = try await connection.query(
@@ -178,8 +178,8 @@ extension FeatureTemplate {
             func unavailable() async throws {
                 // A file where the database's folder should be: nothing can be created there.
                 _ = FileManager.default.createFile(atPath: directory.file("blocker"), contents: Data())
-                let store = SQLiteStore(location: .file(path: directory.file("blocker/\#(slug).sqlite")), migrations: CatalogSchema.migrations)
-                await #expect(throws: CatalogError.self) { try await SQLite\#(type)Repository(store: store).\#(values)(PageRequest()) }
+                let store = SQLiteStore(location: .file(path: directory.file("blocker/\#(slug).sqlite")), migrations: SQLiteSchema.migrations)
+                await #expect(throws: AppError.self) { try await SQLite\#(type)Repository(store: store).\#(values)(PageRequest()) }
                 await store.close()
             }
         }
@@ -218,7 +218,7 @@ extension FeatureTemplate {
             func list() async throws {
                 let page = Components.Schemas.\#(type)Page(\#(values): Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
                 let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
-                let repository = Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport))
+                let repository = Remote\#(type)Repository(client: APIClient(baseURL: base, transport: transport))
                 let listed = try await repository.\#(values)(PageRequest(page: 2, pageSize: 3))
                 #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/\#(slug)?page=2&page-size=3"])
                 #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
@@ -227,18 +227,18 @@ extension FeatureTemplate {
             @Test("One \#(name.singularWords) comes from its own path; a 404 is nothing")
             func byID() async throws {
                 let found = ScriptedTransport(.response(status: 200, body: try encoded(schema(Self.stored[1]))))
-                #expect(try await Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: found)).\#(value)(id: 2) == Self.stored[1])
+                #expect(try await Remote\#(type)Repository(client: APIClient(baseURL: base, transport: found)).\#(value)(id: 2) == Self.stored[1])
                 #expect(await found.requested == ["http://127.0.0.1:9/shop/api/v1/\#(slug)/2"])
                 let problem = Components.Schemas.Problem.notFound("No \#(name.singularWords) has the id 99.")
                 let missing = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try encoded(problem)))
-                #expect(try await Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: missing)).\#(value)(id: 99) == nil)
+                #expect(try await Remote\#(type)Repository(client: APIClient(baseURL: base, transport: missing)).\#(value)(id: 99) == nil)
             }
 
             @Test("A server that is down is the storage error, naming the URL")
             func unreachable() async {
                 let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
-                let repository = Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport))
-                let error = await #expect(throws: CatalogError.self) { try await repository.\#(values)(PageRequest()) }
+                let repository = Remote\#(type)Repository(client: APIClient(baseURL: base, transport: transport))
+                let error = await #expect(throws: AppError.self) { try await repository.\#(values)(PageRequest()) }
                 guard case .storageUnavailable(let text) = error else {
                     Issue.record("expected storageUnavailable, got \(String(describing: error))")
                     return

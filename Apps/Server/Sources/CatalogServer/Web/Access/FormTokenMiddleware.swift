@@ -6,7 +6,7 @@ import Hummingbird
 /// token of another browser or of an earlier session passes. Before a sign-in (the
 /// sign-in form itself) it is a nonce the browser holds in a cookie too.
 struct FormTokenMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let access: PageAccess
 
     /// The one field every form sends its token in.

@@ -4,7 +4,7 @@ import Logging
 /// `/login` and `/logout`: a browser signs in with the server's write token and gets a new
 /// session; signing out ends it on the server.
 struct SignInController {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let access: PageAccess
 
     func register(on router: some RouterMethods<Context>) {

@@ -3,7 +3,7 @@ import Hummingbird
 /// Lets only a signed-in browser through to the editing pages. Another is sent to sign in
 /// and then back to where it was going.
 struct SignInRequiredMiddleware: RouterMiddleware {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let access: PageAccess
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.

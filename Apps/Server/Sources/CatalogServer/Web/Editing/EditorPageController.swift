@@ -7,7 +7,7 @@ import Presentation
 /// redirects to the result (POST, then redirect, then GET), or shows the form again with
 /// every problem beside its field and every value as it was typed.
 struct EditorPageController {
-    typealias Context = CatalogRequestContext
+    typealias Context = AppRequestContext
     let screens: ScreenFactory
 
     func register(on router: some RouterMethods<Context>) {

@@ -137,7 +137,7 @@ extension FeatureTemplate {
         \#(uses(.date) ? "import Foundation\n" : "")
         /// The API's writes of \#(name.pluralWords): each runs its use case, over the version named in
         /// `If-Match`. `WriteAccessMiddleware` has checked the token before any of these runs.
-        extension UseCaseCatalogAPI {
+        extension UseCaseAPI {
             public func create\#(type)(_ input: Operations.Create\#(type).Input) async throws -> Operations.Create\#(type).Output {
                 guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the \#(name.singularWords) as JSON.")))) }
                 do {
@@ -195,11 +195,11 @@ extension FeatureTemplate {
             }
         }
 
-        extension UseCaseCatalogAPI {
+        extension UseCaseAPI {
             /// The version a write of the \#(name.singularWords) `id` is made over: the one `If-Match` names,
             /// or for `*` and for a list of tags, the current one when they match it.
-            private func expected\#(type)Version(_ ifMatch: String, id: Int64) async throws(CatalogError) -> Int {
-                try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in
+            private func expected\#(type)Version(_ ifMatch: String, id: Int64) async throws(AppError) -> Int {
+                try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in
                     guard let current = try await get\#(type).execute(id: id) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
                     return current.version
                 }
@@ -208,7 +208,7 @@ extension FeatureTemplate {
 
         extension \#(type)Draft {
             /// The draft the API was sent\#(uses(.money) ? "; a currency this app does not know is the draft's problem" : "").
-            init(_ draft: Components.Schemas.\#(type)Draft) throws(CatalogError) {
+            init(_ draft: Components.Schemas.\#(type)Draft) throws(AppError) {
                 \#(reading)self.init(\#(list { "\($0.name): \($0.fromDraftSchema("draft"))" }))
             }
         }
@@ -217,7 +217,7 @@ extension FeatureTemplate {
     }
 
     /// Where `editResponses()` goes.
-    static let editResponsesPath = "Packages/WebAPI/EditResponses+CatalogError.swift"
+    static let editResponsesPath = "Packages/WebAPI/EditResponses+AppError.swift"
 
     /// Shared by every edited feature's operations: the answers for a draft that breaks the
     /// rules, a change made since, and a change that names no version.
@@ -228,7 +228,7 @@ extension FeatureTemplate {
 
         extension Components.Responses.InvalidDraft {
             /// The 422 for a draft that breaks the rules, naming every field that does.
-            init(_ error: CatalogError, _ problems: [DraftProblem]) {
+            init(_ error: AppError, _ problems: [DraftProblem]) {
                 self.init(body: .applicationProblemJson(.init(
                     _type: "/problems/invalid-draft", title: "Breaks the rules", status: ._422, detail: error.description,
                     errors: problems.map { .init(field: $0.field, detail: $0.message) }
@@ -238,7 +238,7 @@ extension FeatureTemplate {
 
         extension Components.Responses.EditConflict {
             /// The 412 for a change over a version that has moved on; `ETag` names the version now.
-            init(_ error: CatalogError, currentVersion: Int) {
+            init(_ error: AppError, currentVersion: Int) {
                 self.init(headers: .init(eTag: VersionETag.make(version: currentVersion)), body: .applicationProblemJson(.conflict(error.description)))
             }
         }

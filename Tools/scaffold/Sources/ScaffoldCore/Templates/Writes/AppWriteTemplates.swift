@@ -217,7 +217,7 @@ extension FeatureTemplate {
         /// at the same address, then redirects to the result (POST, then redirect, then GET), or
         /// shows the form again with every problem beside its field and every value as typed.
         struct \#(type)EditorPages {
-            typealias Context = CatalogRequestContext
+            typealias Context = AppRequestContext
             let screens: ScreenFactory
 
             func register(on router: some RouterMethods<Context>) {

@@ -17,7 +17,7 @@ extension FeatureTemplate {
     var conflictOrMissing: String {
         #"""
         /// Why a write that expected a version changed nothing: the \#(name.singularWords) moved on, or is gone.
-        private func conflictOrMissing(_ id: Int64) async -> CatalogError {
+        private func conflictOrMissing(_ id: Int64) async -> AppError {
             do {
                 guard let current = try await \#(value)(id: id) else { return .notFound(kind: "\#(name.singularWords)", id: id) }
                 return .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: current.version)
@@ -38,7 +38,7 @@ extension FeatureTemplate {
         /// bump happen in the `UPDATE` itself, and `RETURNING` answers with the row as this
         /// statement left it, not as a later writer did.
         extension SQLite\#(type)Repository {
-            public func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let rows = try await write(
                     "INSERT INTO \#(name.table) (\#(draftColumns.joined(separator: ", ")), version) VALUES (\#(placeholders), 1) RETURNING \#(selectedColumns)",
                     Self.values(of: draft)
@@ -47,7 +47,7 @@ extension FeatureTemplate {
                 return try Self.\#(value)(from: row)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let rows = try await write(
                     "UPDATE \#(name.table) SET \#(sets), version = version + 1 WHERE id = ? AND version = ? RETURNING \#(selectedColumns)",
                     Self.values(of: draft) + [.integer(Int(id)), .integer(expectedVersion)]
@@ -56,7 +56,7 @@ extension FeatureTemplate {
                 return try Self.\#(value)(from: row)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(CatalogError) {
+            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
                 let rows = try await write(
                     "DELETE FROM \#(name.table) WHERE id = ? AND version = ? RETURNING id",
                     [.integer(Int(id)), .integer(expectedVersion)]
@@ -68,11 +68,11 @@ extension FeatureTemplate {
                 [\#(list { $0.sqlBindings("draft") })]
             }
 
-            private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(CatalogError) -> [SQLiteRow] {
+            private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [SQLiteRow] {
                 do {
                     return try await store.write { connection in try await connection.query(sql, bindings) }
                 } catch {
-                    throw CatalogError(storage: error, at: store.location)
+                    throw AppError(storage: error, at: store.location)
                 }
             }
 
@@ -93,7 +93,7 @@ extension FeatureTemplate {
         /// it: the version check and the bump happen in the `UPDATE` itself, and `RETURNING`
         /// answers with the row as this statement left it. Values are always bound.
         extension Postgres\#(type)Repository {
-            public func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let written = try await select("""
                     INSERT INTO \#(name.table) (\#(draftColumns.joined(separator: ", ")), version)
                     VALUES (\#(values.joined(separator: ", ")), 1)
@@ -103,7 +103,7 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let written = try await select("""
                     UPDATE \#(name.table) SET \#(sets), version = version + 1
                     WHERE id = \(id) AND version = \(expectedVersion)
@@ -113,7 +113,7 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(CatalogError) {
+            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
                 let deleted = try await select("""
                     DELETE FROM \#(name.table) WHERE id = \(id) AND version = \(expectedVersion)
                     RETURNING \#(selectedColumns)
@@ -135,7 +135,7 @@ extension FeatureTemplate {
         return #"""
 
 
-            public func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 requestCount += 1
                 try await behavior.perform()
                 let \#(value) = \#(type)(id: (\#(values).map(\.id).max() ?? 0) + 1, \#(fromDraft))
@@ -143,7 +143,7 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 requestCount += 1
                 try await behavior.perform()
                 let index = try current(id, at: expectedVersion)
@@ -152,14 +152,14 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(CatalogError) {
+            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
                 requestCount += 1
                 try await behavior.perform()
                 \#(values).remove(at: try current(id, at: expectedVersion))
             }
 
             /// Where \#(anItem) at `version` is, or why it is not there.
-            private func current(_ id: Int64, at version: Int) throws(CatalogError) -> Int {
+            private func current(_ id: Int64, at version: Int) throws(AppError) -> Int {
                 guard let index = \#(values).firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
                 guard \#(values)[index].version == version else {
                     throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: \#(values)[index].version)
@@ -202,7 +202,7 @@ extension FeatureTemplate {
 
 
                 /// `\#(value)`, or the error for an answer in a currency this app does not know.
-                private func known(_ \#(value): \#(type)?, _ path: String) throws(CatalogError) -> \#(type) {
+                private func known(_ \#(value): \#(type)?, _ path: String) throws(AppError) -> \#(type) {
                     guard let \#(value) else { throw client.unexpected(path, reason: "its currency is not one this app knows") }
                     return \#(value)
                 }
@@ -214,7 +214,7 @@ extension FeatureTemplate {
         /// The writes, over the API: each sends the version it expects as `If-Match`, and turns
         /// every answer the document promises into the same errors a local store throws.
         extension Remote\#(type)Repository {
-            public func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let path = "/api/v1/\#(slug)"
                 switch try await client.send(path, { try await $0.create\#(type)(body: .json(.init(draft))) }) {
                 case .created(let created):
@@ -227,7 +227,7 @@ extension FeatureTemplate {
                 }
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let path = "/api/v1/\#(slug)/\(id)"
                 let ifMatch = VersionETag.make(version: expectedVersion)
                 switch try await client.send(path, { try await $0.update\#(type)(path: .init(id: id), headers: .init(ifMatch: ifMatch), body: .json(.init(draft))) }) {
@@ -242,7 +242,7 @@ extension FeatureTemplate {
                 }
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(CatalogError) {
+            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
                 let path = "/api/v1/\#(slug)/\(id)"
                 let ifMatch = VersionETag.make(version: expectedVersion)
                 switch try await client.send(path, { try await $0.delete\#(type)(path: .init(id: id), headers: .init(ifMatch: ifMatch)) }) {
@@ -254,7 +254,7 @@ extension FeatureTemplate {
             }
 
             /// The draft's problems as the server named them, field by field.
-            private static func invalid(_ problem: Components.Schemas.InvalidDraftProblem?) -> CatalogError {
+            private static func invalid(_ problem: Components.Schemas.InvalidDraftProblem?) -> AppError {
                 .invalidDraft(kind: "\#(name.singularWords)", problems: problem?.errors.map { DraftProblem(field: $0.field, message: $0.detail) } ?? [])
             }\#(known)
         }

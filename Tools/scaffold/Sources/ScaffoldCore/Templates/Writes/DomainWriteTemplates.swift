@@ -84,7 +84,7 @@ extension FeatureTemplate {
             }
 
             /// Throws `invalidDraft` with every problem of `draft`, when it has any.
-            static func require(_ draft: \#(type)Draft) throws(CatalogError) {
+            static func require(_ draft: \#(type)Draft) throws(AppError) {
                 let found = problems(with: draft)
                 guard found.isEmpty else { throw .invalidDraft(kind: "\#(name.singularWords)", problems: found) }
             }
@@ -97,7 +97,7 @@ extension FeatureTemplate {
         #"""
         /// Adds \#(anItem).
         public protocol Create\#(type)UseCase: Sendable {
-            func execute(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+            func execute(_ draft: \#(type)Draft) async throws(AppError) -> \#(type)
         }
 
         /// Checks every rule, answering with every problem at once, then saves.
@@ -108,7 +108,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func execute(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let draft = \#(normalizedDraft)
                 try \#(type)Rules.require(draft)
                 return try await repository.create(draft)
@@ -122,7 +122,7 @@ extension FeatureTemplate {
         #"""
         /// Changes \#(anItem), if nobody else has since the editor read it.
         public protocol Update\#(type)UseCase: Sendable {
-            func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type)
+            func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
         }
 
         /// Checks every rule, then saves only over the version the editor saw: a stale version
@@ -134,7 +134,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) {
+            public func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let draft = \#(normalizedDraft)
                 try \#(type)Rules.require(draft)
                 return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
@@ -148,7 +148,7 @@ extension FeatureTemplate {
         #"""
         /// Removes \#(anItem), if nobody has changed it since the editor read it.
         public protocol Delete\#(type)UseCase: Sendable {
-            func execute(id: Int64, expectedVersion: Int) async throws(CatalogError)
+            func execute(id: Int64, expectedVersion: Int) async throws(AppError)
         }
 
         public struct DefaultDelete\#(type)UseCase: Delete\#(type)UseCase {
@@ -158,7 +158,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64, expectedVersion: Int) async throws(CatalogError) {
+            public func execute(id: Int64, expectedVersion: Int) async throws(AppError) {
                 try await repository.delete(id: id, expectedVersion: expectedVersion)
             }
         }

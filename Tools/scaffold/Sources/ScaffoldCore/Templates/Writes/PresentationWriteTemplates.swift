@@ -232,7 +232,7 @@ extension FeatureTemplate {
             private func load() async {
                 guard let id = state.\#(value)ID else { return }
                 state.status = .loading
-                do throws(CatalogError) {
+                do throws(AppError) {
                     guard let \#(value) = try await useCases.get.execute(id: id) else { throw .notFound(kind: "\#(kind)", id: id) }
                     state.form = \#(type)Form(\#(value))
                     state.version = \#(value).version
@@ -245,7 +245,7 @@ extension FeatureTemplate {
             private func save() async {
                 let (draft, unreadable) = state.form.read()
                 state.status = .saving
-                do throws(CatalogError) {
+                do throws(AppError) {
                     if !unreadable.isEmpty {
                         // Nothing is saved; the other fields are checked too, so that every problem shows at once.
                         let fields = Set(unreadable.map(\.field))
@@ -275,7 +275,7 @@ extension FeatureTemplate {
                 }
             }
 
-            private func fail(_ error: CatalogError) {
+            private func fail(_ error: AppError) {
                 switch error {
                 case .invalidDraft:
                     state.status = .invalid(ErrorViewData(error))

@@ -30,9 +30,9 @@ extension FeatureTemplate {
 
 
                 // Reads only: the writes have their own suite.
-                func create(_ draft: \#(type)Draft) async throws(CatalogError) -> \#(type) { throw .notAllowed("reads only") }
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(CatalogError) -> \#(type) { throw .notAllowed("reads only") }
-                func delete(id: Int64, expectedVersion: Int) async throws(CatalogError) { throw .notAllowed("reads only") }
+                func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) { throw .notAllowed("reads only") }
+                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) { throw .notAllowed("reads only") }
+                func delete(id: Int64, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
             """#
     }
 
@@ -46,7 +46,7 @@ extension FeatureTemplate {
                 @Test("A draft that breaks the rules is refused with every problem at once, and nothing is saved")
                 func refused() async {
                     let store = Store()
-                    let error = await #expect(throws: CatalogError.self) { try await DefaultCreate\#(type)UseCase(repository: store).execute(\#(brokenDraft)) }
+                    let error = await #expect(throws: AppError.self) { try await DefaultCreate\#(type)UseCase(repository: store).execute(\#(brokenDraft)) }
                     guard case .invalidDraft(let kind, let problems) = error else {
                         Issue.record("expected invalidDraft, got \(String(describing: error))")
                         return
@@ -69,7 +69,7 @@ extension FeatureTemplate {
             """# } ?? ""
         let brokenUpdate = ruledFields.isEmpty ? "" : #"""
 
-                    await #expect(throws: CatalogError.self) { try await useCase.execute(id: 1, expectedVersion: 2, with: \#(brokenDraft)) }
+                    await #expect(throws: AppError.self) { try await useCase.execute(id: 1, expectedVersion: 2, with: \#(brokenDraft)) }
             """#
         return #"""
         import Domain
@@ -91,7 +91,7 @@ extension FeatureTemplate {
                     return \#(type)(id: 2, \#(fromDraft))
                 }
 
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) throws(CatalogError) -> \#(type) {
+                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) throws(AppError) -> \#(type) {
                     guard id == stored.id else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
                     guard expectedVersion == stored.version else {
                         throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: stored.version)
@@ -101,7 +101,7 @@ extension FeatureTemplate {
                     return stored
                 }
 
-                func delete(id: Int64, expectedVersion: Int) throws(CatalogError) {
+                func delete(id: Int64, expectedVersion: Int) throws(AppError) {
                     throw .notAllowed("not in these tests")
                 }
             }
@@ -121,7 +121,7 @@ extension FeatureTemplate {
                 let useCase = DefaultUpdate\#(type)UseCase(repository: store)
                 let updated = try await useCase.execute(id: 1, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
-                await #expect(throws: CatalogError.editConflict(kind: "\#(name.singularWords)", id: 1, currentVersion: 2)) {
+                await #expect(throws: AppError.editConflict(kind: "\#(name.singularWords)", id: 1, currentVersion: 2)) {
                     try await useCase.execute(id: 1, expectedVersion: 1, with: \#(draftValue(2)))
                 }\#(brokenUpdate)
                 #expect(await store.saved == [\#(draftValue(3))])
@@ -149,7 +149,7 @@ extension FeatureTemplate {
 
             /// Runs `body` over a repository on a migrated store in the temporary folder.
             func withRepository(_ body: (SQLite\#(type)Repository) async throws -> Void) async throws {
-                let store = SQLiteStore(location: .file(path: directory.file("\#(slug).sqlite")), migrations: CatalogSchema.migrations)
+                let store = SQLiteStore(location: .file(path: directory.file("\#(slug).sqlite")), migrations: SQLiteSchema.migrations)
                 do {
                     try await body(SQLite\#(type)Repository(store: store))
                 } catch {
@@ -177,7 +177,7 @@ extension FeatureTemplate {
                     let created = try await repository.create(\#(draftValue(1)))
                     let updated = try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(2)))
                     #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(2)))
-                    await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 2)) {
+                    await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 2)) {
                         try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(3)))
                     }
                     #expect(try await repository.\#(value)(id: created.id) == updated)
@@ -188,15 +188,15 @@ extension FeatureTemplate {
             func delete() async throws {
                 try await withRepository { repository in
                     let created = try await repository.create(\#(draftValue(1)))
-                    await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 1)) {
+                    await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 1)) {
                         try await repository.delete(id: created.id, expectedVersion: 2)
                     }
                     try await repository.delete(id: created.id, expectedVersion: 1)
                     #expect(try await repository.\#(value)(id: created.id) == nil)
-                    await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: created.id)) {
+                    await #expect(throws: AppError.notFound(kind: "\#(kind)", id: created.id)) {
                         try await repository.delete(id: created.id, expectedVersion: 1)
                     }
-                    await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: 99)) {
+                    await #expect(throws: AppError.notFound(kind: "\#(kind)", id: 99)) {
                         try await repository.update(id: 99, expectedVersion: 1, with: \#(draftValue(1)))
                     }
                 }
@@ -230,7 +230,7 @@ extension FeatureTemplate {
             }
 
             func repository(_ transport: ScriptedTransport) -> Remote\#(type)Repository {
-                Remote\#(type)Repository(client: CatalogServerClient(baseURL: base, transport: transport, token: "secret"))
+                Remote\#(type)Repository(client: APIClient(baseURL: base, transport: transport, token: "secret"))
             }
 
             @Test("An update sends the version it expects as If-Match, with the token, and reads what was saved")
@@ -251,11 +251,11 @@ extension FeatureTemplate {
                 let conflict = ScriptedTransport(.response(
                     status: 412, contentType: problem, body: try encoded(Components.Schemas.Problem.conflict("changed")), eTag: "\"7\""
                 ))
-                await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: 2, currentVersion: 7)) {
+                await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: 2, currentVersion: 7)) {
                     try await repository(conflict).delete(id: 2, expectedVersion: 4)
                 }
                 let missing = ScriptedTransport(.response(status: 404, contentType: problem, body: try encoded(Components.Schemas.Problem.notFound("gone"))))
-                await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: 2)) {
+                await #expect(throws: AppError.notFound(kind: "\#(kind)", id: 2)) {
                     try await repository(missing).update(id: 2, expectedVersion: 1, with: \#(draftValue(1)))
                 }
                 let invalid = Components.Schemas.InvalidDraftProblem(
@@ -263,11 +263,11 @@ extension FeatureTemplate {
                     errors: [.init(field: "\#(first.name)", detail: "\#(first.label) is wrong")]
                 )
                 let refused = ScriptedTransport(.response(status: 422, contentType: problem, body: try encoded(invalid)))
-                await #expect(throws: CatalogError.invalidDraft(kind: "\#(kind)", problems: [DraftProblem(field: "\#(first.name)", message: "\#(first.label) is wrong")])) {
+                await #expect(throws: AppError.invalidDraft(kind: "\#(kind)", problems: [DraftProblem(field: "\#(first.name)", message: "\#(first.label) is wrong")])) {
                     try await repository(refused).create(\#(draftValue(1)))
                 }
                 let unauthorized = ScriptedTransport(.response(status: 401, contentType: problem, body: try encoded(Components.Schemas.Problem.unauthorized("token"))))
-                let error = await #expect(throws: CatalogError.self) { try await repository(unauthorized).create(\#(draftValue(1))) }
+                let error = await #expect(throws: AppError.self) { try await repository(unauthorized).create(\#(draftValue(1))) }
                 guard case .notAllowed = error else {
                     Issue.record("expected notAllowed, got \(String(describing: error))")
                     return
@@ -387,11 +387,11 @@ extension FeatureTemplate {
                     let created = try await repository.create(\#(draftValue(1)))
                     #expect(created.id == 4 && created.version == 1)
                     #expect(try await repository.update(id: 4, expectedVersion: 1, with: \#(draftValue(2))).version == 2)
-                    await #expect(throws: CatalogError.editConflict(kind: "\#(name.singularWords)", id: 4, currentVersion: 2)) {
+                    await #expect(throws: AppError.editConflict(kind: "\#(name.singularWords)", id: 4, currentVersion: 2)) {
                         try await repository.delete(id: 4, expectedVersion: 1)
                     }
                     try await repository.delete(id: 4, expectedVersion: 2)
-                    await #expect(throws: CatalogError.notFound(kind: "\#(name.singularWords)", id: 4)) { try await repository.delete(id: 4, expectedVersion: 2) }
+                    await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 4)) { try await repository.delete(id: 4, expectedVersion: 2) }
                 }
             """#
     }
@@ -663,7 +663,7 @@ extension FeatureTemplate {
             func writesAndReads() async throws {
                 let server = try #require(PostgresTestServer.url)
                 try await PostgresTestServer.withDatabase(on: server) { url in
-                    let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresCatalogSchema.migrations)
+                    let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
                     do {
                         try await check(Postgres\#(type)Repository(store: store))
                     } catch {
@@ -681,12 +681,12 @@ extension FeatureTemplate {
                 #expect(try await repository.\#(values)(PageRequest()).items == [first, second])
                 let updated = try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
-                await #expect(throws: CatalogError.editConflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
+                await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
                     try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(2)))
                 }
                 #expect(try await repository.\#(value)(id: first.id) == updated)
                 try await repository.delete(id: second.id, expectedVersion: 1)
-                await #expect(throws: CatalogError.notFound(kind: "\#(kind)", id: second.id)) {
+                await #expect(throws: AppError.notFound(kind: "\#(kind)", id: second.id)) {
                     try await repository.delete(id: second.id, expectedVersion: 1)
                 }
                 #expect(try await repository.\#(values)(PageRequest()).items == [updated])

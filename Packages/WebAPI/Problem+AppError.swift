@@ -3,7 +3,7 @@ import Domain
 
 extension Components.Responses.Problem {
     /// The problem for a use case's error, with the error's own text as the detail.
-    init(_ error: CatalogError) {
+    init(_ error: AppError) {
         let problem: Components.Schemas.Problem = switch error {
         case .productNotFound: .notFound(error.description)
         case .invalidQuery: .invalidParameter(error.description)

@@ -1,5 +1,5 @@
 /// The catalog's schema, oldest step first. Append new steps; never edit a shipped one.
-public enum CatalogSchema {
+public enum SQLiteSchema {
     public static let migrations: [Migration] = [
         // sample:begin
         // Products and categories.

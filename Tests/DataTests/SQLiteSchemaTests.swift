@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 
 @Suite("The catalog's SQLite schema")
-struct CatalogSchemaTests {
+struct SQLiteSchemaTests {
     @Test("A new database gets the latest schema and the standard sample catalog")
     func seeded() async throws {
         let store = SQLiteStore.catalog(.inMemory)
         let connection = try await store.connection()
-        #expect(try await Migrator.version(of: connection) == CatalogSchema.latestVersion)
+        #expect(try await Migrator.version(of: connection) == SQLiteSchema.latestVersion)
         let count = try await connection.query("SELECT count(*) AS n FROM products")
         #expect(count.first?.column("n")?.integer == SampleCatalog.standard.products.count)
         await store.close()
@@ -19,7 +19,7 @@ struct CatalogSchemaTests {
     func indexesAndTriggers() async throws {
         let directory = try TemporaryDirectory()
         let connection = try SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
-        #expect(try await Migrator(migrations: CatalogSchema.migrations).migrate(connection) == Array(1...CatalogSchema.latestVersion))
+        #expect(try await Migrator(migrations: SQLiteSchema.migrations).migrate(connection) == Array(1...SQLiteSchema.latestVersion))
         let indexes = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_by_%'")
         #expect(Set(indexes.compactMap { $0.column("name")?.string }) == [
             "products_by_name", "products_by_category_name", "products_by_price", "products_by_category_price",

@@ -3,7 +3,7 @@ import Domain
 
 /// The API's writes: each runs its use case, over the version named in `If-Match`.
 /// `WriteAccessMiddleware` has checked the token before any of these runs.
-extension UseCaseCatalogAPI {
+extension UseCaseAPI {
     public func createProduct(_ input: Operations.CreateProduct.Input) async throws -> Operations.CreateProduct.Output {
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
         do {
@@ -27,7 +27,7 @@ extension UseCaseCatalogAPI {
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
         let id = ProductID(input.path.id)
         do {
-            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in try await currentVersion(of: id) }
+            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await currentVersion(of: id) }
             let product = try await editing.update.execute(id: id, expectedVersion: version, with: ProductDraft(body))
             return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
@@ -46,7 +46,7 @@ extension UseCaseCatalogAPI {
         guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
         let id = ProductID(input.path.id)
         do {
-            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(CatalogError) in try await currentVersion(of: id) }
+            let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await currentVersion(of: id) }
             try await editing.delete.execute(id: id, expectedVersion: version)
             return .noContent(.init())
         } catch {
@@ -61,7 +61,7 @@ extension UseCaseCatalogAPI {
     }
 
     /// The version the product is at now, for an `If-Match` of `*` or of several tags.
-    private func currentVersion(of id: ProductID) async throws(CatalogError) -> Int {
+    private func currentVersion(of id: ProductID) async throws(AppError) -> Int {
         try await getProduct.execute(id: id).version
     }
 
@@ -80,7 +80,7 @@ extension ProductDraft {
 }
 
 extension Components.Responses.InvalidProduct {
-    init(_ error: CatalogError, _ problems: [FieldProblem]) {
+    init(_ error: AppError, _ problems: [FieldProblem]) {
         self.init(body: .applicationProblemJson(.init(
             _type: "/problems/invalid-product", title: "Invalid product", status: ._422, detail: error.description,
             errors: problems.map { .init(field: .init(rawValue: $0.field.rawValue) ?? .name, detail: $0.description) }
@@ -89,7 +89,7 @@ extension Components.Responses.InvalidProduct {
 }
 
 extension Components.Responses.Conflict {
-    init(_ error: CatalogError, current: Product) {
+    init(_ error: AppError, current: Product) {
         self.init(body: .applicationProblemJson(.init(
             _type: "/problems/conflict", title: "Changed by someone else", status: ._412, detail: error.description,
             current: .init(current)

@@ -5,7 +5,7 @@ import Logging
 import NIOCore
 
 /// Builds the server: its router and the application that runs it.
-public enum CatalogApplication {
+public enum ServerApplication {
     public static func make(
         container: AppContainer,
         responseCache: ResponseCache? = nil,
@@ -39,9 +39,9 @@ public enum CatalogApplication {
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver()
-    ) throws -> Router<CatalogRequestContext> {
+    ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
-        let router = Router(context: CatalogRequestContext.self, options: .autoGenerateHeadEndpoints)
+        let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestIDMiddleware())

@@ -1,6 +1,6 @@
 /// What can go wrong when reading the catalog. Callers branch on the case; the
 /// description says it for a person, so that every app shows the same text.
-public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     // sample:begin
     /// No product has this id.
     case productNotFound(ProductID)

@@ -1,6 +1,6 @@
 /// How `catalog` ends. Scripts can tell "not there" from "asked wrongly" from "cannot
 /// read the data" without parsing messages. Codes above 1 follow BSD's sysexits.h.
-public enum CatalogExitStatus: Int32, Sendable, CaseIterable {
+public enum CLIExitStatus: Int32, Sendable, CaseIterable {
     case success = 0
     /// What was asked for does not exist.
     case notFound = 1

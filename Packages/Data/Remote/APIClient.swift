@@ -8,9 +8,9 @@ import FoundationNetworking
 #endif
 
 /// The catalog server's JSON API, through the client generated from its document: it
-/// sends each request and turns every way one can fail into a `CatalogError` that says
+/// sends each request and turns every way one can fail into a `AppError` that says
 /// what to check. The remote repositories share one.
-public struct CatalogServerClient: Sendable {
+public struct APIClient: Sendable {
     let api: Client
     private let baseURL: URL
 
@@ -35,7 +35,7 @@ public struct CatalogServerClient: Sendable {
 
     /// What `call` answers, or the catalog's error for how it failed. `path` names the
     /// endpoint in messages.
-    func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(CatalogError) -> Output {
+    func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(AppError) -> Output {
         do {
             return try await call(api)
         } catch let error as ClientError where error.underlyingError is DecodingError {
@@ -50,7 +50,7 @@ public struct CatalogServerClient: Sendable {
     }
 
     /// A 200's body, which the generated code reads only when asked.
-    func read<Body>(_ path: String, _ body: @autoclosure () throws -> Body) throws(CatalogError) -> Body {
+    func read<Body>(_ path: String, _ body: @autoclosure () throws -> Body) throws(AppError) -> Body {
         do {
             return try body()
         } catch {
@@ -59,18 +59,18 @@ public struct CatalogServerClient: Sendable {
     }
 
     /// The error for an answer with a status the operation does not expect.
-    func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> CatalogError {
+    func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> AppError {
         .storageUnavailable("the catalog server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
     }
 
     /// The error for a problem the server answered with, in its own words.
-    func failed(_ path: String, problem: Components.Schemas.Problem?) -> CatalogError {
+    func failed(_ path: String, problem: Components.Schemas.Problem?) -> AppError {
         failed(path, status: problem?.status ?? 0, problem: problem)
     }
 
     /// The error for a change the server refused to take from this client: without its
     /// token (401), or at all (403), in the server's own words.
-    func refused(_ path: String, status: Int, problem: Components.Schemas.Problem?) -> CatalogError {
+    func refused(_ path: String, status: Int, problem: Components.Schemas.Problem?) -> AppError {
         let said = problem.map { ": \($0.detail)" } ?? ""
         return status == 401
             ? .notAllowed("the catalog server at \(url(path)) takes changes only with its token, and this app sent none or another\(said)")
@@ -78,11 +78,11 @@ public struct CatalogServerClient: Sendable {
     }
 
     /// The error for an answer that does not say what the contract promises.
-    func unexpected(_ path: String, reason: String) -> CatalogError {
+    func unexpected(_ path: String, reason: String) -> AppError {
         .storageUnavailable("the catalog server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
     }
 
-    private func unreachable(_ path: String, reason: String) -> CatalogError {
+    private func unreachable(_ path: String, reason: String) -> AppError {
         .storageUnavailable("the catalog server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
     }
 

@@ -1,9 +1,9 @@
 import Domain
 
-extension CatalogError {
+extension AppError {
     /// The catalog's storage error for whatever the store or SQLite threw.
     init(storage error: any Error, at location: StoreLocation) {
-        if let error = error as? CatalogError {
+        if let error = error as? AppError {
             self = error
         } else {
             self = .storageUnavailable(SQLiteStoreError(error, at: location).description)
@@ -12,7 +12,7 @@ extension CatalogError {
 
     /// The catalog's storage error for whatever the PostgreSQL store or server threw.
     init(storage error: any Error, at location: PostgresLocation) {
-        if let error = error as? CatalogError {
+        if let error = error as? AppError {
             self = error
         } else {
             self = .storageUnavailable(PostgresStoreError(error, at: location).description)

@@ -4,7 +4,7 @@ import Hummingbird
 /// The server's request context: Hummingbird's basic one, with JSON written in a fixed
 /// key order so that answers are stable for caches, diffs and tests. A fork adds what
 /// its routes share here (the signed-in user, say).
-public struct CatalogRequestContext: RequestContext {
+public struct AppRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The token this request's forms carry, set by `FormTokenMiddleware` for the routes
     /// that have forms.

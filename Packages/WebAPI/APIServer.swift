@@ -4,7 +4,7 @@ import OpenAPIRuntime
 
 /// The JSON API, ready to mount on any OpenAPI server transport (Hummingbird's router,
 /// Vapor's, a test's): the generated handlers over the use cases, behind the grammar.
-public struct CatalogAPIServer: Sendable {
+public struct APIServer: Sendable {
     let api: any APIProtocol
     /// What a writer must send as a bearer token; `nil` turns writes off.
     let writeToken: String?

@@ -1,8 +1,8 @@
 /// The catalog's schema for PostgreSQL, oldest step first. Append new steps; never edit
-/// a shipped one. It mirrors `CatalogSchema` (SQLite) table for table, with what each
+/// a shipped one. It mirrors `SQLiteSchema` (SQLite) table for table, with what each
 /// database does best: a stored `tsvector` with a GIN index for search, and counts per
 /// category read with a join rather than kept by triggers.
-public enum PostgresCatalogSchema {
+public enum PostgresSchema {
     public static let migrations: [Migration] = [
         // sample:begin
         Migration(version: 1, statements: [

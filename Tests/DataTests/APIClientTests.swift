@@ -7,8 +7,8 @@ import Synchronization
 import Testing
 
 @Suite("Catalog server client: failures in the catalog's words")
-struct CatalogServerClientTests {
-    let client = CatalogServerClient(baseURL: URL(string: "http://127.0.0.1:9/")!, transport: ScriptedTransport(.response(status: 200, body: Data())))
+struct APIClientTests {
+    let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9/")!, transport: ScriptedTransport(.response(status: 200, body: Data())))
 
     @Test("A problem the server answered with is the storage error, naming the address and quoting the server")
     func problem() {

@@ -4,7 +4,7 @@ import Domain
 /// The JSON API over the use cases: the generated `APIProtocol`, implemented by running
 /// the same use cases every other client runs. An inbound adapter, as Presentation is
 /// for screens; `QueryGrammarMiddleware` holds the requests to the Domain's grammar first.
-public struct UseCaseCatalogAPI: APIProtocol {
+public struct UseCaseAPI: APIProtocol {
     // sample:begin
     private let searchProducts: any SearchProductsUseCase
     let getProduct: any GetProductUseCase
