@@ -13,8 +13,8 @@ struct RenameRules {
         let (oc, nc) = (old.constant, new.constant)
         let (oi, ni) = (old.identifier, new.identifier)
         let sources: [(String, String)] = [
-            // The apps' modules, test targets and command type: CatalogCLI, CatalogServerTests, …
-            (#"(?<![A-Za-z0-9])\#(o)(CLI|CLITests|Server|ServerTests|ServerCommand)(?![A-Za-z0-9])"#, n + "$1"),
+            // The apps' modules, test targets and command types: CatalogCLI, CatalogServerTests, CatalogCommand, …
+            (#"(?<![A-Za-z0-9])\#(o)(CLI|CLITests|Command|Server|ServerTests|ServerCommand)(?![A-Za-z0-9])"#, n + "$1"),
             // The server's executable, and its folder.
             (#"(?<![A-Za-z0-9_-])\#(os)-server(?![A-Za-z0-9_-])"#, ns + "-server"),
             // Environment variables: CATALOG_TOKEN.

@@ -31,13 +31,14 @@ struct RenameTests {
             """,
         "Apps/CLI/Sources/CatalogCLI/CommandLineApp.swift": """
             context.stderr.write("catalog: \\(message) (see 'catalog --help')\\n")
-            let error = AppError.productNotFound // the sample's, not the product's
+            command = try CatalogCommand.parseAsRoot(arguments)
+            let sources = CatalogSource.all // the sample's, not the product's
             let seed = SampleCatalog.standard
             """,
         "Apps/CLI/Sources/catalog/main.swift": "import CatalogCLI\n",
         "Apps/Server/Sources/catalog-server/main.swift": "import CatalogServer\nawait CatalogServerCommand.start()\n",
         "Apps/Server/Sources/CatalogServer/Templates.swift": "<title>{{title}} · Catalog</title>\n<a class=\"brand\" href=\"/products\">Catalog</a>\n",
-        "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = APIClient(baseURL: url)\n",
+        "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = CatalogClient(baseURL: url)\n",
         "Tests/CatalogServerTests/Tests.swift": "@testable import CatalogServer\n#expect(run.stderr == \"catalog: No product has the id 9.\\n\")\n",
         ".build/debug/catalog": "a build product: never touched",
     ]
@@ -74,10 +75,11 @@ struct RenameTests {
             ])
             let app = try read(root, "Apps/CLI/Sources/PetStoreCLI/CommandLineApp.swift")
             #expect(app.hasPrefix(#"context.stderr.write("pet-store: \(message) (see 'pet-store --help')\n")"#))
-            #expect(app.contains("AppError.productNotFound") && app.contains("SampleCatalog.standard"))
+            #expect(app.contains("command = try PetStoreCommand.parseAsRoot(arguments)"))
+            #expect(app.contains("CatalogSource.all") && app.contains("SampleCatalog.standard"))
             #expect(try read(root, "Apps/Server/Sources/pet-store-server/main.swift") == "import PetStoreServer\nawait PetStoreServerCommand.start()\n")
             #expect(try read(root, "Apps/Server/Sources/PetStoreServer/Templates.swift") == "<title>{{title}} · PetStore</title>\n<a class=\"brand\" href=\"/products\">PetStore</a>\n")
-            #expect(try read(root, "Packages/Presentation/DeepLink.swift") == "public static let scheme = \"pet-store\"\nlet client = APIClient(baseURL: url)\n")
+            #expect(try read(root, "Packages/Presentation/DeepLink.swift") == "public static let scheme = \"pet-store\"\nlet client = CatalogClient(baseURL: url)\n")
             #expect(try read(root, "Tests/PetStoreServerTests/Tests.swift").contains(#""pet-store: No product has the id 9.\n""#))
             #expect(try read(root, ".build/debug/catalog") == "a build product: never touched")
             #expect(try read(root, "Apps/CLI/Sources/pet-store/main.swift") == "import PetStoreCLI\n")
