@@ -1,4 +1,6 @@
 import ArchlintCore
+import Foundation
+import Synchronization
 import Testing
 
 @Suite("Import scanner against swift-syntax")
@@ -7,12 +9,23 @@ struct ScannerOracleTests {
     func realFiles() throws {
         let corpus = SwiftCorpus.files(limit: 600)
         try #require(corpus.count > 100, "the corpus needs real files")
-        var compared = 0
-        for file in corpus {
-            let expected = SyntaxOracle.imports(in: file.text)
-            let actual = SyntaxOracle.scanned(file.text)
-            #expect(actual == expected, "\(file.path)")
-            compared += expected.count
+        // Every file on every core; what disagrees is reported after, in the corpus's order.
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let outcome = Mutex((compared: 0, disagreeing: [Int]()))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: corpus.count, by: lanes) {
+                let expected = SyntaxOracle.imports(in: corpus[index].text)
+                let agrees = SyntaxOracle.scanned(corpus[index].text) == expected
+                outcome.withLock { outcome in
+                    outcome.compared += expected.count
+                    if !agrees { outcome.disagreeing.append(index) }
+                }
+            }
+        }
+        let (compared, disagreeing) = outcome.withLock { ($0.compared, $0.disagreeing.sorted()) }
+        for index in disagreeing {
+            let file = corpus[index]
+            #expect(SyntaxOracle.scanned(file.text) == SyntaxOracle.imports(in: file.text), "\(file.path)")
         }
         #expect(compared > 200)
     }

@@ -1,5 +1,6 @@
 import ArchlintCore
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Import scanner on mutated files")
@@ -14,28 +15,41 @@ struct ScannerPropertyTests {
             Issue.record("the corpus needs real files")
             return
         }
-        var random = SplitMix64(seed: Self.seed)
-        var disagreements: [String] = []
-        var validMutants = 0
-        for round in 0..<3_000 {
-            var bytes = corpus[random.next(below: corpus.count)]
-            for _ in 0...random.next(below: 3) {
-                Mutation.apply(&bytes, donor: corpus[random.next(below: corpus.count)], random: &random)
+        // The mutants are made in order from the seed, then checked on every core: the
+        // same mutants on any machine, in the time of the slowest lane.
+        let mutants: [String] = {
+            var random = SplitMix64(seed: Self.seed)
+            return (0..<3_000).map { _ in
+                var bytes = corpus[random.next(below: corpus.count)]
+                for _ in 0...random.next(below: 3) {
+                    Mutation.apply(&bytes, donor: corpus[random.next(below: corpus.count)], random: &random)
+                }
+                return String(decoding: bytes, as: UTF8.self)
             }
-            let source = String(decoding: bytes, as: UTF8.self)
-            // Every mutant is scanned, so a crash or a hang fails the run whatever the parser says.
-            let scanned = SyntaxOracle.scanned(source)
-            // A file the compiler rejects imports nothing; where it accepts one, the
-            // scanner must see exactly what it sees.
-            let parsed = SyntaxOracle.parse(source)
-            guard parsed.isValid else { continue }
-            validMutants += 1
-            if scanned != parsed.imports {
-                disagreements.append("round \(round): scanned \(scanned), parsed \(parsed.imports)")
-                if disagreements.count == 1, let dump = ProcessInfo.processInfo.environment["ARCHLINT_DUMP_MUTANT"] {
-                    try? source.write(toFile: dump, atomically: true, encoding: .utf8)
+        }()
+        let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let outcome = Mutex((validMutants: 0, disagreeing: [Int]()))
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for round in stride(from: lane, to: mutants.count, by: lanes) {
+                // Every mutant is scanned, so a crash or a hang fails the run whatever the parser says.
+                let scanned = SyntaxOracle.scanned(mutants[round])
+                // A file the compiler rejects imports nothing; where it accepts one, the
+                // scanner must see exactly what it sees.
+                let parsed = SyntaxOracle.parse(mutants[round])
+                guard parsed.isValid else { continue }
+                let agrees = scanned == parsed.imports
+                outcome.withLock { outcome in
+                    outcome.validMutants += 1
+                    if !agrees { outcome.disagreeing.append(round) }
                 }
             }
+        }
+        let (validMutants, disagreeing) = outcome.withLock { ($0.validMutants, $0.disagreeing.sorted()) }
+        let disagreements = disagreeing.map { round in
+            "round \(round): scanned \(SyntaxOracle.scanned(mutants[round])), parsed \(SyntaxOracle.parse(mutants[round]).imports)"
+        }
+        if let first = disagreeing.first, let dump = ProcessInfo.processInfo.environment["ARCHLINT_DUMP_MUTANT"] {
+            try? mutants[first].write(toFile: dump, atomically: true, encoding: .utf8)
         }
         #expect(validMutants > 300, "enough mutants still parse for the comparison to mean something")
         #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, first: \(disagreements.prefix(3))")
