@@ -1,4 +1,4 @@
-import Foundation
+import Domain
 import HTTPTypes
 import OpenAPIRuntime
 
@@ -21,7 +21,7 @@ public struct LiteralHeadersMiddleware: ServerMiddleware {
     ) async throws -> (HTTPResponse, HTTPBody?) {
         var (response, responseBody) = try await next(request, body, metadata)
         for name in Self.fields {
-            if let value = response.headerFields[name], let literal = value.percentDecoded {
+            if let value = response.headerFields[name], let literal = QueryString.decoded(value.utf8, plusIsSpace: false) {
                 response.headerFields[name] = literal
             }
         }

@@ -1,6 +1,5 @@
 import APIContract
 import Domain
-import Foundation
 import HTTPTypes
 import OpenAPIRuntime
 
@@ -32,43 +31,14 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         // sample:begin
         switch operationID {
         case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
-            let id = metadata.pathParameters["id"].map { $0.percentDecoded ?? String($0) } ?? ""
+            let id = metadata.pathParameters["id"].map { QueryString.decoded($0.utf8, plusIsSpace: false) ?? String($0) } ?? ""
             if ProductID(parsing: id) == nil { return .malformedProductID(id) }
         default:
             break
         }
         // sample:end
-        return UseCaseAPI.queryProblem(operationID: operationID) { queryPairs(in: request.path ?? "") }
-    }
-
-    /// The query's names and values as `URLComponents` reads them. A query of plain
-    /// `name=value` pairs, as most are (letters, digits, `-._~+` and percent escapes), is
-    /// split here, the same way; any other is left to `URLComponents`.
-    static func queryPairs(in path: String) -> [(name: String, value: String)] {
-        plainPairs(in: path) ?? (URLComponents(string: path)?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") }
-    }
-
-    /// Each `name=value` pair, decoded; `nil` when one has no `=`, no name, a byte that is
-    /// not plain or a malformed escape.
-    private static func plainPairs(in path: String) -> [(name: String, value: String)]? {
-        guard let undecoded = QueryPairs.undecoded(in: path) else { return nil }
-        var pairs: [(name: String, value: String)] = []
-        pairs.reserveCapacity(undecoded.count)
-        for pair in undecoded {
-            guard !pair.name.isEmpty, pair.name.utf8.allSatisfy(isPlain), pair.value.utf8.allSatisfy(isPlain),
-                  let name = pair.name.percentDecoded, let value = pair.value.percentDecoded
-            else { return nil }
-            pairs.append((name: name, value: value))
-        }
-        return pairs
-    }
-
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-        case UInt8(ascii: "+"), UInt8(ascii: "%"), UInt8(ascii: "="): true
-        default: false
+        return UseCaseAPI.queryProblem(operationID: operationID) { () throws(InvalidQueryReason) in
+            try QueryString.pairs(ofTarget: request.path ?? "")
         }
     }
 }

@@ -88,6 +88,7 @@ struct WebPageTests {
         ("/products?page-size=500", "A page size of 500 is out of range"),
         ("/products?sort=random", "“random” is not a sort order; use relevance, name, price-asc or price-desc."),
         ("/products?colour=red", "“colour” is not a parameter; use search, category, sort, page or page-size."),
+        ("/products?search=caf%C3", "The query is not spelled right"),
         ("/categories?page=2", "“page” is not a parameter of /categories; it takes none."),
         ("/products?category=Not%20A%20Slug", "is not a category"),
     ])

@@ -6,6 +6,8 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
     case unknownParameter(String, known: [String])
     case repeatedParameter(String)
     case malformedParameter(String, value: String)
+    /// A query that is not spelled as `QueryString` reads one.
+    case malformedQuery
     // sample:begin
     case textTooLong(length: Int, maximum: Int)
     case malformedCategory(String)
@@ -38,6 +40,8 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
         // sample:end
         case .malformedParameter(let name, let value):
             "“\(value)” is not a valid \(name)."
+        case .malformedQuery:
+            "The query is not spelled right: a “%” begins an escape of two hexadecimal digits, and the text must be UTF-8."
         }
     }
 

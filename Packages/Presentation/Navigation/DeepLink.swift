@@ -1,35 +1,40 @@
-import Foundation
+import Domain
 
 /// Links into the catalog, both ways: `catalog://` opens home, `catalog://products/42` a
 /// product, `catalog://products?search=lamp&page=2` a list, `catalog://categories` the
-/// categories.
+/// categories. A link is `scheme:`, an optional `//`, the address's segments and its query
+/// (read and spelled by `RouteAddress`, as the pages' addresses are).
 public enum DeepLink {
     public static let scheme = "catalog"
 
     /// The route a link opens.
     public static func route(from link: String) throws(DeepLinkError) -> Route {
-        guard let components = URLComponents(string: link), let scheme = components.scheme else {
-            throw .malformed(link)
+        guard let colon = link.firstIndex(of: ":"), isScheme(link[..<colon]) else { throw .malformed(link) }
+        guard link[..<colon].lowercased() == Self.scheme else { throw .unsupportedScheme(String(link[..<colon])) }
+        var rest = link[link.index(after: colon)...]
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        let query = rest.firstIndex(of: "?").map { rest[rest.index(after: $0)...] } ?? ""
+        if let mark = rest.firstIndex(of: "?") { rest = rest[..<mark] }
+        // `catalog://products/42` and `catalog:products/42` name the same address.
+        var segments: [String] = []
+        for segment in rest.utf8.split(separator: UInt8(ascii: "/")) {
+            guard let decoded = QueryString.decoded(segment, plusIsSpace: false) else { throw .malformed(link) }
+            segments.append(decoded)
         }
-        guard scheme.lowercased() == Self.scheme else {
-            throw .unsupportedScheme(scheme)
-        }
-        // `catalog://products/42` puts `products` in the host; `catalog:products/42` does not.
-        let segments = ([components.host ?? ""] + components.path.split(separator: "/").map(String.init))
-            .filter { !$0.isEmpty }
-        let query = (components.queryItems ?? []).map { RouteAddress.Pair(name: $0.name, value: $0.value ?? "") }
-        return try RouteAddress(segments: segments, query: query).route()
+        return try RouteAddress(segments: segments, queryString: query).route()
     }
 
     /// The link that opens `route`; parameters at their default are left out.
     public static func link(for route: Route) -> String {
         let address = RouteAddress(route)
-        guard !address.segments.isEmpty else { return "\(scheme)://" }
-        var components = URLComponents()
-        components.scheme = scheme
-        components.host = address.segments.first
-        components.path = address.segments.dropFirst().map { "/" + $0 }.joined()
-        components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-        return components.string ?? "\(scheme)://"
+        let path = address.segments.map(RouteAddress.escaped).joined(separator: "/")
+        return "\(scheme)://" + path + (address.query.isEmpty ? "" : "?" + address.queryString)
+    }
+
+    /// RFC 3986's scheme: a letter, then letters, digits, `+`, `-` and `.`.
+    private static func isScheme(_ text: Substring) -> Bool {
+        let letters = UInt8(ascii: "a")...UInt8(ascii: "z"), digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard let first = text.utf8.first, letters.contains(first | 0x20) else { return false }
+        return text.utf8.allSatisfy { letters.contains($0 | 0x20) || digits.contains($0) || "+-.".utf8.contains($0) }
     }
 }

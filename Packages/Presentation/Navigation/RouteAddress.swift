@@ -23,6 +23,33 @@ public struct RouteAddress: Equatable, Sendable {
         self.query = query
     }
 
+    /// The address of `segments` and the query `queryString` spells (the text after the
+    /// `?`, read by `QueryString`, the one reader of every address's query).
+    public init(segments: [String], queryString: some StringProtocol) throws(DeepLinkError) {
+        do {
+            let pairs = try QueryString.pairs(queryString)
+            self.init(segments: segments, query: pairs.map { Pair(name: $0.name, value: $0.value) })
+        } catch {
+            throw .invalidParameters(error.description)
+        }
+    }
+
+    /// The query as `QueryString` spells it, without the `?`.
+    public var queryString: String {
+        QueryString.spelled(query.map { ($0.name, $0.value) })
+    }
+
+    /// `text` as a segment or query of an address spells it: every byte that is not
+    /// unreserved escaped (`QueryString.escaped`).
+    public static func escaped(_ text: String) -> String {
+        QueryString.escaped(text)
+    }
+
+    /// Whether an address writes `byte` as it is: RFC 3986's unreserved characters.
+    public static func isUnreserved(_ byte: UInt8) -> Bool {
+        QueryString.isUnreserved(byte)
+    }
+
     /// The address of `route`, with parameters at their default left out.
     public init(_ route: Route) {
         switch route {

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import Presentation
 
@@ -7,7 +6,7 @@ import Presentation
 enum WebRoutes {
     /// The route a request's path and query name.
     static func route(for request: Request) throws(PageError) -> Route {
-        try route(path: request.uri.path, query: pairs(in: request))
+        try route(path: request.uri.path, query: request.uri.query)
     }
 
     /// The key a read's answer is kept under: the route its path (less `prefix`) and query
@@ -16,20 +15,17 @@ enum WebRoutes {
     /// the grammar refuses has none, so its answer is never kept.
     static func cacheKey(for request: Request, under prefix: String = "") -> String? {
         guard request.uri.path.hasPrefix(prefix),
-              let route = try? route(path: String(request.uri.path.dropFirst(prefix.utf8.count)), query: pairs(in: request))
+              let route = try? route(path: String(request.uri.path.dropFirst(prefix.utf8.count)), query: request.uri.query)
         else { return nil }
         return prefix + path(for: route)
     }
 
-    private static func pairs(in request: Request) -> [RouteAddress.Pair] {
-        request.uri.queryParameters.map { RouteAddress.Pair(name: String($0.key), value: String($0.value)) }
-    }
-
-    private static func route(path: String, query: [RouteAddress.Pair]) throws(PageError) -> Route {
+    /// The route `path` and `query` (the text after the `?`, as `QueryString` reads it) name.
+    private static func route(path: String, query: String?) throws(PageError) -> Route {
         do {
             // Split by bytes: splitting by `Character`s works out grapheme boundaries on every one.
             let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
-            return try RouteAddress(segments: segments, query: query).route()
+            return try RouteAddress(segments: segments, queryString: query ?? "").route()
         } catch {
             throw PageError(error, path: path)
         }
@@ -45,7 +41,7 @@ enum WebRoutes {
 
     /// The path and query of `route`'s page. An address of plain words and numbers, as
     /// most of a page's links are, is copied byte by byte into a string of its exact
-    /// length (escaping would leave it unchanged); any other is escaped by `URLComponents`.
+    /// length (escaping would leave it unchanged); any other is escaped by `RouteAddress.escaped`.
     static func path(for route: Route) -> String {
         let address = RouteAddress(route)
         var length = address.segments.isEmpty ? 1 : 0
@@ -73,10 +69,8 @@ enum WebRoutes {
     }
 
     private static func escapedPath(_ address: RouteAddress) -> String {
-        var components = URLComponents()
-        components.path = "/" + address.segments.joined(separator: "/")
-        components.queryItems = address.query.isEmpty ? nil : address.query.map { URLQueryItem(name: $0.name, value: $0.value) }
-        return components.string ?? components.path
+        let path = "/" + address.segments.map(RouteAddress.escaped).joined(separator: "/")
+        return address.query.isEmpty ? path : path + "?" + address.queryString
     }
 
     /// Copies an address's bytes, noting whether every one is plain.
@@ -96,18 +90,9 @@ enum WebRoutes {
 
         mutating func write(_ text: String) {
             for byte in text.utf8 {
-                isPlain = isPlain && WebRoutes.isPlain(byte)
+                isPlain = isPlain && RouteAddress.isUnreserved(byte)
                 write(byte)
             }
-        }
-    }
-
-    /// Only characters that an address never escapes: RFC 3986's unreserved ones.
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-        default: false
         }
     }
 }
