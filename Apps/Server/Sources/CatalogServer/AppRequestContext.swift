@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Presentation
 
 /// The server's request context: Hummingbird's basic one, with JSON written in a fixed
 /// key order so that answers are stable for caches, diffs and tests. A fork adds what
@@ -14,6 +15,9 @@ public struct AppRequestContext: RequestContext {
     var clientAddress: String
     /// Whether the request reached a trusted proxy over HTTPS (`ClientMiddleware`).
     var overHTTPS = false
+    /// The route a page's address names, read once by `PageRouteMiddleware` for the
+    /// response cache's key and the page.
+    var pageRoute: Result<Route, PageError>?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

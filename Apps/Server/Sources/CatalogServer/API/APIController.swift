@@ -12,7 +12,7 @@ struct APIController {
     /// The catalog's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
         // The API's addresses are the pages' under /api/v1, read by the same grammar.
-        let routes = router.cached(by: cache) { WebRoutes.cacheKey(for: $0, under: "/api/v1") }
+        let routes = router.cached(by: cache) { request, _ in WebRoutes.cacheKey(for: request, under: "/api/v1") }
         routes.add(middleware: BodyLimitMiddleware())
         try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken)
         router.get("/openapi.yaml") { _, _ in

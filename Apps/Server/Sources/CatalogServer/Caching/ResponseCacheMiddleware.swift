@@ -14,7 +14,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let cache: ResponseCache
     /// The key a request's answer is kept under; `nil`: the answer is not kept.
-    let key: @Sendable (Request) -> String?
+    let key: @Sendable (Request, Context) -> String?
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
@@ -24,7 +24,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
             if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
-        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil, let key = key(request) else {
+        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil, let key = key(request, context) else {
             return try await next(request, context)
         }
         return try await cache.response(for: key) {
@@ -36,7 +36,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
 extension RouterMethods where Context == AppRequestContext {
     /// Routes added to the group answer from `cache` when there is one, each kept under the
     /// `key` of its request: how a route opts in.
-    func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request) -> String?) -> RouterGroup<Context> {
+    func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request, Context) -> String?) -> RouterGroup<Context> {
         let group = self.group()
         if let cache { group.add(middleware: ResponseCacheMiddleware(cache: cache, key: key)) }
         return group

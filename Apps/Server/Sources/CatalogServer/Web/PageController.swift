@@ -21,23 +21,26 @@ struct PageController {
                 body: ResponseBody(byteBuffer: .init(string: Stylesheet.css))
             )
         }
-        registerReads(on: router.cached(by: cache) { WebRoutes.cacheKey(for: $0) })
+        // The route is read once: for the cache's key, then for the page.
+        registerReads(on: router.group().add(middleware: PageRouteMiddleware()).cached(by: cache) { _, context in
+            WebRoutes.cacheKey(for: context.pageRoute)
+        })
 
         let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
         SignInController(access: access).register(on: forms)
         // A successful edit empties the cache, as the API's writes do.
-        registerEdits(on: router.cached(by: cache) { WebRoutes.cacheKey(for: $0) }
+        registerEdits(on: router.cached(by: cache) { _, _ in nil }
             .add(middleware: FormTokenMiddleware(access: access))
             .add(middleware: SignInRequiredMiddleware(access: access)))
     }
 
     /// The screens' pages.
     private func registerReads(on reads: some RouterMethods<Context>) {
-        reads.get("/") { request, _ in try await page(for: request) }
+        reads.get("/") { request, context in try await page(for: request, context: context) }
         // sample:begin
-        reads.get("/products") { request, _ in try await page(for: request) }
-        reads.get("/products/:id") { request, _ in try await page(for: request) }
-        reads.get("/categories") { request, _ in try await page(for: request) }
+        reads.get("/products") { request, context in try await page(for: request, context: context) }
+        reads.get("/products/:id") { request, context in try await page(for: request, context: context) }
+        reads.get("/categories") { request, context in try await page(for: request, context: context) }
         // sample:end
         // scaffold:page-routes
     }
@@ -51,8 +54,9 @@ struct PageController {
     }
 
     /// Loads the screen of the request's route and renders it, or the page of its failure.
-    private func page(for request: Request) async throws(PageError) -> HTMLPage {
-        switch screens.screen(for: try WebRoutes.route(for: request)) {
+    private func page(for request: Request, context: Context) async throws(PageError) -> HTMLPage {
+        let route = try (context.pageRoute ?? Result { () throws(PageError) in try WebRoutes.route(for: request) }).get()
+        switch screens.screen(for: route) {
         case .home(let home):
             return HTMLPage(html: PageRenderer.home(home))
         // sample:begin

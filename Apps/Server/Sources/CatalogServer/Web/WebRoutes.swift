@@ -13,11 +13,17 @@ enum WebRoutes {
     /// name, printed back by the grammar that read them, after `prefix`. Two spellings of
     /// one query (another order, escapes, defaults written out) share a key; an address
     /// the grammar refuses has none, so its answer is never kept.
-    static func cacheKey(for request: Request, under prefix: String = "") -> String? {
+    static func cacheKey(for request: Request, under prefix: String) -> String? {
         guard request.uri.path.hasPrefix(prefix),
               let route = try? route(path: String(request.uri.path.dropFirst(prefix.utf8.count)), query: request.uri.query)
         else { return nil }
         return prefix + path(for: route)
+    }
+
+    /// The key of a page whose route was read as `route` (`PageRouteMiddleware`).
+    static func cacheKey(for route: Result<Route, PageError>?) -> String? {
+        guard case .success(let route)? = route else { return nil }
+        return path(for: route)
     }
 
     /// The route `path` and `query` (the text after the `?`, as `QueryString` reads it) name.

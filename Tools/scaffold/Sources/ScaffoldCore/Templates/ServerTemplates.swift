@@ -70,8 +70,8 @@ extension FeatureTemplate {
 
     var pageRoutes: String {
         #"""
-        reads.get("/\#(slug)") { request, _ in try await page(for: request) }
-        reads.get("/\#(slug)/:id") { request, _ in try await page(for: request) }
+        reads.get("/\#(slug)") { request, context in try await page(for: request, context: context) }
+        reads.get("/\#(slug)/:id") { request, context in try await page(for: request, context: context) }
         """#
     }
 
