@@ -22,6 +22,9 @@ let package = Package(
         .executable(name: "catalog", targets: ["catalog"]),
         .executable(name: "catalog-server", targets: ["catalog-server"]),
         .executable(name: "bare-server", targets: ["bare-server"]),
+        // sample:begin
+        .executable(name: "flat-server", targets: ["flat-server"]),
+        // sample:end
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -182,7 +185,8 @@ package.targets += [
 ]
 
 // MARK: - Benchmarks
-// Baselines for the benchmark scripts; they know nothing of the template.
+// Peers for the benchmark scripts: the bare handler knows nothing of the template; the
+// flat peer runs the template's SQL on its store with no layers between.
 
 package.targets += [
     .executableTarget(
@@ -191,6 +195,14 @@ package.targets += [
         path: "Apps/Server/Benchmarks/BareServer",
         swiftSettings: strictSwift
     ),
+    // sample:begin
+    .executableTarget(
+        name: "flat-server",
+        dependencies: ["Domain", "DataLayer", "Presentation", .product(name: "Hummingbird", package: "hummingbird")],
+        path: "Apps/Server/Benchmarks/FlatServer",
+        swiftSettings: strictSwift
+    ),
+    // sample:end
 ]
 
 // MARK: - Tests

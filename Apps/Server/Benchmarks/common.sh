@@ -1,7 +1,7 @@
 # What the benchmarks share; sourced from the repository root. Sets `work` (a
 # temporary folder), `pids` (servers to stop on exit) and `bin` (the release build),
-# and defines free_port, wait_for, start_catalog, start_bare, measure, measure_pair,
-# run_mixes and summarize.
+# and defines free_port, wait_for, start_catalog, start_bare, start_flat, same_answers,
+# measure, measure_pair, run_mixes and summarize.
 command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
 work=$(mktemp -d)
 pids=()
@@ -11,6 +11,9 @@ trap cleanup EXIT
 echo "Building in release mode…"
 swift build -c release --product catalog-server > /dev/null
 swift build -c release --product bare-server > /dev/null
+# sample:begin
+swift build -c release --product flat-server > /dev/null
+# sample:end
 bin=$(swift build -c release --show-bin-path)
 
 free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
@@ -41,6 +44,35 @@ start_bare() {
   pids+=($!)
   wait_for "http://127.0.0.1:$port/products/1"
   printf -v "$1" '%s' "$port"
+}
+
+# start_flat VAR DATABASE: starts the flat peer on DATABASE, a file a catalog server has
+# seeded, and sets VAR to its port.
+start_flat() {
+  local port
+  port=$(free_port)
+  "$bin/flat-server" "$port" "$2" > "$work/flat.log" 2>&1 &
+  pids+=($!)
+  wait_for "http://127.0.0.1:$port/products/1"
+  printf -v "$1" '%s' "$port"
+}
+
+# same_answers PORT PORT: asks both servers for every list query and product of the mixes,
+# as JSON and as HTML, and stops the benchmark unless every answer is the same bytes.
+same_answers() {
+  python3 - "$1" "$2" "$work" <<'PY'
+import sys, urllib.request
+first, second, folder = sys.argv[1:]
+queries = open(f"{folder}/list.txt").read().split()
+ids = open(f"{folder}/ids.txt").read().split()
+paths = [prefix + q for q in queries for prefix in ("/api/v1/products?", "/products?")]
+paths += [prefix + i for i in ids for prefix in ("/api/v1/products/", "/products/")]
+for path in paths:
+    answers = [urllib.request.urlopen(f"http://127.0.0.1:{port}{path}").read() for port in (first, second)]
+    if answers[0] != answers[1]:
+        sys.exit(f"the flat peer's answer to {path} is not the template's")
+print(f"The flat peer answers all {len(paths)} addresses with the template's bytes.", file=sys.stderr)
+PY
 }
 
 # measure PORT FILE PREFIX [CONNECTIONS]: wrk (2 threads, 64 connections by default) for
@@ -91,7 +123,8 @@ run_mixes() {
 
 # summarize RESULTS: RESULTS holds "mix|server|requests/s p99 errors" lines, one per
 # measurement; prints a Markdown table of each row's median requests/s with the spread
-# over the runs, its median p99, and its share of the same mix's "bare handler" median.
+# over the runs, its median p99, and its share of the same mix's "bare handler" median
+# and, where there is one, of its "flat peer" median.
 summarize() {
   python3 - "$1" <<'PY'
 import statistics, sys
@@ -102,13 +135,14 @@ for line in open(sys.argv[1]):
     if errors:
         print(f"warning: {mix}, {server}: {errors:.0f} answers were not 2xx", file=sys.stderr)
     rows.setdefault((mix, server), []).append((rps, p99))
-print(f"| mix | server | req/s (median, min–max) | p99 ms (median) | share of bare |")
-print(f"|---|---|---:|---:|---:|")
+flat_peer = any(server == "flat peer" for _, server in rows)
+print("| mix | server | req/s (median, min–max) | p99 ms (median) | share of bare |" + (" share of flat |" if flat_peer else ""))
+print("|---|---|---:|---:|---:|" + ("---:|" if flat_peer else ""))
 for (mix, server), values in rows.items():
     rates = [v[0] for v in values]
-    bare = statistics.median(r for r, _ in rows[(mix, "bare handler")])
-    share = "" if server == "bare handler" else f"{statistics.median(rates) / bare:.2f}x"
+    def share(of):
+        return "" if server == of else f"{statistics.median(rates) / statistics.median(r for r, _ in rows[(mix, of)]):.2f}x"
     print(f"| {mix} | {server} | {statistics.median(rates):,.0f} ({min(rates):,.0f}–{max(rates):,.0f}) "
-          f"| {statistics.median(v[1] for v in values):.1f} | {share} |")
+          f"| {statistics.median(v[1] for v in values):.1f} | {share('bare handler')} |" + (f" {share('flat peer')} |" if flat_peer else ""))
 PY
 }

@@ -81,6 +81,7 @@ enum SampleFiles {
     ]
 
     static let apps = [
+        "Apps/Server/Benchmarks/FlatServer/",
         "Apps/CLI/Sources/{CLI}/Commands/AddCommand.swift",
         "Apps/CLI/Sources/{CLI}/Commands/CategoriesCommand.swift",
         "Apps/CLI/Sources/{CLI}/Commands/DeleteCommand.swift",
