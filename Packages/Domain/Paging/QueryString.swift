@@ -12,26 +12,42 @@ public enum QueryString {
 
     /// The pairs of `query`, the text after an address's `?`, decoded.
     public static func pairs(_ query: some StringProtocol) throws(InvalidQueryReason) -> [Pair] {
-        try pairs(bytes: query.utf8)
+        var text = String(query)
+        return try text.withUTF8 { bytes in Result { () throws(InvalidQueryReason) in try pairs(bytes: bytes) } }.get()
     }
 
     /// The pairs of `target`'s query (`/products?page=2#top` has `page=2`); none when it has no `?`.
     public static func pairs(ofTarget target: String) throws(InvalidQueryReason) -> [Pair] {
-        let bytes = target.utf8
-        guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
-        let query = bytes[bytes.index(after: mark)...]
-        return try pairs(bytes: query[..<(query.firstIndex(of: UInt8(ascii: "#")) ?? query.endIndex)])
+        var target = target
+        return try target.withUTF8 { bytes in
+            Result { () throws(InvalidQueryReason) in
+                guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+                let end = bytes[(mark + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+                return try pairs(bytes: UnsafeBufferPointer(rebasing: bytes[(mark + 1)..<end]))
+            }
+        }.get()
     }
 
-    private static func pairs(bytes: some Collection<UInt8>) throws(InvalidQueryReason) -> [Pair] {
+    /// Goes through the bytes by index: a query is read on every request, and a generic
+    /// `split` costs more than the decoding.
+    private static func pairs(bytes: UnsafeBufferPointer<UInt8>) throws(InvalidQueryReason) -> [Pair] {
         var pairs: [Pair] = []
-        for pair in bytes.split(separator: UInt8(ascii: "&")) {
-            let equals = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
-            let value = pair[(equals == pair.endIndex ? equals : pair.index(after: equals))...]
-            guard let name = decoded(pair[..<equals], plusIsSpace: true), let value = decoded(value, plusIsSpace: true) else {
-                throw .malformedQuery
+        var start = 0
+        while start < bytes.count {
+            var end = start, equals = -1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "&") {
+                if equals < 0, bytes[end] == UInt8(ascii: "=") { equals = end }
+                end += 1
             }
-            pairs.append((name, value))
+            if end > start {
+                let nameEnd = equals < 0 ? end : equals
+                let valueStart = equals < 0 ? end : equals + 1
+                guard let name = decoded(UnsafeBufferPointer(rebasing: bytes[start..<nameEnd]), plusIsSpace: true),
+                      let value = decoded(UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), plusIsSpace: true)
+                else { throw .malformedQuery }
+                pairs.append((name, value))
+            }
+            start = end + 1
         }
         return pairs
     }
@@ -61,25 +77,28 @@ public enum QueryString {
 
     /// `text` with its `%XX` escapes decoded (and, where `plusIsSpace`, `+` read as a
     /// space); `nil` when an escape is not two hexadecimal digits or the bytes are not
-    /// UTF-8. Text with neither, as most is, comes back as it is.
+    /// UTF-8. Text with neither, as most is, is only checked.
     public static func decoded(_ text: some Collection<UInt8>, plusIsSpace: Bool) -> String? {
+        if let decoded = text.withContiguousStorageIfAvailable({ decoded($0, plusIsSpace: plusIsSpace) }) { return decoded }
+        return Array(text).withUnsafeBufferPointer { decoded($0, plusIsSpace: plusIsSpace) }
+    }
+
+    private static func decoded(_ text: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String? {
         guard text.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) else {
             return String(validating: text, as: UTF8.self)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.count)
-        var index = text.startIndex
-        while index != text.endIndex {
+        var index = 0
+        while index < text.count {
             let byte = text[index]
-            index = text.index(after: index)
+            index += 1
             switch byte {
             case UInt8(ascii: "+") where plusIsSpace:
                 bytes.append(UInt8(ascii: " "))
             case UInt8(ascii: "%"):
-                guard index != text.endIndex, let high = hexValue(text[index]) else { return nil }
-                index = text.index(after: index)
-                guard index != text.endIndex, let low = hexValue(text[index]) else { return nil }
-                index = text.index(after: index)
+                guard index + 1 < text.count, let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return nil }
+                index += 2
                 bytes.append(high << 4 | low)
             default:
                 bytes.append(byte)
