@@ -32,6 +32,22 @@ struct ServerTimeoutTests {
         #expect(closed)
     }
 
+    @Test("A connection that asks again within the head timeout each time stays open for longer than it")
+    func busyKeepAlive() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "1"])
+        defer { server.process.terminate() }
+        let connection = try RawConnection(port: server.port)
+        let started = ContinuousClock.now
+        // Each request comes 0.4 s after the last answer: the client is the slow one here.
+        for _ in 0..<6 {
+            try await Task.sleep(for: .milliseconds(400))
+            try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(connection.readAnswer(limit: .seconds(5)).hasPrefix("HTTP/1.1 200 OK"))
+        }
+        #expect(ContinuousClock.now - started > .seconds(2), "the connection outlived two head timeouts")
+        #expect(connection.readUntilClosed(limit: .seconds(10)).closed, "and once it idles, it is closed")
+    }
+
     @Test("SIGTERM with a client's body stalled: the process exits after the shutdown timeout")
     func shutdownDeadline() async throws {
         let server = try await ServerProcess.start(["--in-memory", "--body-timeout", "600", "--shutdown-timeout", "1"])

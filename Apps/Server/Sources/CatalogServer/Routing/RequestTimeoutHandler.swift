@@ -6,6 +6,11 @@ import NIOHTTPTypes
 /// connection opening or of the last response (which also ends an idle keep-alive
 /// connection), and its body within `bodyTimeout` of its head. No clock runs while the
 /// server itself is answering.
+///
+/// A request moves the deadline three times; a timer is scheduled only when none is
+/// pending that fires before the new deadline, and one that fires early looks at the
+/// deadline then and waits again for what is left. So a keep-alive connection's requests
+/// cost a clock read each, not a timer scheduled and cancelled twice.
 final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -21,7 +26,10 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private let headTimeout: TimeAmount
     private let bodyTimeout: TimeAmount
     private var state = State.awaitingHead
-    private var deadline: Scheduled<Void>?
+    /// When the connection closes unless something happens first; `nil` while answering.
+    private var deadline: NIODeadline?
+    /// The pending timer and when it fires.
+    private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
     init(headTimeout: TimeAmount, bodyTimeout: TimeAmount) {
         self.headTimeout = headTimeout
@@ -69,23 +77,48 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelDeadline()
+        stopTimer()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelDeadline()
+        stopTimer()
     }
 
     private func close(after timeout: TimeAmount, _ context: ChannelHandlerContext) {
-        cancelDeadline()
-        let context = NIOLoopBound(context, eventLoop: context.eventLoop)
-        deadline = context.value.eventLoop.scheduleTask(in: timeout) {
-            context.value.close(promise: nil)
+        let deadline = NIODeadline.now() + timeout
+        self.deadline = deadline
+        if let timer, timer.firesAt <= deadline { return }
+        schedule(at: deadline, context)
+    }
+
+    private func schedule(at time: NIODeadline, _ context: ChannelHandlerContext) {
+        timer?.task.cancel()
+        let boundContext = NIOLoopBound(context, eventLoop: context.eventLoop)
+        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
+        let task = context.eventLoop.scheduleTask(deadline: time) {
+            handler.value.timerFired(boundContext.value)
+        }
+        timer = (task, time)
+    }
+
+    private func timerFired(_ context: ChannelHandlerContext) {
+        timer = nil
+        guard let deadline else { return }
+        if deadline <= .now() {
+            context.close(promise: nil)
+        } else {
+            schedule(at: deadline, context)
         }
     }
 
     private func cancelDeadline() {
-        deadline?.cancel()
         deadline = nil
+    }
+
+    private func stopTimer() {
+        timer?.task.cancel()
+        timer = nil
     }
 }
