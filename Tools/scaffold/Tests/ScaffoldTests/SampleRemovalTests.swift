@@ -51,6 +51,25 @@ struct SampleRemovalTests {
         }
     }
 
+    @Test("The README's layer diagram loses the sample's targets, their edges and a layer they leave empty")
+    func prunesDiagram() throws {
+        var files = Self.template
+        let diagram = { (peers: Bool) in
+            ["# Shop", "```mermaid", "graph TD", "  subgraph layer_n_tools[\"tools\"]", "    n_bare_server[\"bare-server\"]", "  end"]
+                + (peers ? ["  subgraph layer_n_peers[\"peers\"]", "    n_flat_server[\"flat-server\"]", "  end"] : [])
+                + ["  n_bare_server --> n_Domain"]
+                + (peers ? ["  n_flat_server --> n_DataLayer"] : [])
+                + ["```", ""]
+        }
+        files["README.md"] = diagram(true).joined(separator: "\n")
+        try withTemplate(files) { root in
+            let removal = try SampleRemoval(root: root)
+            try removal.apply(removal.plan())
+            let pruned = try read(root, "README.md")
+            #expect(pruned == diagram(false).joined(separator: "\n"))
+        }
+    }
+
     @Test("A file the sample shares with the features that remain stays, without the sample's part")
     func keepsSharedFiles() throws {
         var files = Self.template

@@ -7,6 +7,10 @@ import Foundation
 enum SampleFiles {
     static let paths: [String] = domain + data + api + presentation + mocks + apps + tests
 
+    /// The sample's own targets (their manifest entries are sample regions): the layer
+    /// diagram `archlint graph` draws in the README loses their nodes and edges.
+    static let targets = ["flat-server"]
+
     static let domain = [
         "Packages/Domain/Editing/DraftCheck.swift",
         "Packages/Domain/Editing/FieldProblem.swift",

@@ -27,7 +27,9 @@ public struct SampleRemoval {
         plan.deletions = deleted.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         for path in try TemplateFiles.list(root: root) where !deleted.contains(where: { Self.path(path, isIn: $0) }) {
             guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
-            if let stripped = try SampleRegions.strip(text, path: path) { plan.rewrites[path] = stripped }
+            var kept = try SampleRegions.strip(text, path: path) ?? text
+            if path.hasSuffix(".md") { kept = Self.pruneDiagrams(kept, removing: SampleFiles.targets) }
+            if kept != text { plan.rewrites[path] = kept }
         }
         keepSharedFiles(in: &plan)
         return plan
@@ -57,6 +59,26 @@ public struct SampleRemoval {
         } catch {
             throw .io("cannot remove the sample: \(error.localizedDescription)")
         }
+    }
+
+    /// `text` with the lines of its Mermaid diagrams that name a node of `targets` (as
+    /// `archlint graph` names them: `flat-server` is `n_flat_server`) left out, and any
+    /// layer's subgraph that this leaves empty, so the diagram is the graph without them.
+    static func pruneDiagrams(_ text: String, removing targets: [String]) -> String {
+        let nodes = targets.map { "n_" + String($0.map { $0.isLetter || $0.isNumber ? $0 : "_" }) }
+        func names(_ line: Substring) -> Bool {
+            nodes.contains { node in line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { $0 == node } }
+        }
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !names(line) {
+            if line.trimmingCharacters(in: .whitespaces) == "end",
+               lines.last?.trimmingCharacters(in: .whitespaces).hasPrefix("subgraph ") == true {
+                lines.removeLast()
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `path` is `entry`, or inside the folder `entry` names.
