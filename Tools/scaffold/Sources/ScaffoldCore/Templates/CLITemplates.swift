@@ -106,12 +106,12 @@ extension FeatureTemplate {
         struct \#(type)JSON: Encodable {
             let id: Int64
             \#(each(4) { "let \($0.name): \($0.viewType)" })
-            let link: String
+            let link: String\#(writes ? "\n    /// What `edit --expect-version` and `delete --expect-version` take.\n    let version: Int" : "")
 
             init(_ \#(value): \#(type)ViewData) {
                 id = \#(value).id
                 \#(each(8) { "\($0.name) = \(value).\($0.name)" })
-                link = DeepLink.link(for: \#(value).route)
+                link = DeepLink.link(for: \#(value).route)\#(writes ? "\n        version = \(value).version" : "")
             }
         }
 

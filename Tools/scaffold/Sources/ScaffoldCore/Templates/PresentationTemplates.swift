@@ -41,7 +41,7 @@ extension FeatureTemplate {
             public let heading: String
             \#(each(4) { "public let \($0.name): \($0.viewType)" })
             /// Its own screen, where selecting its row leads.
-            public let route: Route
+            public let route: Route\#(writes ? "\n    /// The version it was read at: what an edit or a delete over it names.\n    public let version: Int" : "")
 
             /// The fields in the order screens show them, with their labels.
             public enum Field: String, CaseIterable, Sendable {
@@ -54,11 +54,11 @@ extension FeatureTemplate {
                 }
             }
 
-            public init(id: Int64, heading: String, \#(list { "\($0.name): \($0.viewType)" }), route: Route) {
+            public init(id: Int64, heading: String, \#(list { "\($0.name): \($0.viewType)" }), route: Route\#(writes ? ", version: Int" : "")) {
                 self.id = id
                 self.heading = heading
                 \#(each(8) { "self.\($0.name) = \($0.name)" })
-                self.route = route
+                self.route = route\#(writes ? "\n        self.version = version" : "")
             }
 
             init(_ \#(value): \#(type)) {
@@ -66,7 +66,7 @@ extension FeatureTemplate {
                     id: \#(value).id,
                     heading: \#(heading),
                     \#(each(12) { "\($0.name): \($0.toView(value))," })
-                    route: .\#(value)Detail(id: \#(value).id)
+                    route: .\#(value)Detail(id: \#(value).id)\#(writes ? ",\n            version: \(value).version" : "")
                 )
             }
 

@@ -390,7 +390,7 @@ extension FeatureTemplate {
                 let json = await \#(run)("\#(slug)", "2", "--demo", "--json")
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
                 #expect(object["id"] as? Int == 2)
-                #expect((object["link"] as? String)?.hasSuffix("://\#(slug)/2") == true)
+                #expect((object["link"] as? String)?.hasSuffix("://\#(slug)/2") == true)\#(writes ? "\n        #expect(object[\"version\"] as? Int == 1, \"what edit --expect-version takes\")" : "")
             }
 
             @Test("An unknown id is exit 1, a bad id is a usage error, an empty store says so")

@@ -242,13 +242,14 @@ extension FeatureTemplate {
             }
 
             /// A form as a browser sends it back: every field as typed, and the version the page
-            /// showed. A field the browser left out reads as empty.
+            /// showed. A field the browser left out reads as empty, and a checkbox left unchecked,
+            /// which a browser does not send, as `no`.
             struct Submitted: Decodable {
                 \#(each(8) { "let \($0.name): String?" })
                 let version: Int?
 
                 var form: \#(type)Form {
-                    \#(type)Form(\#(list { "\($0.name): \($0.name) ?? \"\"" }))
+                    \#(type)Form(\#(list { "\($0.name): \($0.name) ?? \($0.kind == .bool ? "\"no\"" : "\"\"")" }))
                 }
             }
 
@@ -318,10 +319,13 @@ extension FeatureTemplate {
                     let problem = state.message(for: field)
                     let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
                     let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(field.rawValue)-problem\""
+                    let input: HTML = field.isFlag
+                        ? "<input type=\"checkbox\" id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"yes\"\(FormText.flag(state.form[field]) == true ? " checked" : "")\(invalid)>"
+                        : "<input id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"\(state.form[field])\"\(hint)\(invalid)>"
                     return """
                         <div class="field\(problem == nil ? "" : " invalid")">
                               <label for="\(field.rawValue)">\(field.label)</label>
-                              <input id="\(field.rawValue)" name="\(field.rawValue)" value="\(state.form[field])"\(hint)\(invalid)>
+                              \(input)
                               \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(field.rawValue)-problem\">\(problem)</p>" })
                             </div>
                         """

@@ -9,11 +9,11 @@ extension FeatureField {
         }
     }
 
-    /// What a new form holds in the field.
+    /// What a new form holds in the field: nothing, so that a value left out is a problem
+    /// and never a silent 0; a flag is a checkbox, off until checked.
     var emptyFormText: String {
         switch kind {
-        case .string, .money, .date: "\"\""
-        case .int: "\"0\""
+        case .string, .int, .money, .date: "\"\""
         case .bool: "\"no\""
         }
     }
@@ -47,9 +47,13 @@ extension FeatureTemplate {
     func form() -> String {
         let readings = fields.compactMap { field in field.formReading.map { (field, $0) } }
         let reads = readings.map { field, reading in
-            """
+            // A value left out is required, in the words the rules use for text; a flag has a value either way.
+            let message = field.kind == .bool
+                ? "\"\(reading.problem)\""
+                : "\(field.name).allSatisfy(\\.isWhitespace) ? \"\(field.label) is required\" : \"\(reading.problem)\""
+            return """
             let \(field.name)Value = \(reading.read)
-                    if \(field.name)Value == nil { unreadable.append(DraftProblem(field: "\(field.name)", message: "\(reading.problem)")) }
+                    if \(field.name)Value == nil { unreadable.append(DraftProblem(field: "\(field.name)", message: \(message))) }
             """
         }
         let draftArguments = list { field in
@@ -87,6 +91,13 @@ extension FeatureTemplate {
                 public var hint: String? {
                     switch self {
                     \#(each(12) { "case .\($0.name): \($0.formHint.map { "\"\($0)\"" } ?? "nil")" })
+                    }
+                }
+
+                /// Whether the field is yes or no: a checkbox on a page, `yes` or `no` in its text.
+                public var isFlag: Bool {
+                    switch self {
+                    \#(each(12) { "case .\($0.name): \($0.kind == .bool)" })
                     }
                 }
             }

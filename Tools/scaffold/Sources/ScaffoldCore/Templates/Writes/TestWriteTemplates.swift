@@ -548,6 +548,16 @@ extension FeatureTemplate {
                 }
             }
 
+            @Test("add with no field given names each field it needs as required, the status is 2, and nothing is saved")
+            func addNeedsEveryValue() async throws {
+                try await withDatabase { database in
+                    let run = await \#(run)("\#(slug)", "add", "--database", database)
+                    #expect(run.status == .invalidDraft && run.stdout.isEmpty)
+                    #expect(run.stderrLines.count == \#(fields.filter { $0.kind != .bool }.count) && run.stderrLines.allSatisfy { $0.hasSuffix("is required") }, "\(run.stderr)")
+                    #expect(await \#(run)("\#(slug)", "--database", database).stdout.contains("There are no \#(name.pluralWords) yet."))
+                }
+            }
+
             @Test("delete asks, and without a terminal deletes only with --yes")
             func delete() async throws {
                 try await withDatabase { database in
@@ -566,6 +576,12 @@ extension FeatureTemplate {
     func editorPageTests() -> String {
         let typed = { (number: Int) in "[" + self.list { "(\"\($0.name)\", \"\($0.typed(number))\")" } + "]" }
         let wrong = "[" + list { "(\"\($0.name)\", \"\($0.typedWrong)\")" } + "]"
+        // A typed field keeps what was typed; a flag is a checkbox, which keeps its value and says whether it is checked.
+        let keptValueCheck = (fields.last { $0.kind != .bool }.map {
+            "\n        #expect(fieldValue(\"\($0.name)\", in: html) == \"\($0.typedWrong)\")"
+        } ?? "") + fields.filter { $0.kind == .bool }.map {
+            "\n        #expect(html.contains(\"<input type=\\\"checkbox\\\" id=\\\"\($0.name)\\\"\"))"
+        }.joined()
         return #"""
         import Hummingbird
         import HummingbirdTesting
@@ -606,8 +622,7 @@ extension FeatureTemplate {
                 }
                 let html = text(answer)
                 #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
-                \#(each(8) { "#expect(html.contains(\"id=\\\"\($0.name)-problem\\\"\"))" })
-                #expect(fieldValue("\#(fields[fields.count - 1].name)", in: html) == "\#(fields[fields.count - 1].typedWrong)")
+                \#(each(8) { "#expect(html.contains(\"id=\\\"\($0.name)-problem\\\"\"))" })\#(keptValueCheck)
             }
 
             @Test("An edit over a version that moved on is a conflict that keeps what was typed; saving again saves it")
