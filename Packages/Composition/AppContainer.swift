@@ -128,7 +128,7 @@ extension AppContainer {
     /// or as broken as asked.
     public static func mock(_ options: MockOptions = MockOptions()) -> AppContainer {
         let behavior: MockBehavior<AppError> = options.fails
-            ? .unavailable("the demo catalog was asked to fail (--fail)", delay: options.delay)
+            ? .unavailable("the demo data was asked to fail (--fail)", delay: options.delay)
             : MockBehavior(delay: options.delay)
         return AppContainer(repositories: .mock(behavior: behavior))
     }

@@ -41,7 +41,7 @@ struct DataSourceTests {
         #expect(ok.status == .success && ok.stdout.contains("\"Brass Desk Lamp\""))
         let failing = await catalog("show", "1", "--demo", "--fail")
         #expect(failing.status == .storageUnavailable)
-        #expect(failing.stderr.contains("the demo catalog was asked to fail (--fail)"))
+        #expect(failing.stderr.contains("the demo data was asked to fail (--fail)"))
     }
 
     @Test("Conflicting or out-of-range data-source options are usage errors that say which", arguments: [

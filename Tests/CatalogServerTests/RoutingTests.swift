@@ -62,7 +62,7 @@ struct RoutingTests {
         #expect(cache.statistics == ResponseCache.Statistics())
     }
 
-    @Test("Routes that did not opt in never reach the cache", arguments: ["/health", "/openapi.yaml", "/static/catalog.css", "/login"])
+    @Test("Routes that did not opt in never reach the cache", arguments: ["/health", "/openapi.yaml", "/static/style.css", "/login"])
     func notOptedIn(uri: String) async throws {
         let cache = ResponseCache(maxAge: .seconds(60))
         try await withRouter(responseCache: cache) { client in

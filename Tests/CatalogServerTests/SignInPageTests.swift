@@ -15,12 +15,12 @@ struct SignInPageTests {
             try await browser.get(try #require(away.headers[.location]))
             let wrong = try await browser.post("/login", [("token", "guess"), ("next", "/products/1/edit")])
             let right = try await browser.post("/login", [("token", Self.token), ("next", "/products/1/edit")])
-            let cookie = right.headers[values: .setCookie].first { $0.hasPrefix("catalog_session=") }
+            let cookie = right.headers[values: .setCookie].first { $0.hasPrefix("session=") }
             return (away, wrong, right, cookie, try await browser.get("/products/1/edit"))
         }
         #expect(away.status == .seeOther && away.headers[.location] == "/login?next=/products/1/edit")
         #expect(wrong.status == .unauthorized && text(wrong).contains("That is not this server&#39;s token"))
-        #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("catalog_session=") })
+        #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("session=") })
         #expect(right.status == .seeOther && right.headers[.location] == "/products/1/edit")
         let attributes = try #require(cookie).split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(attributes.contains("HttpOnly") && attributes.contains("SameSite=Lax") && attributes.contains("Path=/"))
@@ -46,19 +46,19 @@ struct SignInPageTests {
         let answers = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
-            let first = try #require(browser.cookies["catalog_session"])
+            let first = try #require(browser.cookies["session"])
             _ = try await browser.signIn(token: Self.token) // signing in again starts a new session
-            let second = try #require(browser.cookies["catalog_session"])
+            let second = try #require(browser.cookies["session"])
             let altered = (second.first == "A" ? "B" : "A") + second.dropFirst()
             var answers: [HTTPResponse.Status] = []
             for value in [second, first, altered, "c2Vzc2lvbg", ""] {
-                let response = try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "catalog_session=\(value)"])
+                let response = try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "session=\(value)"])
                 answers.append(response.status)
             }
             try await browser.get("/products/new") // a page of the current session, with its form token
             #expect(try await browser.post("/logout", []).status == .seeOther)
             // A copy of the cookie kept from before the sign-out (a stolen one) is worth nothing now.
-            answers.append(try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "catalog_session=\(second)"]).status)
+            answers.append(try await client.execute(uri: "/products/new", method: .get, headers: [.cookie: "session=\(second)"]).status)
             return answers
         }
         #expect(answers == [.ok, .seeOther, .seeOther, .seeOther, .seeOther, .seeOther])
@@ -71,14 +71,14 @@ struct SignInPageTests {
             _ = try await victim.signIn(token: Self.token)
             var attacker = TestBrowser(client)
             try await attacker.get("/login")
-            let nonce = try #require(attacker.cookies["catalog_form"])
-            let session = try #require(victim.cookies["catalog_session"])
+            let nonce = try #require(attacker.cookies["form_token"])
+            let session = try #require(victim.cookies["session"])
             let fields = [("name", "Forged"), ("summary", ""), ("price", "1.00"), ("currency", "USD"), ("category", "lighting"),
                           ("stock", "1"), ("version", "1"), ("csrf", try #require(attacker.formToken))]
             let body = fields.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
             let posted = try await client.execute(
                 uri: "/products/1/edit", method: .post,
-                headers: [.cookie: "catalog_session=\(session); catalog_form=\(nonce)", .contentType: "application/x-www-form-urlencoded"],
+                headers: [.cookie: "session=\(session); form_token=\(nonce)", .contentType: "application/x-www-form-urlencoded"],
                 body: ByteBuffer(string: body)
             )
             return (posted.status, text(try await client.execute(uri: "/products/1", method: .get)))
@@ -132,7 +132,7 @@ struct SignInPageTests {
             let out = try await browser.post("/logout", [])
             return (out, try await browser.get("/products/new"))
         }
-        #expect(out.status == .seeOther && out.headers[values: .setCookie].contains { $0.hasPrefix("catalog_session=;") && $0.contains("Max-Age=0") })
+        #expect(out.status == .seeOther && out.headers[values: .setCookie].contains { $0.hasPrefix("session=;") && $0.contains("Max-Age=0") })
         #expect(after.status == .seeOther)
     }
 

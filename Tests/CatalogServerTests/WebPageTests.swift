@@ -120,7 +120,7 @@ struct WebPageTests {
     @Test("The stylesheet and the health check are served")
     func assets() async throws {
         try await withRouter { client in
-            let css = try await client.execute(uri: "/static/catalog.css", method: .get)
+            let css = try await client.execute(uri: "/static/style.css", method: .get)
             #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
             #expect(text(css).contains(".products {"))
             let health = try await client.execute(uri: "/health", method: .get)
@@ -140,7 +140,7 @@ struct WebPageTests {
                 let id = try #require(response.headers.first { $0.name.rawName == "X-Request-ID" }?.value)
                 #expect(text(response).contains("The data cannot be read right now; try again in a moment (request \(id))."), "\(uri)")
                 #expect(!text(response).contains("--fail"), "\(uri): the reason stays in the server")
-                #expect(lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("the demo catalog was asked to fail") }, "\(uri)")
+                #expect(lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("the demo data was asked to fail") }, "\(uri)")
             }
         }
     }

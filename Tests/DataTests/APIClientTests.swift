@@ -13,15 +13,15 @@ struct APIClientTests {
     @Test("A problem the server answered with is the storage error, naming the address and quoting the server")
     func problem() {
         let error = client.failed("/api/v1/notes", problem: .unavailable("The disk is full."))
-        #expect(error == .storageUnavailable("the catalog server answered http://127.0.0.1:9/api/v1/notes with status 503: The disk is full."))
+        #expect(error == .storageUnavailable("the server answered http://127.0.0.1:9/api/v1/notes with status 503: The disk is full."))
     }
 
     @Test("A refused change says whether the token was missing or the server takes none")
     func refused() {
         let unauthorized = client.refused("/api/v1/notes", status: 401, problem: .unauthorized("Send the token."))
         let forbidden = client.refused("/api/v1/notes", status: 403, problem: nil)
-        #expect(unauthorized == .notAllowed("the catalog server at http://127.0.0.1:9/api/v1/notes takes changes only with its token, and this app sent none or another: Send the token."))
-        #expect(forbidden == .notAllowed("the catalog server at http://127.0.0.1:9/api/v1/notes takes no changes (403)"))
+        #expect(unauthorized == .notAllowed("the server at http://127.0.0.1:9/api/v1/notes takes changes only with its token, and this app sent none or another: Send the token."))
+        #expect(forbidden == .notAllowed("the server at http://127.0.0.1:9/api/v1/notes takes no changes (403)"))
     }
 
     @Test("The token goes with the requests that change something only: reads are public")

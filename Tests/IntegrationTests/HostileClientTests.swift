@@ -35,7 +35,7 @@ struct HostileClientTests {
     /// The value of the cookie that holds the sign-in form's nonce, from an answer's head.
     static func formCookie(in answer: String) -> String? {
         answer.components(separatedBy: "\r\n")
-            .first { $0.lowercased().hasPrefix("set-cookie: ") && $0.contains("_form=") }
+            .first { $0.lowercased().hasPrefix("set-cookie: ") && $0.contains("form_token=") }
             .map { String($0.dropFirst("set-cookie: ".count)) }
     }
 

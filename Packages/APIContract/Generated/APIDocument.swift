@@ -9,7 +9,7 @@ info:
   title: Catalog API
   version: 1.0.0
   description: |
-    Search and read the product catalog: the JSON twin of the catalog's pages.
+    The JSON twin of the web pages: the same reads and writes, refused in the same words.
 
     This document is the API's source of truth. The server's routes, the types they
     answer with and the client the remote source uses are generated from it; edit it,
@@ -19,12 +19,12 @@ info:
     what was wrong and how to fix it. Bad input is a 400, never a 500.
 
     Reads are public. Writes need the server's token as a bearer token, and every change
-    to an existing product names the version it was read at in `If-Match` (the `ETag`
-    of its `GET`): a write over a version that has moved on is a 412 with the product
-    as it is now, never a silent overwrite.
+    to an existing item names the version it was read at in `If-Match` (the `ETag` of
+    its `GET`): a write over a version that has moved on is a 412 with the item as it
+    is now, never a silent overwrite.
 tags:
   - name: catalog
-    description: The catalog's reads. Their code is generated from this document.
+    description: The app's operations. Their code is generated from this document.
   - name: server
     description: The server's own routes, written by hand.
 servers:

@@ -16,7 +16,7 @@ import struct Foundation.Data
 #endif
 import struct Foundation.Date
 import HTTPTypes
-/// Search and read the product catalog: the JSON twin of the catalog's pages.
+/// The JSON twin of the web pages: the same reads and writes, refused in the same words.
 ///
 /// This document is the API's source of truth. The server's routes, the types they
 /// answer with and the client the remote source uses are generated from it; edit it,
@@ -26,9 +26,9 @@ import HTTPTypes
 /// what was wrong and how to fix it. Bad input is a 400, never a 500.
 ///
 /// Reads are public. Writes need the server's token as a bearer token, and every change
-/// to an existing product names the version it was read at in `If-Match` (the `ETag`
-/// of its `GET`): a write over a version that has moved on is a 412 with the product
-/// as it is now, never a silent overwrite.
+/// to an existing item names the version it was read at in `If-Match` (the `ETag` of
+/// its `GET`): a write over a version that has moved on is a 412 with the item as it
+/// is now, never a silent overwrite.
 ///
 public struct Client: APIProtocol {
     /// The underlying HTTP client.

@@ -33,7 +33,7 @@ public struct APIClient: Sendable {
         self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
     }
 
-    /// What `call` answers, or the catalog's error for how it failed. `path` names the
+    /// What `call` answers, or the app's error for how it failed. `path` names the
     /// endpoint in messages.
     func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(AppError) -> Output {
         do {
@@ -60,7 +60,7 @@ public struct APIClient: Sendable {
 
     /// The error for an answer with a status the operation does not expect.
     func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> AppError {
-        .storageUnavailable("the catalog server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
+        .storageUnavailable("the server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
     }
 
     /// The error for a problem the server answered with, in its own words.
@@ -73,17 +73,17 @@ public struct APIClient: Sendable {
     func refused(_ path: String, status: Int, problem: Components.Schemas.Problem?) -> AppError {
         let said = problem.map { ": \($0.detail)" } ?? ""
         return status == 401
-            ? .notAllowed("the catalog server at \(url(path)) takes changes only with its token, and this app sent none or another\(said)")
-            : .notAllowed("the catalog server at \(url(path)) takes no changes (\(status))\(said)")
+            ? .notAllowed("the server at \(url(path)) takes changes only with its token, and this app sent none or another\(said)")
+            : .notAllowed("the server at \(url(path)) takes no changes (\(status))\(said)")
     }
 
     /// The error for an answer that does not say what the contract promises.
     func unexpected(_ path: String, reason: String) -> AppError {
-        .storageUnavailable("the catalog server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
+        .storageUnavailable("the server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
     }
 
     private func unreachable(_ path: String, reason: String) -> AppError {
-        .storageUnavailable("the catalog server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
+        .storageUnavailable("the server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
     }
 
     private func url(_ path: String) -> String {

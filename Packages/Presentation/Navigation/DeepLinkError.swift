@@ -15,7 +15,7 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     public var message: String {
         switch self {
         case .malformed(let link):
-            "“\(link)” is not a link; links look like catalog://products/42."
+            "“\(link)” is not a link; links begin with \(DeepLink.scheme)://."
         case .unsupportedScheme(let scheme):
             "Links with the scheme “\(scheme):” are not this app's links; use \(DeepLink.scheme)://."
         case .unknownPath(let path):

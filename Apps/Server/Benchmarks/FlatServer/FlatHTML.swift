@@ -126,7 +126,7 @@ enum FlatHTML {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escaped(title)) · Catalog</title>
-        <link rel="stylesheet" href="/static/catalog.css">
+        <link rel="stylesheet" href="/static/style.css">
         </head>
         <body>
         <header class="top">

@@ -6,11 +6,11 @@ import Logging
 import ServiceLifecycle
 import UnixSignals
 
-/// `catalog-server`: the catalog as HTML pages and a JSON API.
+/// `catalog-server`: the app as HTML pages and a JSON API.
 public struct CatalogServerCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog-server",
-        abstract: "Serve the catalog as web pages and a JSON API (/api/v1, /openapi.yaml, /health)."
+        abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health)."
     )
 
     @Option(help: "The address to listen on.") var hostname = "127.0.0.1"
@@ -20,7 +20,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "path-or-url"
     ))
     var database: String?
-    @Flag(inversion: .prefixedNo, help: "Write the sample catalog into an empty database.") var seed = true
+    @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into an empty database.") var seed = true
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
     @Option(help: ArgumentHelp(
         "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL or --remote, whose changes show within it).",

@@ -42,6 +42,8 @@ struct RenameRules {
             // Titles: <title>… · Catalog</title>, the brand link, the README's heading.
             (#"(?<=>|· )\#(o)(?=<)"#, n),
             (#"(?m)^# \#(o)(?=[: ])"#, "# " + n),
+            // The API document's title: Catalog API.
+            (#"(?<=title: )\#(o)(?= API)"#, n),
         ]
         // The patterns are constants of this file: one that does not compile is a bug the tests show.
         rules = sources.compactMap { source, template in

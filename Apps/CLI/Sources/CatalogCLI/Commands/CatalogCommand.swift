@@ -6,14 +6,13 @@ import Presentation
 struct CatalogCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Browse and search the product catalog.",
+        abstract: "Browse on a terminal, or run one command for a script.",
         discussion: """
             With no command on a terminal, opens the interactive browser. Without a terminal, \
             prints the screen it would open first.
 
-            Exit status: 0 success, 1 product not found, 2 invalid product, 3 changed by someone \
-            else, 64 invalid arguments, 65 unknown \
-            deep link, 74 database unavailable, 70 internal error.
+            Exit status: 0 success, 1 not found, 2 invalid input, 3 changed by someone else, \
+            64 invalid arguments, 65 unknown deep link, 74 data unavailable, 70 internal error.
             """,
         subcommands: [
             // sample:begin

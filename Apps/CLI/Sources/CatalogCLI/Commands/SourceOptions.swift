@@ -2,8 +2,8 @@ import ArgumentParser
 import Composition
 import Foundation
 
-/// Where a command's products come from: the per-user database, another file, memory,
-/// a catalog server, or the demo catalog.
+/// Where a command's data comes from: the per-user database, another file, memory, a
+/// server, or the demo data.
 struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $DATABASE_URL, else the per-user file); created and seeded if empty.",
@@ -14,13 +14,13 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Use a fresh, seeded database in memory; nothing is saved.")
     var inMemory = false
 
-    @Option(help: ArgumentHelp("Use the catalog server at this URL, such as http://127.0.0.1:8080.", valueName: "url"))
+    @Option(help: ArgumentHelp("Use the server at this URL, such as http://127.0.0.1:8080.", valueName: "url"))
     var remote: String?
 
     @Option(help: ArgumentHelp("With --remote: the server's token, which its writes need (default: $CATALOG_TOKEN).", valueName: "token"))
     var token: String?
 
-    @Flag(help: "Use the built-in demo catalog instead of a database.")
+    @Flag(help: "Use the built-in demo data instead of a database.")
     var demo = false
 
     @Option(help: ArgumentHelp("With --demo: how long every answer takes.", valueName: "seconds"))

@@ -14,7 +14,7 @@ struct PageController {
     /// constant. The editing pages need a signed-in browser, and every
     /// form on them and on the sign-in page carries the browser's form token.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) {
-        router.get("/static/catalog.css") { _, _ in
+        router.get("/static/style.css") { _, _ in
             Response(
                 status: .ok,
                 headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],

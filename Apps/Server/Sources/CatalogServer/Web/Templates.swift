@@ -11,7 +11,7 @@ enum Templates {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(title) · Catalog</title>
-        <link rel="stylesheet" href="/static/catalog.css">
+        <link rel="stylesheet" href="/static/style.css">
         </head>
         <body>
         <header class="top">

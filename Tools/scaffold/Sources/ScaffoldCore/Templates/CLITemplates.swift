@@ -102,7 +102,7 @@ extension FeatureTemplate {
         #"""
         import Presentation
 
-        /// One \#(name.singularWords) as `catalog \#(slug) ID --json` prints it, and as each item of the list.
+        /// One \#(name.singularWords) as `\#(product.executable) \#(slug) ID --json` prints it, and as each item of the list.
         struct \#(type)JSON: Encodable {
             let id: Int64
             \#(each(4) { "let \($0.name): \($0.viewType)" })
@@ -115,7 +115,7 @@ extension FeatureTemplate {
             }
         }
 
-        /// The JSON `catalog \#(slug) --json` prints: a page, and where it sits among all pages.
+        /// The JSON `\#(product.executable) \#(slug) --json` prints: a page, and where it sits among all pages.
         struct \#(type)ListJSON: Encodable {
             let \#(values): [\#(type)JSON]
             let page: Int

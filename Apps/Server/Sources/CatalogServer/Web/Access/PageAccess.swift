@@ -10,9 +10,9 @@ import HummingbirdAuth
 /// starts a new one. Nothing a browser is given is derived from the write token, so no
 /// cookie or form can be used to guess it. Without a write token the pages take no edits.
 struct PageAccess: Sendable {
-    static let sessionCookieName = "catalog_session"
+    static let sessionCookieName = "session"
     /// Before a sign-in, the sign-in form's token is a nonce this cookie holds too.
-    static let formCookieName = "catalog_form"
+    static let formCookieName = "form_token"
     /// How long a sign-in lasts.
     static let sessionLifetime: Duration = .seconds(12 * 60 * 60)
 
