@@ -18,7 +18,7 @@ struct SignInPageTests {
             let cookie = right.headers[values: .setCookie].first { $0.hasPrefix("session=") }
             return (away, wrong, right, cookie, try await browser.get("/products/1/edit"))
         }
-        #expect(away.status == .seeOther && away.headers[.location] == "/login?next=/products/1/edit")
+        #expect(away.status == .seeOther && away.headers[.location] == "/login?next=%2Fproducts%2F1%2Fedit")
         #expect(wrong.status == .unauthorized && text(wrong).contains("That is not this server&#39;s token"))
         #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("session=") })
         #expect(right.status == .seeOther && right.headers[.location] == "/products/1/edit")

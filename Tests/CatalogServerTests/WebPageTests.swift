@@ -57,6 +57,8 @@ struct WebPageTests {
             let response = try await client.execute(uri: "/products?search=unicorn", method: .get)
             #expect(response.status == .ok)
             #expect(text(response).contains("No products match “unicorn”."))
+            // No count to show, and no separator left dangling before the next link.
+            #expect(text(response).contains(#"<p class="count"><a href="/products/new">New product</a></p>"#))
         }
     }
 

@@ -36,7 +36,7 @@ enum FlatHTML {
             <section class="list">
               <div class="list-head">
                 <h1>\(escaped(title))</h1>
-                <p class="count">\(page.items.isEmpty ? "" : ProductCountText.describe(page.totalCount)) · <a href="/products/new">New product</a></p>
+                <p class="count">\(page.items.isEmpty ? "" : ProductCountText.describe(page.totalCount) + " · ")<a href="/products/new">New product</a></p>
               </div>
 
             """

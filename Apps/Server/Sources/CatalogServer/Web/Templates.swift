@@ -104,7 +104,7 @@ enum Templates {
         <section class="list">
           <div class="list-head">
             <h1>\(page.title)</h1>
-            <p class="count">\(page.totalLabel) · <a href="/products/new">New product</a></p>
+            <p class="count">\(page.totalLabel.isEmpty ? "" : page.totalLabel + " · ")<a href="/products/new">New product</a></p>
           </div>
           \(page.categoryFilter.isEmpty ? nil : categoryFilter(page.categoryFilter))
           <nav class="filters" aria-label="Filter and sort">

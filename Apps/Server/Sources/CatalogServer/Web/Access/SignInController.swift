@@ -9,7 +9,7 @@ struct SignInController {
 
     func register(on router: some RouterMethods<Context>) {
         router.get(RouterPath(SignInPath.signIn)) { request, context in
-            try signInPage(next: request.uri.queryParameters["next"].map(String.init), context: context)
+            try signInPage(next: SignInPath.next(inQuery: request.uri.query), context: context)
         }
         router.post(RouterPath(SignInPath.signIn)) { request, context in
             let sent = try await URLEncodedFormDecoder().decode(SubmittedSignIn.self, from: request, context: context)

@@ -1,4 +1,4 @@
-import Foundation
+import Presentation
 
 /// The sign-in page's address, and the local address it returns to afterwards.
 enum SignInPath {
@@ -7,10 +7,12 @@ enum SignInPath {
 
     /// `/login?next=…`, to return to `path` once signed in.
     static func signIn(returningTo path: String) -> String {
-        var components = URLComponents()
-        components.path = signIn
-        components.queryItems = [URLQueryItem(name: "next", value: path)]
-        return components.string ?? signIn
+        signIn + "?" + RouteAddress(segments: [], query: [.init(name: "next", value: path)]).queryString
+    }
+
+    /// The `next` a sign-in page's query names, read as every query is (`RouteAddress`).
+    static func next(inQuery query: String?) -> String? {
+        (try? RouteAddress(segments: [], queryString: query ?? ""))?.query.first { $0.name == "next" }?.value
     }
 
     /// `next` if it is an address on this site, else the start: a sign-in never
