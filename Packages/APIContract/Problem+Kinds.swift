@@ -46,6 +46,6 @@ extension Components.Schemas.Problem {
     }
 
     public static func unavailable(_ detail: String) -> Self {
-        Self(_type: "/problems/unavailable", title: "Catalog unavailable", status: 503, detail: detail)
+        Self(_type: "/problems/unavailable", title: "Unavailable", status: 503, detail: detail)
     }
 }

@@ -91,7 +91,7 @@ struct InteractiveBrowserTests {
     func failure() async {
         let (run, terminal) = await browse([], options: ["--fail"])
         #expect(run.status == .success)
-        #expect(terminal.lastFrame.contains("Catalog unavailable"))
+        #expect(terminal.lastFrame.contains("Unavailable"))
         #expect(terminal.lastFrame.contains("Press r to try again."))
     }
 

@@ -46,7 +46,7 @@ struct EntityTests {
         #expect(AppError.productNotFound(ProductID(42)).description == "No product has the id 42.")
         #expect(AppError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
         // sample:end
-        #expect(AppError.storageUnavailable("the disk is full").description == "The catalog cannot be read: the disk is full.")
+        #expect(AppError.storageUnavailable("the disk is full").description == "The data cannot be read: the disk is full.")
         #expect(AppError.notAllowed("the server said: Send a token.").description == "The change was refused: the server said: Send a token.")
     }
 

@@ -44,7 +44,7 @@ struct CategoryListViewModelTests {
             Issue.record("expected a failure, got \(viewModel.state.content)")
             return
         }
-        #expect(error.canRetry && error.message == "The catalog cannot be read: locked.")
+        #expect(error.canRetry && error.message == "The data cannot be read: locked.")
         await repository.setBehavior(MockBehavior())
         await viewModel.send(.retry)
         #expect(viewModel.state.content.viewData?.rows.count == 3)

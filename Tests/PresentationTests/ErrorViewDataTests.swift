@@ -9,7 +9,7 @@ struct ErrorViewDataTests {
     func unavailable() async throws {
         let error = await #expect(throws: AppError.self) { try await MockBehavior.unavailable("the disk is full").perform() }
         let shown = ErrorViewData(try #require(error))
-        #expect(shown == ErrorViewData(kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: the disk is full.", canRetry: true))
+        #expect(shown == ErrorViewData(kind: .unavailable, title: "Unavailable", message: "The data cannot be read: the disk is full.", canRetry: true))
     }
 
     @Test("A refused change is 'not allowed' and not worth a retry")

@@ -44,7 +44,7 @@ struct ProductDetailViewModelTests {
         let viewModel = ProductDetailViewModel(getProduct: useCase, productID: 7)
         await viewModel.send(.load)
         #expect(viewModel.state.content == .failed(ErrorViewData(
-            kind: .unavailable, title: "Catalog unavailable", message: "The catalog cannot be read: locked.", canRetry: true
+            kind: .unavailable, title: "Unavailable", message: "The data cannot be read: locked.", canRetry: true
         )))
         await useCase.setResult(.success(Sample.lamp))
         await viewModel.send(.retry)

@@ -53,8 +53,8 @@ struct ProductListViewModelTests {
         let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
         await viewModel.send(.load)
         #expect(viewModel.state == ProductListState(request: request, content: .failed(ErrorViewData(
-            kind: .unavailable, title: "Catalog unavailable",
-            message: "The catalog cannot be read: disk on fire.", canRetry: true
+            kind: .unavailable, title: "Unavailable",
+            message: "The data cannot be read: disk on fire.", canRetry: true
         ))))
 
         await useCase.setResult(.success(Sample.page(1)))

@@ -39,7 +39,7 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
             "The \(kind) cannot be saved: " + problems.map(\.message).joined(separator: "; ") + "."
         case .editConflict(let kind, let id, let currentVersion):
             "The \(kind) \(id) was changed by someone else since you read it (it is now at version \(currentVersion)); reload it and make your change again."
-        case .storageUnavailable(let reason): "The catalog cannot be read: \(Self.sentence(reason))"
+        case .storageUnavailable(let reason): "The data cannot be read: \(Self.sentence(reason))"
         case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"
         }
     }

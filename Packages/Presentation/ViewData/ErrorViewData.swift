@@ -68,7 +68,7 @@ public struct ErrorViewData: Hashable, Sendable {
         case .editConflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         case .storageUnavailable:
-            self.init(kind: .unavailable, title: "Catalog unavailable", message: error.description, canRetry: true)
+            self.init(kind: .unavailable, title: "Unavailable", message: error.description, canRetry: true)
         case .notAllowed:
             self.init(kind: .notAllowed, title: "Not allowed", message: error.description, canRetry: false)
         }
