@@ -8,6 +8,11 @@ import OpenAPIRuntime
 /// is a 400 problem with the same words the pages, the links and the CLI use. The
 /// generated decoder would ignore unknown names and answer a bare 400 for the rest.
 /// Which grammar reads which operation is `UseCaseAPI.queryProblem`'s to say.
+///
+/// The generated code then decodes the query as `QueryString` spells the pairs the
+/// grammar read, not as the client spelt them: the two read one query by construction,
+/// whatever the client's spelling (an empty pair, a name without `=`, a character that
+/// joins the `&` after it), so an answer kept under the grammar's key is the answer to it.
 public struct QueryGrammarMiddleware: ServerMiddleware {
     public init() {}
 
@@ -20,25 +25,43 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        guard let reason = Self.reason(toRefuse: request, metadata: metadata, operationID: operationID) else {
-            return try await next(request, body, metadata)
+        switch Self.read(request, metadata: metadata, operationID: operationID) {
+        case .success(let read):
+            return try await next(read, body, metadata)
+        case .failure(let reason):
+            return try ProblemAnswer.make(.invalidParameter(reason.description))
         }
-        return try ProblemAnswer.make(.invalidParameter(reason.description))
     }
 
-    /// Why the grammar refuses the request, or `nil` when it reads it.
-    static func reason(toRefuse request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> InvalidQueryReason? {
+    /// `request` with its query spelt as the grammar read it, or why the grammar refuses it.
+    static func read(_ request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> Result<HTTPRequest, InvalidQueryReason> {
         // sample:begin
         switch operationID {
         case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
             let id = metadata.pathParameters["id"].map { QueryString.decoded($0.utf8, plusIsSpace: false) ?? String($0) } ?? ""
-            if ProductID(parsing: id) == nil { return .malformedProductID(id) }
+            if ProductID(parsing: id) == nil { return .failure(.malformedProductID(id)) }
         default:
             break
         }
         // sample:end
-        return UseCaseAPI.queryProblem(operationID: operationID) { () throws(InvalidQueryReason) in
-            try QueryString.pairs(ofTarget: request.path ?? "")
+        guard let target = request.path else { return .success(request) }
+        return readQuery(target: target, operationID: operationID).map { path in
+            var read = request
+            read.path = path
+            return read
         }
+    }
+
+    /// `target` with its query spelt as the grammar read it, or why the grammar refuses it.
+    static func readQuery(target: String, operationID: String) -> Result<String, InvalidQueryReason> {
+        guard let split = QueryString.split(target: target) else { return .success(target) }
+        let pairs: [QueryString.Pair]
+        do {
+            pairs = try QueryString.pairs(split.query)
+        } catch {
+            return .failure(error)
+        }
+        if let reason = UseCaseAPI.queryProblem(operationID: operationID, pairs: { pairs }) { return .failure(reason) }
+        return .success(String(split.path) + (pairs.isEmpty ? "" : "?" + QueryString.spelled(pairs)))
     }
 }

@@ -46,9 +46,7 @@ public struct UseCaseAPI: APIProtocol {
 
     /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it
     /// (or the operation takes no query). `pairs` is asked for only when a grammar reads it.
-    static func queryProblem(
-        operationID: String, pairs: () throws(InvalidQueryReason) -> [QueryString.Pair]
-    ) -> InvalidQueryReason? {
+    static func queryProblem(operationID: String, pairs: () -> [QueryString.Pair]) -> InvalidQueryReason? {
         let grammar: QueryGrammar? = switch operationID {
         // sample:begin
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }

@@ -137,6 +137,21 @@ struct APITests {
         }
     }
 
+    @Test("However a query is spelt, the generated code decodes what the grammar read", arguments: [
+        "/api/v1/products?search=lamp&&page=2&page-size=1",
+        "/api/v1/products?&search=lamp&page=2&page-size=1&",
+        "/api/v1/products?page-size=1&page=2&search=lamp",
+        "/api/v1/products?search=l%61mp&page=2&page-size=1",
+    ])
+    func spellings(uri: String) async throws {
+        try await withRouter { client in
+            let spelt = try await client.execute(uri: uri, method: .get)
+            let canonical = try await client.execute(uri: "/api/v1/products?search=lamp&page=2&page-size=1", method: .get)
+            #expect(spelt.status == .ok && canonical.status == .ok)
+            #expect(text(spelt) == text(canonical))
+        }
+    }
+
     @Test("Bad input is answered in the Domain's words, as the pages and the CLI answer it", arguments: [
         ("/api/v1/products?colour=red", "“colour” is not a parameter; use search, category, sort, page or page-size."),
         ("/api/v1/products?page=x", "“x” is not a page number; pages are whole numbers from 1."),

@@ -33,6 +33,7 @@ struct QueryStringTests {
         ("/products?", []),
         ("/api/v1/products?page=2#results", [("page", "2")]),
         ("/products?search=a%23b&page=3#x?y=z", [("search", "a#b"), ("page", "3")]),
+        ("/products#top?page=%zz", []),
     ] as [(String, [(String, String)])])
     func target(target: String, pairs: [(String, String)]) throws {
         #expect(try QueryString.pairs(ofTarget: target).map { [$0.name, $0.value] } == pairs.map { [$0.0, $0.1] })

@@ -11,12 +11,14 @@
 # symbols name their library) and prints, per mix and server, the CPU microseconds a
 # request costs in each layer: the template's own modules one by one, and what both
 # servers share (SQLite, the HTTP server, Foundation and the standard library, the
-# kernel). Needs perf (Debian's linux-perf) with perf_event_paranoid at 2 or lower.
+# kernel). Needs perf (Debian's linux-perf) and ss; perf_event_paranoid at 1 or lower
+# (or root) for the kernel's share: at 2, perf samples user space only.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 seconds=${1:-10}
 here=Apps/Server/Benchmarks
 command -v perf > /dev/null || { echo "perf is needed: apt-get install linux-perf" >&2; exit 2; }
+command -v ss > /dev/null || { echo "ss is needed: apt-get install iproute2" >&2; exit 2; }
 source "$here/common.sh"
 python3 "$here/urls.py" "$work"
 start_catalog uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
@@ -78,8 +80,9 @@ def module(symbol, dso):
         return "kernel"
     if "sqlite" in dso:
         return "sqlite"
-    if "libswiftCore" in dso or "libswift_Concurrency" in dso or dso.startswith("libc") or "ld-linux" in dso or "libstdc++" in dso:
-        return "swift" if "swift" in dso else "libc"
+    library = dso.rsplit("/", 1)[-1]
+    if "libswiftCore" in library or "libswift_Concurrency" in library or library.startswith("libc") or "ld-linux" in library or "libstdc++" in library:
+        return "swift" if "swift" in library else "libc"
     if "Foundation" in dso:
         return "Foundation"
     match = MODULE.match(symbol)

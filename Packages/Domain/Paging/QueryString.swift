@@ -18,14 +18,18 @@ public enum QueryString {
 
     /// The pairs of `target`'s query (`/products?page=2#top` has `page=2`); none when it has no `?`.
     public static func pairs(ofTarget target: String) throws(InvalidQueryReason) -> [Pair] {
-        var target = target
-        return try target.withUTF8 { bytes in
-            Result { () throws(InvalidQueryReason) in
-                guard let mark = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
-                let end = bytes[(mark + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-                return try pairs(bytes: UnsafeBufferPointer(rebasing: bytes[(mark + 1)..<end]))
-            }
-        }.get()
+        guard let split = split(target: target) else { return [] }
+        return try pairs(split.query)
+    }
+
+    /// A request target's path and its query, without the `#fragment` (which ends the
+    /// target wherever it is) and the `?`; `nil` when there is no query. Split by bytes: a
+    /// character that joins the delimiter after it must not hide it.
+    public static func split(target: String) -> (path: Substring, query: Substring)? {
+        let bytes = target.utf8
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        guard let mark = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) else { return nil }
+        return (target[..<mark], target[bytes.index(after: mark)..<end])
     }
 
     /// Goes through the bytes by index: a query is read on every request, and a generic

@@ -9,15 +9,17 @@ public enum DeepLink {
 
     /// The route a link opens.
     public static func route(from link: String) throws(DeepLinkError) -> Route {
-        guard let colon = link.firstIndex(of: ":"), isScheme(link[..<colon]) else { throw .malformed(link) }
+        // Delimiters are found by bytes: a character that joins the one after it must not hide it.
+        let bytes = link.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), isScheme(link[..<colon]) else { throw .malformed(link) }
         guard link[..<colon].lowercased() == Self.scheme else { throw .unsupportedScheme(String(link[..<colon])) }
-        var rest = link[link.index(after: colon)...]
-        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
-        let query = rest.firstIndex(of: "?").map { rest[rest.index(after: $0)...] } ?? ""
-        if let mark = rest.firstIndex(of: "?") { rest = rest[..<mark] }
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        let start = bytes.index(after: colon)
+        let mark = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
+        let query = mark.map { link[bytes.index(after: $0)..<end] } ?? ""
         // `catalog://products/42` and `catalog:products/42` name the same address.
         var segments: [String] = []
-        for segment in rest.utf8.split(separator: UInt8(ascii: "/")) {
+        for segment in bytes[start..<(mark ?? end)].split(separator: UInt8(ascii: "/")) {
             guard let decoded = QueryString.decoded(segment, plusIsSpace: false) else { throw .malformed(link) }
             segments.append(decoded)
         }
