@@ -93,7 +93,7 @@ extension FeatureTemplate {
             @Test("Its fixtures differ in every field, so that a test can tell them apart")
             func fixturesDiffer() {
                 let all = \#(type)Fixtures.all
-                \#(fields.filter { $0.kind != .bool }.map { "#expect(Set(all.map(\\.\($0.name))).count == all.count)" }.joined(separator: "\n        "))
+                \#((["id"] + fields.filter { $0.kind != .bool }.map(\.name)).map { "#expect(Set(all.map(\\.\($0))).count == all.count)" }.joined(separator: "\n        "))
             }
 
             @Test("It fails as configured and counts every request")
