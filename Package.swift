@@ -274,6 +274,7 @@ package.targets += [
             "Domain",
             "Mocks",
             "Presentation",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),

@@ -5,7 +5,8 @@
 #   Apps/Server/Benchmarks/varied.sh [SECONDS] [RUNS]
 #
 # Builds in release mode and starts, on 127.0.0.1, catalog-server as it ships (answers
-# kept until the database changes, 60 s at most), catalog-server with --cache-max-age 0, the same reading on its writer
+# kept until the database changes, 60 s at most), the same with a 4 MiB cache, which the
+# lists' answers overflow (the HTML list's are about 13 MiB), catalog-server with --cache-max-age 0, the same reading on its writer
 # alone (--read-connections 0, as before reads had connections of their own), each on
 # a seeded SQLite file; the flat peer (FlatServer: plain handlers asking the same
 # repositories on the same kind of file and writing the same bytes, which is checked
@@ -27,13 +28,15 @@ python3 "$here/urls.py" "$work"
 start_catalog shipped shipped --database "$work/shipped.sqlite"
 start_catalog uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
 start_catalog single single --database "$work/single.sqlite" --cache-max-age 0 --read-connections 0
+start_catalog small small --database "$work/small.sqlite" --cache-max-mib 4 # the lists' answers overflow it
 start_catalog seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
 wait_for "http://127.0.0.1:$shipped/products" # the first request creates and seeds the database
 wait_for "http://127.0.0.1:$uncached/products"
 wait_for "http://127.0.0.1:$single/products"
+wait_for "http://127.0.0.1:$small/products"
 wait_for "http://127.0.0.1:$seeder/products" # seeds the flat peer's file
 start_bare bare "$shipped"
 start_flat flat "$work/flat.sqlite"
 same_answers "$uncached" "$flat"
-run_mixes "$runs" "as shipped|$shipped" "no cache|$uncached" "no cache, one connection|$single" "flat peer|$flat" "bare handler|$bare"
+run_mixes "$runs" "as shipped|$shipped" "as shipped, 4 MiB cache|$small" "no cache|$uncached" "no cache, one connection|$single" "flat peer|$flat" "bare handler|$bare"
 summarize "$work/results.txt"

@@ -28,6 +28,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var cacheMaxAge: Double?
     @Option(help: ArgumentHelp(
+        "Keep at most this many MiB of answers (keys, headers and bodies); past it, the least recently used answer makes room.",
+        valueName: "MiB"
+    ))
+    var cacheMaxMib = 32
+    @Option(help: ArgumentHelp(
         "The token writes need: the API's as a bearer token, the pages' to sign in (default: $CATALOG_TOKEN). Without one, the server takes no writes.",
         valueName: "token"
     ))
@@ -79,6 +84,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         }
         guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (1...4_096).contains(cacheMaxMib) else { throw ValidationError("--cache-max-mib must be between 1 and 4096") }
         if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
         }
@@ -120,7 +126,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         logger.logLevel = .info
         // Where every change is seen, a kept answer can live long: a change empties the cache.
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
-        let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge)) : nil
+        let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge), maximumBytes: cacheMaxMib << 20) : nil
         let refresher = responseCache.flatMap { cache in container.changes.map { ResponseCacheRefresher(cache: cache, changes: $0) } }
         let watching = refresher.map { refresher in Task { await refresher.run(every: Self.changeCheckInterval) } }
         defer { watching?.cancel() }
