@@ -97,17 +97,33 @@ struct ResponseCacheTests {
         ResponseCache.cost(key: key, headers: [.eTag: "1", .contentLength: "5"], bodyBytes: 5)
     }
 
-    @Test("When the budget is spent, the least recently used answer makes room")
+    @Test("When the budget is spent, an answer asked for more often takes the least recently used one's place")
     func leastRecentlyUsedGoes() async throws {
         let cache = cache(maximumBytes: 2 * Self.cost("/a"))
-        for key in ["/a", "/b", "/a", "/c", "/a", "/c", "/b"] {
+        for key in ["/a", "/b", "/a", "/c", "/c", "/c", "/b"] {
             _ = try await cache.response(for: key) { renderer.render(body: "12345") }
         }
-        // /c pushed out /b, the least recently used; /b back pushed out /a.
-        #expect(cache.statistics == ResponseCache.Statistics(hits: 3, renders: 4, waits: 0))
+        // /c, asked for once, did not take /b's place; asked for again, it did. /b, back, is
+        // asked for no more often than /a, now the least recently used, and is not kept.
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 2, renders: 5, waits: 0))
         #expect(cache.usage.entries == 2)
         _ = try await cache.response(for: "/a") { renderer.render(body: "12345") }
-        #expect(cache.statistics.renders == 5, "/a was pushed out")
+        #expect(cache.statistics.hits == 3, "/a stayed")
+        _ = try await cache.response(for: "/b") { renderer.render(body: "12345") }
+        #expect(cache.statistics.renders == 6, "/b was pushed out")
+    }
+
+    @Test("A cycle through more addresses than fit keeps a steady part of them, not none")
+    func cycleLongerThanTheBudget() async throws {
+        let cache = ResponseCache(maxAge: .seconds(1), maximumEntries: 3, now: clock.now)
+        for _ in 0..<5 {
+            for number in 0..<6 {
+                _ = try await cache.response(for: "/\(number)") { renderer.render() }
+            }
+        }
+        // By recency alone each answer would go just before it is asked for again: no hits.
+        #expect(cache.statistics.hits == 4 * 3, "the first three, kept, answer every later pass")
+        #expect(cache.usage.entries == 3)
     }
 
     @Test("The bound holds whatever the URLs: a long key costs what it weighs")
@@ -119,21 +135,27 @@ struct ResponseCacheTests {
         }
         #expect(cache.usage.entries <= 16, "2,000 keys of 4 KB in 64 KB: \(cache.usage.entries) kept")
         #expect(cache.usage.bytes <= 64 << 10)
-        _ = try await cache.response(for: "/products?search=\(long)1999") { renderer.render(body: "") }
-        #expect(cache.statistics.hits == 1, "the latest is kept")
+        for _ in 0..<2 {
+            _ = try await cache.response(for: "/products?search=\(long)1999") { renderer.render(body: "") }
+        }
+        #expect(cache.statistics.hits == 1, "the latest, asked for again, is kept")
+        #expect(cache.usage.bytes <= 64 << 10)
     }
 
-    @Test("At most the maximum number of answers is kept, the most recent")
+    @Test("At most the maximum number of answers is kept: the ones asked for most")
     func entryBound() async throws {
         let cache = ResponseCache(maxAge: .seconds(1), maximumEntries: 3, now: clock.now)
         for number in 0..<10 {
             _ = try await cache.response(for: "/\(number)") { renderer.render() }
         }
         #expect(cache.usage.entries == 3)
-        for number in 7..<10 {
-            _ = try await cache.response(for: "/\(number)") { renderer.render() }
+        for _ in 0..<2 {
+            for number in 7..<10 {
+                _ = try await cache.response(for: "/\(number)") { renderer.render() }
+            }
         }
-        #expect(cache.statistics.hits == 3)
+        #expect(cache.statistics.hits == 3, "/7, /8 and /9, asked for again, took the places of /0, /1 and /2")
+        #expect(cache.usage.entries == 3)
     }
 
     @Test("Expired answers are forgotten as new ones come in, not only when the budget is spent")

@@ -24,6 +24,8 @@ struct KeptAnswers {
 
     var slots: [String: Slot] = [:]
     var recency = RecencyList<String>()
+    /// How often each key was asked for lately, kept or not: who is worth keeping when full.
+    var frequencies: FrequencySketch
     var statistics = ResponseCache.Statistics()
     /// Counts `removeAll()`s: a render that began before one keeps nothing.
     var generation = 0
@@ -38,6 +40,19 @@ struct KeptAnswers {
     private var staleBytes = 0
 
     var entries: Int { recency.count }
+
+    init(expectedEntries: Int) {
+        frequencies = FrequencySketch(capacity: expectedEntries)
+    }
+
+    /// Whether an answer of `cost` is worth keeping: it fits as things are, or it is asked
+    /// for more often than the least recently used answer it would evict first. Under a
+    /// cycle through more addresses than fit, evicting by recency alone would throw out
+    /// each answer just before it is asked for again; this keeps a steady part instead.
+    func admits(_ key: String, cost: Int, bytes budget: Int, entries maximum: Int) -> Bool {
+        guard bytes + cost > budget || recency.count >= maximum, let least = recency.leastRecent else { return true }
+        return frequencies.frequency(key) > frequencies.frequency(least.key)
+    }
 
     mutating func keep(_ answer: CachedResponse, for key: String, cost: Int, expires: ContinuousClock.Instant) {
         serials += 1

@@ -11,8 +11,10 @@ import Synchronization
 ///   unavailable for a moment, are rendered anew every time.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
 ///   and bodies (and a fixed overhead each) add up to at most `maximumBytes`. When the
-///   next answer does not fit, the least recently used ones go, one step each; an answer
-///   larger than the whole budget is served but not kept. Expired answers are forgotten
+///   next answer does not fit, it is kept only if its key is asked for more often than
+///   the least recently used answer's (`FrequencySketch`), and then the least recently
+///   used ones go, one step each; an answer larger than the whole budget is served but
+///   not kept. Expired answers are forgotten
 ///   as new ones come in, in the order they were kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again.
@@ -40,7 +42,7 @@ public final class ResponseCache: Sendable {
     /// The most answers kept at once.
     public let maximumEntries: Int
     private let now: @Sendable () -> ContinuousClock.Instant
-    private let state = Mutex(KeptAnswers())
+    private let state: Mutex<KeptAnswers>
 
     private enum Lookup {
         case hit(CachedResponse)
@@ -59,6 +61,7 @@ public final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
         self.maximumEntries = maximumEntries
         self.now = now
+        state = Mutex(KeptAnswers(expectedEntries: maximumEntries))
     }
 
     /// What keeping an answer costs against `maximumBytes`: its key, headers and body, and
@@ -112,6 +115,7 @@ public final class ResponseCache: Sendable {
     private func lookUp(_ key: String) -> Lookup {
         let now = now()
         return state.withLock { state in
+            state.frequencies.add(key)
             switch state.slots[key] {
             case .fresh(let kept) where now < kept.expires:
                 state.statistics.hits += 1
@@ -156,7 +160,8 @@ public final class ResponseCache: Sendable {
             state.forgetExpired(at: now)
             if let cached, generation == state.generation {
                 let cost = Self.cost(key: key, headers: cached.headers, bodyBytes: cached.body.readableBytes)
-                if state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
+                if state.admits(key, cost: cost, bytes: maximumBytes, entries: maximumEntries),
+                   state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
                     state.keep(cached, for: key, cost: cost, expires: now + maxAge)
                 }
             }
