@@ -126,6 +126,20 @@ struct ResponseCacheTests {
         #expect(cache.usage.entries == 3)
     }
 
+    @Test("What was asked for most fades once the traffic moves on: new addresses asked for often take its place")
+    func popularityFades() async throws {
+        let cache = ResponseCache(maxAge: .seconds(3_600), maximumEntries: 3, now: clock.now)
+        for _ in 0..<50 {
+            for key in ["/a", "/b", "/c"] { _ = try await cache.response(for: key) { renderer.render() } }
+        }
+        for _ in 0..<100 {
+            for key in ["/x", "/y", "/z"] { _ = try await cache.response(for: key) { renderer.render() } }
+        }
+        let before = cache.statistics.hits
+        for key in ["/x", "/y", "/z"] { _ = try await cache.response(for: key) { renderer.render() } }
+        #expect(cache.statistics.hits - before == 3, "/x, /y and /z are kept now")
+    }
+
     @Test("The bound holds whatever the URLs: a long key costs what it weighs")
     func longKeysAreCounted() async throws {
         let cache = cache(maximumBytes: 64 << 10)

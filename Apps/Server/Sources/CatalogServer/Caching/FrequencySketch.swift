@@ -1,12 +1,12 @@
 /// How often each key was asked for lately, roughly, in a fixed amount of memory whatever
 /// the keys: a count-min sketch of small counters, four per key, read as the smallest.
-/// Every `sampleSize` additions the counters are halved, so that what was popular long
-/// ago fades. The response cache asks it whether a new answer is worth the one it would
-/// evict.
+/// The counters are halved after ten additions per answer kept, so that what was popular
+/// a while ago (before the traffic moved to other addresses) fades as fast as the cache
+/// turns over. The response cache asks it whether a new answer is worth the one it
+/// would evict.
 struct FrequencySketch {
     private var counters: [UInt8]
     private let mask: UInt64
-    private let sampleSize: Int
     private var additions = 0
     /// A counter stops here: enough to tell popular from rare.
     private static let ceiling: UInt8 = 15
@@ -18,18 +18,17 @@ struct FrequencySketch {
         while width < capacity * 4 { width *= 2 }
         counters = Array(repeating: 0, count: width)
         mask = UInt64(width - 1)
-        sampleSize = width * 10
     }
 
-    /// Counts one more request for `key`.
-    mutating func add(_ key: String) {
+    /// Counts one more request for `key`, in a cache that keeps `kept` answers now.
+    mutating func add(_ key: String, kept: Int) {
         let hash = Self.hash(key)
         for index in 0..<4 {
             let slot = slot(hash, index)
             if counters[slot] < Self.ceiling { counters[slot] += 1 }
         }
         additions += 1
-        if additions >= sampleSize { halve() }
+        if additions >= 10 * max(kept, 16) { halve() }
     }
 
     /// About how often `key` was asked for lately.
@@ -40,7 +39,7 @@ struct FrequencySketch {
 
     private mutating func halve() {
         for index in counters.indices { counters[index] >>= 1 }
-        additions /= 2
+        additions = 0
     }
 
     /// The counter `index` of four for `hash`, by double hashing its two halves.

@@ -115,7 +115,7 @@ public final class ResponseCache: Sendable {
     private func lookUp(_ key: String) -> Lookup {
         let now = now()
         return state.withLock { state in
-            state.frequencies.add(key)
+            state.frequencies.add(key, kept: state.entries)
             switch state.slots[key] {
             case .fresh(let kept) where now < kept.expires:
                 state.statistics.hits += 1
