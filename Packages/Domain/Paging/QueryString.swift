@@ -16,12 +16,6 @@ public enum QueryString {
         return try text.withUTF8 { bytes in Result { () throws(InvalidQueryReason) in try pairs(bytes: bytes) } }.get()
     }
 
-    /// The pairs of `target`'s query (`/products?page=2#top` has `page=2`); none when it has no `?`.
-    public static func pairs(ofTarget target: String) throws(InvalidQueryReason) -> [Pair] {
-        guard let split = split(target: target) else { return [] }
-        return try pairs(split.query)
-    }
-
     /// A request target's path and its query, without the `#fragment` (which ends the
     /// target wherever it is) and the `?`; `nil` when there is no query. Split by bytes: a
     /// character that joins the delimiter after it must not hide it.
