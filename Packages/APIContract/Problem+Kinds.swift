@@ -35,12 +35,6 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/too-many-requests", title: "Too many tries", status: 429, detail: detail)
     }
 
-    // sample:begin
-    public static func invalidProduct(_ detail: String) -> Self {
-        Self(_type: "/problems/invalid-product", title: "Invalid product", status: 422, detail: detail)
-    }
-    // sample:end
-
     public static func conflict(_ detail: String) -> Self {
         Self(_type: "/problems/conflict", title: "Changed by someone else", status: 412, detail: detail)
     }

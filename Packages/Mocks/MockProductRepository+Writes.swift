@@ -31,17 +31,17 @@ extension MockProductRepository: ProductWriteRepository {
     }
 
     private func index(of id: ProductID, expectedVersion: Int) throws(AppError) -> Int {
-        guard let index = products.firstIndex(where: { $0.id == id }) else { throw .productNotFound(id) }
-        guard products[index].version == expectedVersion else { throw .versionConflict(current: products[index]) }
+        guard let index = products.firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "product", id: id.rawValue) }
+        guard products[index].version == expectedVersion else { throw .conflict(kind: "product", id: products[index].id.rawValue, currentVersion: products[index].version) }
         return index
     }
 
     private func make(_ id: ProductID, from draft: ProductDraft, version: Int) throws(AppError) -> Product {
         guard let category = products.first(where: { $0.category.slug == draft.categorySlug })?.category else {
-            throw .invalidProduct([FieldProblem(.category, .unknownCategory(draft.categorySlug))])
+            throw .invalid(kind: "product", problems: [FieldProblem("category", .unknownReference(draft.categorySlug))])
         }
         guard let currency = Currency.known(code: draft.currencyCode) else {
-            throw .invalidProduct([FieldProblem(.currency, .unknownCurrency(draft.currencyCode, known: Currency.known.map(\.code)))])
+            throw .invalid(kind: "product", problems: [FieldProblem("currency", .unknownCurrency(draft.currencyCode, known: Currency.known.map(\.code)))])
         }
         return Product(
             id: id, name: draft.name, summary: draft.summary,

@@ -43,7 +43,7 @@ public actor MockProductRepository: ProductRepository {
 
     public func product(id: ProductID) async throws(AppError) -> Product {
         try await behavior.perform()
-        guard let product = products.first(where: { $0.id == id }) else { throw .productNotFound(id) }
+        guard let product = products.first(where: { $0.id == id }) else { throw .notFound(kind: "product", id: id.rawValue) }
         return product
     }
 

@@ -5,15 +5,12 @@ extension Components.Responses.Problem {
     /// The problem for a use case's error, with the error's own text as the detail.
     init(_ error: AppError) {
         let problem: Components.Schemas.Problem = switch error {
-        case .productNotFound: .notFound(error.description)
         case .invalidQuery: .invalidParameter(error.description)
         case .storageUnavailable(let reason): .unavailable(reporting: reason)
-        case .invalidProduct: .invalidProduct(error.description)
-        case .versionConflict: .conflict(error.description)
         case .notAllowed: .forbidden(error.description)
         case .notFound: .notFound(error.description)
-        case .invalidDraft: .invalidDraft(error.description)
-        case .editConflict: .conflict(error.description)
+        case .invalid: .invalidDraft(error.description)
+        case .conflict: .conflict(error.description)
         }
         self.init(body: .applicationProblemJson(problem))
     }

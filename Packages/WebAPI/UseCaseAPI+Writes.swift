@@ -14,10 +14,10 @@ extension UseCaseAPI {
             ))
         } catch {
             switch error {
-            case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
+            case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .productNotFound, .versionConflict, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
+            case .invalidQuery, .notFound, .conflict: return .badRequest(.init(error))
             }
         }
     }
@@ -32,12 +32,12 @@ extension UseCaseAPI {
             return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
-            case .invalidProduct(let problems): return .unprocessableContent(.init(error, problems))
-            case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
-            case .productNotFound: return .notFound(.init(error))
+            case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
+            case .conflict: return await conflictAnswer(error, id: id)
+            case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
             }
         }
     }
@@ -51,12 +51,23 @@ extension UseCaseAPI {
             return .noContent(.init())
         } catch {
             switch error {
-            case .versionConflict(let current): return .preconditionFailed(.init(error, current: current))
-            case .productNotFound: return .notFound(.init(error))
+            case .conflict: return await conflictAnswer(error, id: id)
+            case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .invalidProduct, .notFound, .invalidDraft, .editConflict: return .badRequest(.init(error))
+            case .invalidQuery, .invalid: return .badRequest(.init(error))
             }
+        }
+    }
+
+    /// A conflict's answer, which carries the product as it is now: read again, it may
+    /// since be gone (a 404) or unreadable (a 503).
+    private func conflictAnswer<Output: ConflictAnswers>(_ error: AppError, id: ProductID) async -> Output {
+        do throws(AppError) {
+            return .preconditionFailed(.init(error, current: try await getProduct.execute(id: id)))
+        } catch {
+            if case .notFound = error { return .notFound(.init(error)) }
+            return .serviceUnavailable(.init(error))
         }
     }
 
@@ -69,6 +80,16 @@ extension UseCaseAPI {
         "Send If-Match with the product's ETag from GET /api/v1/products/{id}, so that a change made since is not overwritten."
     )))
 }
+
+/// The answers of a write that can meet a conflict, which the operations' outputs have as cases.
+protocol ConflictAnswers {
+    static func preconditionFailed(_ answer: Components.Responses.Conflict) -> Self
+    static func notFound(_ answer: Components.Responses.Problem) -> Self
+    static func serviceUnavailable(_ answer: Components.Responses.Problem) -> Self
+}
+
+extension Operations.UpdateProduct.Output: ConflictAnswers {}
+extension Operations.DeleteProduct.Output: ConflictAnswers {}
 
 extension ProductDraft {
     init(_ draft: Components.Schemas.ProductDraft) {

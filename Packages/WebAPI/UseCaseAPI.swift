@@ -82,7 +82,7 @@ public struct UseCaseAPI: APIProtocol {
         } catch {
             switch error {
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .productNotFound, .invalidProduct, .versionConflict, .notFound, .invalidDraft, .editConflict, .notAllowed:
+            case .invalidQuery, .notFound, .invalid, .conflict, .notAllowed:
                 return .badRequest(.init(error))
             }
         }
@@ -94,9 +94,9 @@ public struct UseCaseAPI: APIProtocol {
             return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
-            case .productNotFound: return .notFound(.init(error))
+            case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .invalidProduct, .versionConflict, .notFound, .invalidDraft, .editConflict, .notAllowed:
+            case .invalidQuery, .invalid, .conflict, .notAllowed:
                 return .badRequest(.init(error))
             }
         }

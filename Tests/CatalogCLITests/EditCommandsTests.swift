@@ -28,7 +28,7 @@ struct EditCommandsTests {
         #expect(run.stderrLines == [
             "catalog: name “Brass Desk Lamp” is taken in Lighting; choose another",
             "catalog: price “abc” is not an amount; write it like 12.50",
-            "catalog: currency “XYZ” is not one the catalog knows; use USD, EUR, GBP, JPY",
+            "catalog: currency “XYZ” is not a currency we know; use USD, EUR, GBP, JPY",
             "catalog: stock cannot be negative",
         ])
         #expect(await catalog("list", "--page-size", "1", "--database", database).stdout.contains("600 products"))
@@ -47,7 +47,7 @@ struct EditCommandsTests {
         _ = await catalog("edit", "42", "--stock", "50", "--database", database)
         let run = await catalog("edit", "42", "--stock", "9", "--expect-version", "1", "--database", database)
         #expect(run.status == .conflict && run.stderrLines.count == 1)
-        #expect(run.stderr.contains("Product 42 was changed by someone else") && run.stderr.contains("stock 50, version 2"))
+        #expect(run.stderr.contains("The product 42 was changed by someone else") && run.stderr.contains("stock 50, version 2"))
         #expect(await catalog("show", "42", "--database", database).stdout.contains("Stock     50 in stock"))
     }
 

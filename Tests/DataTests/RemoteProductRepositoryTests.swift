@@ -40,7 +40,7 @@ struct RemoteProductRepositoryTests {
     func notFound() async throws {
         let problem = Components.Schemas.Problem.notFound("No product has the id 5.")
         let transport = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try body(problem)))
-        await #expect(throws: AppError.productNotFound(ProductID(5))) {
+        await #expect(throws: AppError.notFound(kind: "product", id: 5)) {
             try await RemoteProductRepository(client: APIClient(baseURL: base, transport: transport)).product(id: ProductID(5))
         }
     }

@@ -22,7 +22,7 @@ struct SQLiteProductRepositoryLookupTests {
 
     @Test("An unknown id is not found")
     func unknownID() async throws {
-        await #expect(throws: AppError.productNotFound(ProductID(99_999))) {
+        await #expect(throws: AppError.notFound(kind: "product", id: 99_999)) {
             try await repository.product(id: ProductID(99_999))
         }
     }

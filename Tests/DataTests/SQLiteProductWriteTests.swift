@@ -45,10 +45,10 @@ struct SQLiteProductWriteTests {
     @Test("A stale version is a conflict with the product as it is now, and changes nothing")
     func staleUpdate() async throws {
         let current = try await repository.update(id: ProductID(2), expectedVersion: 1, with: draft("First Editor's Lamp"))
-        await #expect(throws: AppError.versionConflict(current: current)) {
+        await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
             try await repository.update(id: ProductID(2), expectedVersion: 1, with: draft("Second Editor's Lamp"))
         }
-        await #expect(throws: AppError.versionConflict(current: current)) {
+        await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
             try await repository.delete(id: ProductID(2), expectedVersion: 1)
         }
         #expect(try await repository.product(id: ProductID(2)) == current)
@@ -58,8 +58,8 @@ struct SQLiteProductWriteTests {
     @Test("Delete takes the product out of the list, the search and the count; then it is not found")
     func delete() async throws {
         try await repository.delete(id: ProductID(3), expectedVersion: 1)
-        await #expect(throws: AppError.productNotFound(ProductID(3))) { try await repository.product(id: ProductID(3)) }
-        await #expect(throws: AppError.productNotFound(ProductID(3))) {
+        await #expect(throws: AppError.notFound(kind: "product", id: 3)) { try await repository.product(id: ProductID(3)) }
+        await #expect(throws: AppError.notFound(kind: "product", id: 3)) {
             try await repository.delete(id: ProductID(3), expectedVersion: 1)
         }
         #expect(try await repository.searchProducts(ProductQuery(pageSize: 100)).totalCount == 599)
@@ -72,10 +72,10 @@ struct SQLiteProductWriteTests {
         #expect(try await repository.isNameTaken(existing.name.uppercased(), inCategory: "lighting", except: nil))
         #expect(try await repository.isNameTaken(existing.name, inCategory: "lighting", except: existing.id) == false)
         #expect(try await repository.isNameTaken(existing.name, inCategory: "garden", except: nil) == false)
-        await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .nameTaken(name: existing.name.uppercased(), category: "lighting"))])) {
+        await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .taken(existing.name.uppercased(), within: "lighting"))])) {
             try await repository.create(draft(existing.name.uppercased()))
         }
-        await #expect(throws: AppError.invalidProduct([FieldProblem(.category, .unknownCategory("toys"))])) {
+        await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("category", .unknownReference("toys"))])) {
             try await repository.create(draft("Spinning Top", category: "toys"))
         }
         await store.close()
@@ -105,7 +105,7 @@ struct SQLiteProductWriteTests {
             if case .failure(let error) = outcome { error } else { nil }
         }
         #expect(accepted.count + refused.count == 100 && !accepted.isEmpty)
-        #expect(refused.allSatisfy { if case .versionConflict = $0 { true } else { false } })
+        #expect(refused.allSatisfy { if case .conflict = $0 { true } else { false } })
         #expect(accepted.map(\.version).sorted() == Array((start.version + 1)...(start.version + accepted.count)))
         let final = try await repository.product(id: start.id)
         #expect(final.version == start.version + accepted.count)

@@ -19,7 +19,7 @@ private actor StoreDouble: ProductWriteRepository, CategoryRepository {
     }
 
     func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
-        guard expectedVersion == products[0].version else { throw .versionConflict(current: products[0]) }
+        guard expectedVersion == products[0].version else { throw .conflict(kind: "product", id: products[0].id.rawValue, currentVersion: products[0].version) }
         saved.append(draft)
         return products[0]
     }
@@ -41,12 +41,12 @@ struct EditProductUseCaseTests {
     func everyProblemAtOnce() async {
         let store = StoreDouble()
         let create = DefaultCreateProductUseCase(writer: store, categories: store)
-        await #expect(throws: AppError.invalidProduct([
-            FieldProblem(.name, .nameTaken(name: "brass lamp", category: "Lighting")), FieldProblem(.price, .negative),
+        await #expect(throws: AppError.invalid(kind: "product", problems: [
+            FieldProblem("name", .taken("brass lamp", within: "Lighting")), FieldProblem("price", .negative),
         ])) {
             try await create.execute(Self.draft(name: " brass lamp ", price: -1))
         }
-        await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.category, .unknownCategory("toys"))])) {
+        await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .required), FieldProblem("category", .unknownReference("toys"))])) {
             try await create.execute(Self.draft(name: "", category: "toys"))
         }
         #expect(await store.saved.isEmpty)
@@ -65,7 +65,7 @@ struct EditProductUseCaseTests {
         let store = StoreDouble()
         let update = DefaultUpdateProductUseCase(writer: store, categories: store)
         let current = await store.products[0]
-        await #expect(throws: AppError.versionConflict(current: current)) {
+        await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
             try await update.execute(id: ProductID(1), expectedVersion: 3, with: Self.draft())
         }
     }

@@ -43,7 +43,7 @@ struct EntityTests {
     @Test("Errors say what went wrong, for every app alike")
     func errorDescriptions() {
         // sample:begin
-        #expect(AppError.productNotFound(ProductID(42)).description == "No product has the id 42.")
+        #expect(AppError.notFound(kind: "product", id: 42).description == "No product has the id 42.")
         #expect(AppError.invalidQuery(.pageOutOfRange(0)).description == "Page 0 does not exist: pages are numbered from 1 to 1000000.")
         // sample:end
         #expect(AppError.storageUnavailable("the disk is full").description == "The data cannot be read: the disk is full.")

@@ -24,24 +24,24 @@ struct ProductRulesTests {
         let draft = ProductDraft(
             name: "", summary: String(repeating: "x", count: 1_001), priceMinorUnits: -1, currencyCode: "XXX", categorySlug: "", stock: -2
         )
-        #expect(ProductRules.problems(with: draft).map(\.field) == [.name, .summary, .price, .currency, .category, .stock])
+        #expect(ProductRules.problems(with: draft).map(\.field) == ["name", "summary", "price", "currency", "category", "stock"])
     }
 
     @Test("Each bound, at its edge", arguments: [
         (validDraft { $0.name = String(repeating: "n", count: 120) }, nil),
-        (validDraft { $0.name = String(repeating: "n", count: 121) }, FieldProblem(.name, .text(.tooLong(length: 121, maximum: 120)))),
+        (validDraft { $0.name = String(repeating: "n", count: 121) }, FieldProblem("name", .text(.tooLong(length: 121, maximum: 120)))),
         // Six Characters of a thousand combining marks each are 6,006 scalars, not six characters.
         (validDraft { $0.name = String(repeating: "e" + String(repeating: "\u{301}", count: 1_000), count: 6) },
-         FieldProblem(.name, .text(.tooLong(length: 6_006, maximum: 120)))),
-        (validDraft { $0.name = "Lamp\u{1B}[2J" }, FieldProblem(.name, .text(.controlCharacter))),
-        (validDraft { $0.name = "Lamp\u{0}" }, FieldProblem(.name, .text(.controlCharacter))),
-        (validDraft { $0.name = "Two\nlines" }, FieldProblem(.name, .text(.controlCharacter))),
+         FieldProblem("name", .text(.tooLong(length: 6_006, maximum: 120)))),
+        (validDraft { $0.name = "Lamp\u{1B}[2J" }, FieldProblem("name", .text(.controlCharacter))),
+        (validDraft { $0.name = "Lamp\u{0}" }, FieldProblem("name", .text(.controlCharacter))),
+        (validDraft { $0.name = "Two\nlines" }, FieldProblem("name", .text(.controlCharacter))),
         (validDraft { $0.summary = "Two lines,\nand a\ttab." }, nil),
-        (validDraft { $0.summary = "A bell\u{7}" }, FieldProblem(.summary, .text(.controlCharacter))),
+        (validDraft { $0.summary = "A bell\u{7}" }, FieldProblem("summary", .text(.controlCharacter))),
         (validDraft { $0.summary = String(repeating: "s", count: 1_000) }, nil),
-        (validDraft { $0.categorySlug = "Not A Slug" }, FieldProblem(.category, .unknownCategory("Not A Slug"))),
+        (validDraft { $0.categorySlug = "Not A Slug" }, FieldProblem("category", .unknownReference("Not A Slug"))),
         (validDraft { $0.stock = 1_000_000 }, nil),
-        (validDraft { $0.stock = 1_000_001 }, FieldProblem(.stock, .tooLarge(maximum: "1000000"))),
+        (validDraft { $0.stock = 1_000_001 }, FieldProblem("stock", .tooLarge(maximum: "1000000"))),
         (validDraft { $0.priceMinorUnits = 0 }, nil),
     ] as [(ProductDraft, FieldProblem?)])
     func bounds(draft: ProductDraft, problem: FieldProblem?) {
@@ -60,9 +60,9 @@ struct ProductRulesTests {
 
     @Test("Problems read as a sentence that names the field and the fix")
     func words() {
-        #expect(FieldProblem(.price, .tooLarge(maximum: "999999.99 USD")).description == "price must be at most 999999.99 USD")
-        #expect(FieldProblem(.name, .text(.controlCharacter)).description == "name holds a control character (such as ESC or NUL); remove it")
-        #expect(AppError.invalidProduct([FieldProblem(.name, .required), FieldProblem(.stock, .negative)]).description
+        #expect(FieldProblem("price", .tooLarge(maximum: "999999.99 USD")).description == "price must be at most 999999.99 USD")
+        #expect(FieldProblem("name", .text(.controlCharacter)).description == "name holds a control character (such as ESC or NUL); remove it")
+        #expect(AppError.invalid(kind: "product", problems: [FieldProblem("name", .required), FieldProblem("stock", .negative)]).description
             == "The product cannot be saved: name is required; stock cannot be negative.")
     }
 

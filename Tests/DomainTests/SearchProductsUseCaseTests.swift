@@ -13,7 +13,7 @@ private actor RecordingRepository: ProductRepository {
 
     func product(id: ProductID) async throws(AppError) -> Product {
         ids.append(id)
-        throw .productNotFound(id)
+        throw .notFound(kind: "product", id: id.rawValue)
     }
 }
 
@@ -79,7 +79,7 @@ struct GetProductUseCaseTests {
     @Test("Other ids are looked up")
     func lookup() async {
         let repository = RecordingRepository()
-        await #expect(throws: AppError.productNotFound(ProductID(5))) {
+        await #expect(throws: AppError.notFound(kind: "product", id: 5)) {
             try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(5))
         }
         #expect(await repository.ids == [ProductID(5)])

@@ -57,7 +57,7 @@ struct RemoteSourceTests {
             for id in [1, 42, 600] as [Int64] {
                 #expect(try await remote.product(id: ProductID(id)) == local.product(id: ProductID(id)))
             }
-            await #expect(throws: AppError.productNotFound(ProductID(601))) {
+            await #expect(throws: AppError.notFound(kind: "product", id: 601)) {
                 try await remote.product(id: ProductID(601))
             }
             let categories = try await RemoteCategoryRepository(client: client).categories()
@@ -106,7 +106,7 @@ struct RemoteSourceTests {
 
             let saved = try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
             #expect(saved.version == 2 && saved.price.minorUnits == 1_250)
-            await #expect(throws: AppError.versionConflict(current: saved)) {
+            await #expect(throws: AppError.conflict(kind: "product", id: saved.id.rawValue, currentVersion: saved.version)) {
                 try await editor.update(id: read.id, expectedVersion: read.version, with: draft)
             }
             let created = try await editor.create(ProductDraft(
@@ -114,7 +114,7 @@ struct RemoteSourceTests {
             ))
             let readBack = try await editor.product(id: created.id)
             #expect(created.version == 1 && readBack == created)
-            await #expect(throws: AppError.invalidProduct([FieldProblem(.name, .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
+            await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
                 try await editor.create(ProductDraft(name: "Remote Lamp", summary: "", priceMinorUnits: 100, currencyCode: "USD", categorySlug: "lighting", stock: 1))
             }
         }

@@ -48,7 +48,7 @@ struct MockProductRepositoryTests {
     func lookup() async throws {
         let repository = MockProductRepository()
         #expect(try await repository.product(id: ProductID(1)) == ProductFixtures.deskLamp)
-        await #expect(throws: AppError.productNotFound(ProductID(61))) { try await repository.product(id: ProductID(61)) }
+        await #expect(throws: AppError.notFound(kind: "product", id: 61)) { try await repository.product(id: ProductID(61)) }
     }
 
     @Test("A gate holds calls until it opens")

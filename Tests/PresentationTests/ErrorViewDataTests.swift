@@ -26,16 +26,19 @@ struct ErrorViewDataTests {
 
     @Test("A draft that breaks the rules lists every field's problem, by the field's name, in the order given")
     func invalidDraft() {
-        let problems = [DraftProblem(field: "title", message: "title is required"), DraftProblem(field: "quantity", message: "quantity cannot be negative")]
-        let shown = ErrorViewData(.invalidDraft(kind: "order", problems: problems))
+        let problems = [FieldProblem("title", .required), FieldProblem("placedAt", .notADate("soon", example: "2026-01-31"))]
+        let shown = ErrorViewData(.invalid(kind: "order", problems: problems))
         #expect(shown.kind == .invalidDraft && shown.title == "Cannot save the order")
-        #expect(shown.message == "The order cannot be saved: title is required; quantity cannot be negative.")
-        #expect(shown.fieldMessages == [.init(field: "title", message: "title is required"), .init(field: "quantity", message: "quantity cannot be negative")])
+        #expect(shown.message == "The order cannot be saved: title is required; placed at “soon” is not a date; write it like 2026-01-31.")
+        #expect(shown.fieldMessages == [
+            .init(field: "title", message: "title is required"),
+            .init(field: "placedAt", message: "placed at “soon” is not a date; write it like 2026-01-31"),
+        ])
     }
 
     @Test("A change someone else made first is a conflict that names the version now")
-    func editConflict() {
-        let shown = ErrorViewData(.editConflict(kind: "order", id: 3, currentVersion: 4))
+    func conflict() {
+        let shown = ErrorViewData(.conflict(kind: "order", id: 3, currentVersion: 4))
         #expect(shown.kind == .conflict && !shown.canRetry)
         #expect(shown.message == "The order 3 was changed by someone else since you read it (it is now at version 4); reload it and make your change again.")
     }

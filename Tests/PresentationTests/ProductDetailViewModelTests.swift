@@ -28,7 +28,7 @@ struct ProductDetailViewModelTests {
 
     @Test("Not found cannot be retried")
     func notFound() async {
-        let useCase = MockGetProductUseCase(result: .failure(.productNotFound(ProductID(7))))
+        let useCase = MockGetProductUseCase(result: .failure(.notFound(kind: "product", id: 7)))
         let viewModel = ProductDetailViewModel(getProduct: useCase, productID: 7)
         await viewModel.send(.load)
         await viewModel.send(.retry)

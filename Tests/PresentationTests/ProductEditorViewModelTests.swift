@@ -109,6 +109,6 @@ struct ProductEditorViewModelTests {
         await editor.send(.reload)
         await editor.send(.delete)
         #expect(editor.state.status == .deleted)
-        await #expect(throws: AppError.productNotFound(ProductID(3))) { try await repository.product(id: ProductID(3)) }
+        await #expect(throws: AppError.notFound(kind: "product", id: 3)) { try await repository.product(id: ProductID(3)) }
     }
 }

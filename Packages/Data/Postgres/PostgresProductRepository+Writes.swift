@@ -67,15 +67,15 @@ extension PostgresProductRepository: ProductWriteRepository {
         do {
             return try await body(try await store.client())
         } catch {
-            if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalidProduct([problem]) }
+            if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalid(kind: "product", problems: [problem]) }
             throw AppError(storage: error, at: store.location)
         }
     }
 
     private static func problem(for error: any Error, draft: ProductDraft) -> FieldProblem? {
         switch PostgresStoreError.sqlState(of: error) {
-        case "23505": FieldProblem(.name, .nameTaken(name: draft.name, category: draft.categorySlug))
-        case "23503": FieldProblem(.category, .unknownCategory(draft.categorySlug))
+        case "23505": FieldProblem("name", .taken(draft.name, within: draft.categorySlug))
+        case "23503": FieldProblem("category", .unknownReference(draft.categorySlug))
         default: nil
         }
     }
@@ -83,7 +83,7 @@ extension PostgresProductRepository: ProductWriteRepository {
     /// Why a write that expected a version changed nothing: the product moved on, or is gone.
     private func conflictOrMissing(_ id: ProductID) async -> AppError {
         do {
-            return .versionConflict(current: try await product(id: id))
+            return .conflict(kind: "product", id: id.rawValue, currentVersion: try await product(id: id).version)
         } catch {
             return error
         }

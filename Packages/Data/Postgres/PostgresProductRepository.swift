@@ -35,7 +35,7 @@ public struct PostgresProductRepository: ProductRepository {
         let records = try await run { client in
             try await PostgresProductRow.records(client.query(Self.selectByID(id.rawValue)))
         }
-        guard let record = records.first else { throw .productNotFound(id) }
+        guard let record = records.first else { throw .notFound(kind: "product", id: id.rawValue) }
         return try Self.product(from: record)
     }
 

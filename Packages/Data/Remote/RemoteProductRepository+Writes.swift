@@ -29,7 +29,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         switch output {
         case .ok(let ok): return try domain(try client.read(path, ok.body.json), path: path)
         case .preconditionFailed(let answer): throw try conflict(answer, path: path)
-        case .notFound: throw .productNotFound(id)
+        case .notFound: throw .notFound(kind: "product", id: id.rawValue)
         case .unprocessableContent(let answer): throw Self.invalid(answer)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
@@ -47,7 +47,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         switch output {
         case .noContent: return
         case .preconditionFailed(let answer): throw try conflict(answer, path: path)
-        case .notFound: throw .productNotFound(id)
+        case .notFound: throw .notFound(kind: "product", id: id.rawValue)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
         case .badRequest(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
@@ -62,13 +62,14 @@ extension RemoteProductRepository: ProductWriteRepository {
     }
 
     private static func invalid(_ answer: Components.Responses.InvalidProduct) -> AppError {
-        guard let problem = try? answer.body.applicationProblemJson else { return .invalidProduct([]) }
-        return .invalidProduct(problem.errors.map { FieldProblem(remote: $0) })
+        guard let problem = try? answer.body.applicationProblemJson else { return .invalid(kind: "product", problems: []) }
+        return .invalid(kind: "product", problems: problem.errors.map { FieldProblem(remote: $0) })
     }
 
     private func conflict(_ answer: Components.Responses.Conflict, path: String) throws(AppError) -> AppError {
         let problem = try client.read(path, answer.body.applicationProblemJson)
-        return .versionConflict(current: try domain(problem.current, path: path))
+        let current = try domain(problem.current, path: path)
+        return .conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)
     }
 }
 

@@ -32,7 +32,7 @@ public struct RemoteProductRepository: ProductRepository {
         let output = try await client.send(path) { try await $0.getProduct(path: .init(id: id.rawValue)) }
         switch output {
         case .ok(let ok): return try domain(try client.read(path, ok.body.json), path: path)
-        case .notFound: throw .productNotFound(id)
+        case .notFound: throw .notFound(kind: "product", id: id.rawValue)
         case .badRequest(let answer): throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
         case .serviceUnavailable(let answer): throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _): throw client.failed(path, status: status)

@@ -75,7 +75,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
             guard let draft, let problem = Self.problem(for: error, draft: draft) else {
                 throw AppError(storage: error, at: store.location)
             }
-            throw .invalidProduct([problem])
+            throw .invalid(kind: "product", problems: [problem])
         } catch {
             throw AppError(storage: error, at: store.location)
         }
@@ -84,9 +84,9 @@ extension SQLiteProductRepository: ProductWriteRepository {
     private static func problem(for error: SQLiteError, draft: ProductDraft) -> FieldProblem? {
         switch error.reason {
         case .uniqueConstraint:
-            FieldProblem(.name, .nameTaken(name: draft.name, category: draft.categorySlug))
+            FieldProblem("name", .taken(draft.name, within: draft.categorySlug))
         case .foreignKeyConstraint:
-            FieldProblem(.category, .unknownCategory(draft.categorySlug))
+            FieldProblem("category", .unknownReference(draft.categorySlug))
         default:
             nil
         }
@@ -95,7 +95,7 @@ extension SQLiteProductRepository: ProductWriteRepository {
     /// Why a write that expected a version changed nothing: the product moved on, or is gone.
     private func conflictOrMissing(_ id: ProductID) async -> AppError {
         do {
-            return .versionConflict(current: try await product(id: id))
+            return .conflict(kind: "product", id: id.rawValue, currentVersion: try await product(id: id).version)
         } catch {
             return error
         }

@@ -45,7 +45,7 @@ public struct SQLiteProductRepository: ProductRepository {
         } catch {
             throw AppError(storage: error, at: store.location)
         }
-        guard let row = rows.first else { throw .productNotFound(id) }
+        guard let row = rows.first else { throw .notFound(kind: "product", id: id.rawValue) }
         return try Self.product(from: row)
     }
 

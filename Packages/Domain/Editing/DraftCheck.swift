@@ -4,22 +4,22 @@ struct DraftCheck {
     let writer: any ProductWriteRepository
     let categories: any CategoryRepository
 
-    /// Throws `invalidProduct` with every problem of `draft` (normalized); `id` is the
+    /// Throws `invalid` with every problem of `draft` (normalized); `id` is the
     /// product being changed, whose own name does not count as taken.
     func require(_ draft: ProductDraft, except id: ProductID?) async throws(AppError) {
         var problems = ProductRules.problems(with: draft)
         let fieldsWithProblems = Set(problems.map(\.field))
         var category: Category?
-        if !fieldsWithProblems.contains(.category) {
+        if !fieldsWithProblems.contains("category") {
             category = try await categories.categories().first { $0.category.slug == draft.categorySlug }?.category
-            if category == nil { problems.append(FieldProblem(.category, .unknownCategory(draft.categorySlug))) }
+            if category == nil { problems.append(FieldProblem("category", .unknownReference(draft.categorySlug))) }
         }
-        if let category, !fieldsWithProblems.contains(.name),
+        if let category, !fieldsWithProblems.contains("name"),
            try await writer.isNameTaken(draft.name, inCategory: category.slug, except: id) {
-            problems.append(FieldProblem(.name, .nameTaken(name: draft.name, category: category.name)))
+            problems.append(FieldProblem("name", .taken(draft.name, within: category.name)))
         }
         guard problems.isEmpty else {
-            throw .invalidProduct(FieldProblem.inFormOrder(problems))
+            throw .invalid(kind: "product", problems: FieldProblem.inOrder(of: ProductRules.fields, problems))
         }
     }
 }

@@ -12,6 +12,9 @@
 /// bytes stored too. No text may hold a control character, but for the summary's line
 /// breaks and tabs.
 public enum ProductRules {
+    /// The fields of a product's draft, in the order an editor shows them.
+    public static let fields: [FieldProblem.Field] = ["name", "summary", "price", "currency", "category", "stock"]
+
     public static let maximumNameLength = 120
     public static let maximumSummaryLength = 1_000
     /// In the currency's major unit: a price must be below this.
@@ -22,31 +25,31 @@ public enum ProductRules {
     public static func problems(with draft: ProductDraft) -> [FieldProblem] {
         var problems: [FieldProblem] = []
         if draft.name.isEmpty {
-            problems.append(FieldProblem(.name, .required))
+            problems.append(FieldProblem("name", .required))
         } else if let violation = TextRule(maximumLength: maximumNameLength).violation(in: draft.name) {
-            problems.append(FieldProblem(.name, .text(violation)))
+            problems.append(FieldProblem("name", .text(violation)))
         }
         if let violation = TextRule(maximumLength: maximumSummaryLength, allowsLineBreaks: true).violation(in: draft.summary) {
-            problems.append(FieldProblem(.summary, .text(violation)))
+            problems.append(FieldProblem("summary", .text(violation)))
         }
         let currency = Currency.known(code: draft.currencyCode)
         if draft.priceMinorUnits < 0 {
-            problems.append(FieldProblem(.price, .negative))
+            problems.append(FieldProblem("price", .negative))
         } else if let currency, draft.priceMinorUnits >= maximumMinorUnits(for: currency) {
-            problems.append(FieldProblem(.price, .tooLarge(maximum: highestPrice(in: currency))))
+            problems.append(FieldProblem("price", .tooLarge(maximum: highestPrice(in: currency))))
         }
         if currency == nil {
-            problems.append(FieldProblem(.currency, .unknownCurrency(draft.currencyCode, known: Currency.known.map(\.code))))
+            problems.append(FieldProblem("currency", .unknownCurrency(draft.currencyCode, known: Currency.known.map(\.code))))
         }
         if draft.categorySlug.isEmpty {
-            problems.append(FieldProblem(.category, .required))
+            problems.append(FieldProblem("category", .required))
         } else if !Category.isValidSlug(draft.categorySlug) {
-            problems.append(FieldProblem(.category, .unknownCategory(draft.categorySlug)))
+            problems.append(FieldProblem("category", .unknownReference(draft.categorySlug)))
         }
         if draft.stock < 0 {
-            problems.append(FieldProblem(.stock, .negative))
+            problems.append(FieldProblem("stock", .negative))
         } else if draft.stock > maximumStock {
-            problems.append(FieldProblem(.stock, .tooLarge(maximum: String(maximumStock))))
+            problems.append(FieldProblem("stock", .tooLarge(maximum: String(maximumStock))))
         }
         return problems
     }
@@ -64,3 +67,4 @@ public enum ProductRules {
         (0..<currency.minorUnitDigits).reduce(priceLimit) { result, _ in result * 10 }
     }
 }
+

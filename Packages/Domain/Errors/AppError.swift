@@ -1,22 +1,15 @@
-/// What can go wrong when reading the catalog. Callers branch on the case; the
-/// description says it for a person, so that every app shows the same text.
+/// What can go wrong when a use case runs, in one vocabulary for every feature: the kind
+/// (`product`, `order`) says whose. Callers branch on the case; the description says it
+/// for a person, so that every app shows the same text.
 public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
-    // sample:begin
-    /// No product has this id.
-    case productNotFound(ProductID)
-    /// A draft breaks the rules; every problem is listed, each naming its field.
-    case invalidProduct([FieldProblem])
-    /// The product changed since the editor read it; `current` is how it is now.
-    case versionConflict(current: Product)
-    // sample:end
     /// The query cannot be answered as asked; nothing was read.
     case invalidQuery(InvalidQueryReason)
     /// Nothing of this kind (`order`, say) has this id.
     case notFound(kind: String, id: Int64)
     /// A draft of this kind breaks the rules; every problem is listed, each naming its field.
-    case invalidDraft(kind: String, problems: [DraftProblem])
-    /// The item changed since the editor read it, and is now at `currentVersion`.
-    case editConflict(kind: String, id: Int64, currentVersion: Int)
+    case invalid(kind: String, problems: [FieldProblem])
+    /// The item changed since the editor read it, and is now at `currentVersion`; nothing was saved.
+    case conflict(kind: String, id: Int64, currentVersion: Int)
     /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
     /// The text says what happened, for a person.
     case storageUnavailable(String)
@@ -26,18 +19,11 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        // sample:begin
-        case .productNotFound(let id): "No product has the id \(id)."
-        case .invalidProduct(let problems):
-            "The product cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
-        case .versionConflict(let current):
-            "Product \(current.id) was changed by someone else since you read it (it is now at version \(current.version)); reload it and make your change again."
-        // sample:end
         case .invalidQuery(let reason): reason.description
         case .notFound(let kind, let id): "No \(kind) has the id \(id)."
-        case .invalidDraft(let kind, let problems):
-            "The \(kind) cannot be saved: " + problems.map(\.message).joined(separator: "; ") + "."
-        case .editConflict(let kind, let id, let currentVersion):
+        case .invalid(let kind, let problems):
+            "The \(kind) cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
+        case .conflict(let kind, let id, let currentVersion):
             "The \(kind) \(id) was changed by someone else since you read it (it is now at version \(currentVersion)); reload it and make your change again."
         case .storageUnavailable(let reason): "The data cannot be read: \(Self.sentence(reason))"
         case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"

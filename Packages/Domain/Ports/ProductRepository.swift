@@ -5,6 +5,6 @@ public protocol ProductRepository: Sendable {
     /// The page of products matching `query`, and how many match in all.
     func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product>
 
-    /// The product with this id, or `AppError.productNotFound`.
+    /// The product with this id, or `AppError.notFound`.
     func product(id: ProductID) async throws(AppError) -> Product
 }

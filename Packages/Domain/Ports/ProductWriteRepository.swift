@@ -6,7 +6,7 @@ public protocol ProductWriteRepository: Sendable {
     func create(_ draft: ProductDraft) async throws(AppError) -> Product
 
     /// Replaces the product's values if it is still at `expectedVersion`, and counts the
-    /// version up; else `AppError.versionConflict` with the product as it is now.
+    /// version up; else `AppError.conflict` with the version it is at now.
     func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product
 
     /// Deletes the product if it is still at `expectedVersion`; else a conflict.

@@ -20,7 +20,7 @@ public struct DefaultCheckProductDraftUseCase: CheckProductDraftUseCase {
             try await DraftCheck(writer: writer, categories: categories).require(draft.normalized, except: id)
             return []
         } catch {
-            guard case .invalidProduct(let problems) = error else { throw error }
+            guard case .invalid(_, let problems) = error else { throw error }
             return problems
         }
     }

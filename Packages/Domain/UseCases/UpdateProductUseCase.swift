@@ -4,7 +4,7 @@ public protocol UpdateProductUseCase: Sendable {
 }
 
 /// Checks every rule, then saves only over the version the editor saw: a stale version
-/// is a `versionConflict`, never a silent overwrite.
+/// is a `conflict`, never a silent overwrite.
 public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
     private let writer: any ProductWriteRepository
     private let categories: any CategoryRepository

@@ -92,7 +92,7 @@ public final class ProductEditorViewModel {
                 // Nothing is saved; the other fields are checked so that every problem shows at once.
                 let fields = Set(unreadable.map(\.field))
                 let others = try await useCases.check.execute(draft, changing: state.productID.map { ProductID($0) })
-                throw AppError.invalidProduct(FieldProblem.inFormOrder(unreadable + others.filter { !fields.contains($0.field) }))
+                throw AppError.invalid(kind: "product", problems: FieldProblem.inOrder(of: ProductRules.fields, unreadable + others.filter { !fields.contains($0.field) }))
             }
             let saved: Product
             if let id = state.productID {
@@ -103,7 +103,7 @@ public final class ProductEditorViewModel {
             }
             state = ProductEditorState(productID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
         } catch {
-            state.status = status(for: error)
+            state.status = await status(for: error)
         }
     }
 
@@ -114,15 +114,23 @@ public final class ProductEditorViewModel {
             try await useCases.delete.execute(id: ProductID(id), expectedVersion: version)
             state.status = .deleted
         } catch {
-            state.status = status(for: error)
+            state.status = await status(for: error)
         }
     }
 
-    private func status(for error: AppError) -> ProductEditorState.Status {
+    /// What the editor shows after `error`. A conflict reads the product again, so that
+    /// the person sees its values now next to theirs.
+    private func status(for error: AppError) async -> ProductEditorState.Status {
         switch error {
-        case .invalidProduct: .invalid(ErrorViewData(error))
-        case .versionConflict(let current): .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)
-        case .productNotFound, .invalidQuery, .notFound, .invalidDraft, .editConflict, .storageUnavailable, .notAllowed: .failed(ErrorViewData(error))
+        case .invalid: return .invalid(ErrorViewData(error))
+        case .conflict(_, let id, _):
+            do {
+                let current = try await useCases.get.execute(id: ProductID(id))
+                return .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)
+            } catch {
+                return .failed(ErrorViewData(error))
+            }
+        case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
         }
     }
 }

@@ -39,9 +39,9 @@ public struct ProductForm: Hashable, Sendable {
     func read() -> (draft: ProductDraft, unreadable: [FieldProblem]) {
         var unreadable: [FieldProblem] = []
         let minorUnits = PriceText.minorUnits(from: price, currencyCode: currency)
-        if minorUnits == nil { unreadable.append(FieldProblem(.price, .notAnAmount(price))) }
+        if minorUnits == nil { unreadable.append(FieldProblem("price", .notAnAmount(price))) }
         let units = Int(stock.trimmingCharacters(in: .whitespaces))
-        if units == nil { unreadable.append(FieldProblem(.stock, .notAWholeNumber(stock))) }
+        if units == nil { unreadable.append(FieldProblem("stock", .notAWholeNumber(stock))) }
         let draft = ProductDraft(
             name: name, summary: summary, priceMinorUnits: minorUnits ?? 0, currencyCode: currency,
             categorySlug: category, stock: units ?? 0

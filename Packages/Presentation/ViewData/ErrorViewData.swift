@@ -45,27 +45,16 @@ public struct ErrorViewData: Hashable, Sendable {
 
     init(_ error: AppError) {
         switch error {
-        // sample:begin
-        case .productNotFound:
-            self.init(kind: .notFound, title: "Product not found", message: error.description, canRetry: false)
-        case .invalidProduct(let problems):
-            self.init(
-                kind: .invalidDraft, title: "Cannot save the product", message: error.description, canRetry: false,
-                fieldMessages: problems.map { FieldMessage(field: $0.field.rawValue, message: $0.description) }
-            )
-        case .versionConflict:
-            self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
-        // sample:end
         case .invalidQuery:
             self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)
         case .notFound(let kind, _):
             self.init(kind: .notFound, title: "\(Self.capitalized(kind)) not found", message: error.description, canRetry: false)
-        case .invalidDraft(let kind, let problems):
+        case .invalid(let kind, let problems):
             self.init(
                 kind: .invalidDraft, title: "Cannot save the \(kind)", message: error.description, canRetry: false,
-                fieldMessages: problems.map { FieldMessage(field: $0.field, message: $0.message) }
+                fieldMessages: problems.map { FieldMessage(field: $0.field.rawValue, message: $0.description) }
             )
-        case .editConflict:
+        case .conflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
         case .storageUnavailable:
             self.init(kind: .unavailable, title: "Unavailable", message: error.description, canRetry: true)

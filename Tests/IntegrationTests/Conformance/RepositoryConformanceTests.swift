@@ -80,7 +80,7 @@ struct RepositoryConformanceTests {
                 let product = try await repositories.products.product(id: ProductID(id))
                 #expect(product == Self.sample.first { $0.id == ProductID(id) })
             }
-            await #expect(throws: AppError.productNotFound(ProductID(601))) {
+            await #expect(throws: AppError.notFound(kind: "product", id: 601)) {
                 try await repositories.products.product(id: ProductID(601))
             }
         }
@@ -125,10 +125,10 @@ struct RepositoryConformanceTests {
             #expect(after.version == before.version + 1 && after.name == "Quasar Floor Lamp")
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "quasar")).items == [after])
             changed.name = "Lost Update Lamp"
-            await #expect(throws: AppError.versionConflict(current: after)) {
+            await #expect(throws: AppError.conflict(kind: "product", id: after.id.rawValue, currentVersion: after.version)) {
                 try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
             }
-            await #expect(throws: AppError.productNotFound(ProductID(999))) {
+            await #expect(throws: AppError.notFound(kind: "product", id: 999)) {
                 try await repositories.productWrites.update(id: ProductID(999), expectedVersion: 1, with: changed)
             }
         }
@@ -138,14 +138,14 @@ struct RepositoryConformanceTests {
     func delete(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
             let current = try await repositories.products.product(id: ProductID(3))
-            await #expect(throws: AppError.versionConflict(current: current)) {
+            await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
                 try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version + 1)
             }
             try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
-            await #expect(throws: AppError.productNotFound(current.id)) {
+            await #expect(throws: AppError.notFound(kind: "product", id: current.id.rawValue)) {
                 try await repositories.products.product(id: current.id)
             }
-            await #expect(throws: AppError.productNotFound(current.id)) {
+            await #expect(throws: AppError.notFound(kind: "product", id: current.id.rawValue)) {
                 try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
             }
         }
@@ -157,17 +157,17 @@ struct RepositoryConformanceTests {
             let existing = try await repositories.products.product(id: ProductID(1))
             let duplicate = Self.draft(existing.name.uppercased(), category: existing.category.slug)
             let nameProblem = await #expect(throws: AppError.self) { try await repositories.productWrites.create(duplicate) }
-            #expect(Self.fields(of: nameProblem).contains(.name))
+            #expect(Self.fields(of: nameProblem).contains("name"))
             let unknown = await #expect(throws: AppError.self) {
                 try await repositories.productWrites.create(Self.draft("Nowhere Lamp", category: "nowhere"))
             }
-            #expect(Self.fields(of: unknown).contains(.category))
+            #expect(Self.fields(of: unknown).contains("category"))
             #expect(try await repositories.products.searchProducts(ProductQuery()).totalCount == 600)
         }
     }
 
     static func fields(of error: AppError?) -> [FieldProblem.Field] {
-        guard case .invalidProduct(let problems) = error else { return [] }
+        guard case .invalid(_, let problems) = error else { return [] }
         return problems.map(\.field)
     }
 }

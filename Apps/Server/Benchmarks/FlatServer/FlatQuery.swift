@@ -21,7 +21,7 @@ enum FlatQuery {
         do {
             return try await products.product(id: id)
         } catch {
-            guard case .productNotFound = error else { throw error }
+            guard case .notFound = error else { throw error }
             return nil
         }
     }

@@ -49,7 +49,10 @@ public struct FeatureField: Equatable, Sendable {
     /// Such as `placed_at`.
     var column: String { Words.of(name).joined(separator: "_") }
     /// Such as `Placed at`.
-    var label: String { FeatureName.upperFirst(Words.of(name).joined(separator: " ")) }
+    var label: String { FeatureName.upperFirst(words) }
+
+    /// The name in lower-case words, as a problem's sentence says it: `placedAt` → `placed at`.
+    var words: String { Words.of(name).joined(separator: " ").lowercased() }
 }
 
 /// Words a Swift identifier cannot be without backticks.

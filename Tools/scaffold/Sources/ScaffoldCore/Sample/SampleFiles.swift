@@ -13,7 +13,6 @@ enum SampleFiles {
 
     static let domain = [
         "Packages/Domain/Editing/DraftCheck.swift",
-        "Packages/Domain/Editing/FieldProblem.swift",
         "Packages/Domain/Editing/ProductDraft.swift",
         "Packages/Domain/Editing/ProductRules.swift",
         "Packages/Domain/Entities/Category.swift",

@@ -98,7 +98,7 @@ extension FeatureTemplate {
                 } catch {
                     switch error {
                     case .invalidQuery: return .badRequest(.init(error))
-                    default: return .serviceUnavailable(.init(error))
+                    case .notFound, .invalid, .conflict, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
                     }
                 }
             }
@@ -157,7 +157,7 @@ extension FeatureTemplate {
     static let problemResponsePath = "Packages/WebAPI/Problem+AppError.swift"
 
     /// Shared by every feature's operations: the problem answer for a use case's error.
-    /// The template's own sample has it already, with the sample's cases too.
+    /// The template has it already, in these words; a skeleton without operations has none.
     static func problemResponse() -> String {
         #"""
         import APIContract
@@ -171,8 +171,8 @@ extension FeatureTemplate {
                 case .storageUnavailable(let reason): .unavailable(reporting: reason)
                 case .notAllowed: .forbidden(error.description)
                 case .notFound: .notFound(error.description)
-                case .invalidDraft: .invalidDraft(error.description)
-                case .editConflict: .conflict(error.description)
+                case .invalid: .invalidDraft(error.description)
+                case .conflict: .conflict(error.description)
                 }
                 self.init(body: .applicationProblemJson(problem))
             }

@@ -41,7 +41,7 @@ extension FeatureTemplate {
                 /// Saves a new \#(name.singularWords) at version 1. The draft has been checked.
                 func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Replaces the \#(name.singularWords)'s values if it is still at `expectedVersion`, and counts
-                /// the version up; else `editConflict` with the version it is at, or `notFound`.
+                /// the version up; else `conflict` with the version it is at, or `notFound`.
                 func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Deletes the \#(name.singularWords) if it is still at `expectedVersion`; else as `update`.
                 func delete(id: Int64, expectedVersion: Int) async throws(AppError)

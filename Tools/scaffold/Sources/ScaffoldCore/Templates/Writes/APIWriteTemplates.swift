@@ -120,8 +120,8 @@ extension FeatureTemplate {
         fields.filter { $0.kind == .money }.map { field in
             """
             guard let \(field.name) = Currency.known(code: draft.\(field.name).currency).map({ Money(minorUnits: draft.\(field.name).minorUnits, currency: $0) }) else {
-                throw .invalidDraft(kind: "\(name.singularWords)", problems: [
-                    DraftProblem(field: "\(field.name)", message: "\(field.label)'s currency “\\(draft.\(field.name).currency)” is not one this app knows; use \\(Currency.known.map(\\.code).joined(separator: ", "))"),
+                throw .invalid(kind: "\(name.singularWords)", problems: [
+                    FieldProblem("\(field.name)", .unknownCurrency(draft.\(field.name).currency, known: Currency.known.map(\\.code))),
                 ])
             }
             """
@@ -148,10 +148,10 @@ extension FeatureTemplate {
                     ))
                 } catch {
                     switch error {
-                    case .invalidDraft(_, let problems): return .unprocessableContent(.init(error, problems))
+                    case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
                     case .storageUnavailable: return .serviceUnavailable(.init(error))
                     case .notAllowed: return .forbidden(.init(error))
-                    default: return .badRequest(.init(error))
+                    case .invalidQuery, .notFound, .conflict: return .badRequest(.init(error))
                     }
                 }
             }
@@ -165,15 +165,13 @@ extension FeatureTemplate {
                     )
                     return .ok(.init(headers: .init(eTag: VersionETag.make(version: \#(value).version)), body: .json(.init(\#(value)))))
                 } catch {
-                    // Answered before the switch, whose `default` then always has a case to take,
-                    // with the sample's errors or without them.
-                    if case .editConflict(_, _, let currentVersion) = error { return .preconditionFailed(.init(error, currentVersion: currentVersion)) }
                     switch error {
-                    case .invalidDraft(_, let problems): return .unprocessableContent(.init(error, problems))
+                    case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
+                    case .conflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
                     case .notFound: return .notFound(.init(error))
                     case .storageUnavailable: return .serviceUnavailable(.init(error))
                     case .notAllowed: return .forbidden(.init(error))
-                    default: return .badRequest(.init(error))
+                    case .invalidQuery: return .badRequest(.init(error))
                     }
                 }
             }
@@ -185,11 +183,11 @@ extension FeatureTemplate {
                     return .noContent(.init())
                 } catch {
                     switch error {
-                    case .editConflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
+                    case .conflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
                     case .notFound: return .notFound(.init(error))
                     case .storageUnavailable: return .serviceUnavailable(.init(error))
                     case .notAllowed: return .forbidden(.init(error))
-                    default: return .badRequest(.init(error))
+                    case .invalidQuery, .invalid: return .badRequest(.init(error))
                     }
                 }
             }
@@ -228,10 +226,10 @@ extension FeatureTemplate {
 
         extension Components.Responses.InvalidDraft {
             /// The 422 for a draft that breaks the rules, naming every field that does.
-            init(_ error: AppError, _ problems: [DraftProblem]) {
+            init(_ error: AppError, _ problems: [FieldProblem]) {
                 self.init(body: .applicationProblemJson(.init(
                     _type: "/problems/invalid-draft", title: "Breaks the rules", status: ._422, detail: error.description,
-                    errors: problems.map { .init(field: $0.field, detail: $0.message) }
+                    errors: problems.map { .init(field: $0.field.rawValue, detail: $0.description) }
                 )))
             }
         }

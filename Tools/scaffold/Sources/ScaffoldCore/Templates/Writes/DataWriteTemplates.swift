@@ -20,7 +20,7 @@ extension FeatureTemplate {
         private func conflictOrMissing(_ id: Int64) async -> AppError {
             do {
                 guard let current = try await \#(value)(id: id) else { return .notFound(kind: "\#(name.singularWords)", id: id) }
-                return .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: current.version)
+                return .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: current.version)
             } catch {
                 return error
             }
@@ -162,7 +162,7 @@ extension FeatureTemplate {
             private func current(_ id: Int64, at version: Int) throws(AppError) -> Int {
                 guard let index = \#(values).firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
                 guard \#(values)[index].version == version else {
-                    throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: \#(values)[index].version)
+                    throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: \#(values)[index].version)
                 }
                 return index
             }
@@ -194,7 +194,7 @@ extension FeatureTemplate {
             case .notFound:
                 throw .notFound(kind: "\#(name.singularWords)", id: id)
             case .preconditionFailed(let answer):
-                throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
+                throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
             case .preconditionRequired(let answer):
                 throw client.failed(path, status: 428, \#(problem))
             """#
@@ -255,7 +255,7 @@ extension FeatureTemplate {
 
             /// The draft's problems as the server named them, field by field.
             private static func invalid(_ problem: Components.Schemas.InvalidDraftProblem?) -> AppError {
-                .invalidDraft(kind: "\#(name.singularWords)", problems: problem?.errors.map { DraftProblem(field: $0.field, message: $0.detail) } ?? [])
+                .invalid(kind: "\#(name.singularWords)", problems: problem?.errors.map { FieldProblem(.init(rawValue: $0.field), .asSaid($0.detail)) } ?? [])
             }\#(known)
         }
 

@@ -2,20 +2,20 @@ extension FeatureField {
     /// The rules a draft's field meets before it is saved, as lines that add to `problems`;
     /// none for kinds that take any value.
     var ruleLines: [String] {
-        let problem = { (message: String) in "problems.append(DraftProblem(field: \"\(name)\", message: \(message)))" }
+        let problem = { (reason: String) in "problems.append(FieldProblem(\"\(name)\", \(reason)))" }
         switch kind {
         case .string:
             return [
                 "if draft.\(name).isEmpty {",
-                "    " + problem("\"\(label) is required\""),
+                "    " + problem(".required"),
                 "} else if let violation = TextRule(maximumLength: maximumTextLength).violation(in: draft.\(name)) {",
-                "    " + problem("\"\(label) \\(violation)\""),
+                "    " + problem(".text(violation)"),
                 "}",
             ]
         case .int:
-            return ["if draft.\(name) < 0 {", "    " + problem("\"\(label) cannot be negative\""), "}"]
+            return ["if draft.\(name) < 0 {", "    " + problem(".negative"), "}"]
         case .money:
-            return ["if draft.\(name).minorUnits < 0 {", "    " + problem("\"\(label) cannot be negative\""), "}"]
+            return ["if draft.\(name).minorUnits < 0 {", "    " + problem(".negative"), "}"]
         case .bool, .date:
             return []
         }
@@ -71,22 +71,25 @@ extension FeatureTemplate {
         let summaries = fields.compactMap { field in field.ruleSummary.map { "/// - \(field.name): \($0);" } }
         let body = lines.isEmpty
             ? "// Every value of every field is allowed; add the feature's own rules here.\n        []"
-            : "var problems: [DraftProblem] = []\n        " + lines.joined(separator: "\n        ") + "\n        return problems"
+            : "var problems: [FieldProblem] = []\n        " + lines.joined(separator: "\n        ") + "\n        return problems"
         return #"""
         /// What \#(anItem) must be to be saved, checked all at once so that the answer names
         /// every problem.\#(summaries.isEmpty ? "" : " Texts are counted in characters, after surrounding white space is taken off.")
         ///
         \#(summaries.isEmpty ? "/// Any value of every field is allowed." : summaries.joined(separator: "\n"))
         public enum \#(type)Rules {
+            /// The fields of \#(anItem)'s draft, in the order an editor shows them.
+            public static let fields: [FieldProblem.Field] = [\#(list { "\"\($0.name)\"" })]
+
             \#(uses(.string) ? "public static let maximumTextLength = 200\n\n    " : "")/// What is wrong with `draft` (already normalized), in field order.
-            public static func problems(with draft: \#(type)Draft) -> [DraftProblem] {
+            public static func problems(with draft: \#(type)Draft) -> [FieldProblem] {
                 \#(body)
             }
 
-            /// Throws `invalidDraft` with every problem of `draft`, when it has any.
+            /// Throws `invalid` with every problem of `draft`, when it has any.
             static func require(_ draft: \#(type)Draft) throws(AppError) {
                 let found = problems(with: draft)
-                guard found.isEmpty else { throw .invalidDraft(kind: "\#(name.singularWords)", problems: found) }
+                guard found.isEmpty else { throw .invalid(kind: "\#(name.singularWords)", problems: found) }
             }
         }
 
@@ -126,7 +129,7 @@ extension FeatureTemplate {
         }
 
         /// Checks every rule, then saves only over the version the editor saw: a stale version
-        /// is an `editConflict`, never a silent overwrite.
+        /// is a `conflict`, never a silent overwrite.
         public struct DefaultUpdate\#(type)UseCase: Update\#(type)UseCase {
             private let repository: any \#(type)Repository
 

@@ -18,16 +18,15 @@ extension FeatureField {
         }
     }
 
-    /// How the form's text is read, and what stands in when it cannot be: `nil` for text,
-    /// which is read as typed.
-    var formReading: (read: String, standIn: String, problem: String)? {
-        let typed = "\\(self.\(name))"
-        return switch kind {
+    /// How the form's text is read, what stands in when it cannot be, and the problem's
+    /// reason then: `nil` for text, which is read as typed.
+    var formReading: (read: String, standIn: String, reason: String)? {
+        switch kind {
         case .string: nil
-        case .int: ("FormText.wholeNumber(\(name))", "0", "\(label) “\(typed)” is not a whole number")
-        case .bool: ("FormText.flag(\(name))", "false", "\(label) “\(typed)” is not yes or no")
-        case .money: ("FormText.money(\(name))", "Money(minorUnits: 0, currency: .usd)", "\(label) “\(typed)” is not an amount; write it like 12.50 or 12.50 EUR")
-        case .date: ("TimestampText.timestamp(from: \(name))", "Timestamp(secondsSince1970: 0)", "\(label) “\(typed)” is not a date; write it like 2026-01-31 or 2026-01-31 14:30 (UTC)")
+        case .int: ("FormText.wholeNumber(\(name))", "0", ".notAWholeNumber(\(name))")
+        case .bool: ("FormText.flag(\(name))", "false", ".notAFlag(\(name))")
+        case .money: ("FormText.money(\(name))", "Money(minorUnits: 0, currency: .usd)", ".notAnAmount(\(name))")
+        case .date: ("TimestampText.timestamp(from: \(name))", "Timestamp(secondsSince1970: 0)", ".notADate(\(name), example: \"2026-01-31 or 2026-01-31 14:30 (UTC)\")")
         }
     }
 
@@ -47,13 +46,13 @@ extension FeatureTemplate {
     func form() -> String {
         let readings = fields.compactMap { field in field.formReading.map { (field, $0) } }
         let reads = readings.map { field, reading in
-            // A value left out is required, in the words the rules use for text; a flag has a value either way.
-            let message = field.kind == .bool
-                ? "\"\(reading.problem)\""
-                : "\(field.name).allSatisfy(\\.isWhitespace) ? \"\(field.label) is required\" : \"\(reading.problem)\""
+            // A value left out is required, as the rules say of text; a flag has a value either way.
+            let reason = field.kind == .bool
+                ? reading.reason
+                : "\(field.name).allSatisfy(\\.isWhitespace) ? .required : \(reading.reason)"
             return """
             let \(field.name)Value = \(reading.read)
-                    if \(field.name)Value == nil { unreadable.append(DraftProblem(field: "\(field.name)", message: \(message))) }
+                    if \(field.name)Value == nil { unreadable.append(FieldProblem("\(field.name)", \(reason))) }
             """
         }
         let draftArguments = list { field in
@@ -118,16 +117,11 @@ extension FeatureTemplate {
 
             /// The draft the form describes, and the fields that could not be read as typed
             /// (their values in the draft stand in only so that the other fields can be checked).
-            func read() -> (draft: \#(type)Draft, unreadable: [DraftProblem]) {
-                \#(reads.isEmpty ? "let unreadable: [DraftProblem] = []" : "var unreadable: [DraftProblem] = []\n        " + reads.joined(separator: "\n        "))
+            func read() -> (draft: \#(type)Draft, unreadable: [FieldProblem]) {
+                \#(reads.isEmpty ? "let unreadable: [FieldProblem] = []" : "var unreadable: [FieldProblem] = []\n        " + reads.joined(separator: "\n        "))
                 return (\#(type)Draft(\#(draftArguments)), unreadable)
             }
 
-            /// `problems` in the order of the form's fields.
-            static func inFieldOrder(_ problems: [DraftProblem]) -> [DraftProblem] {
-                let order = Field.allCases.map(\.rawValue)
-                return problems.sorted { (order.firstIndex(of: $0.field) ?? order.count) < (order.firstIndex(of: $1.field) ?? order.count) }
-            }
         }
 
         """#
@@ -261,7 +255,7 @@ extension FeatureTemplate {
                         // Nothing is saved; the other fields are checked too, so that every problem shows at once.
                         let fields = Set(unreadable.map(\.field))
                         let others = \#(type)Rules.problems(with: \#(normalizedDraft)).filter { !fields.contains($0.field) }
-                        throw .invalidDraft(kind: "\#(kind)", problems: \#(type)Form.inFieldOrder(unreadable + others))
+                        throw .invalid(kind: "\#(kind)", problems: FieldProblem.inOrder(of: \#(type)Rules.fields, unreadable + others))
                     }
                     let saved = if let id = state.\#(value)ID {
                         // A version never loaded is none: the store answers with a conflict, never an overwrite.
@@ -288,9 +282,9 @@ extension FeatureTemplate {
 
             private func fail(_ error: AppError) {
                 switch error {
-                case .invalidDraft:
+                case .invalid:
                     state.status = .invalid(ErrorViewData(error))
-                case .editConflict(_, _, let currentVersion):
+                case .conflict(_, _, let currentVersion):
                     state.version = currentVersion
                     state.status = .conflict(ErrorViewData(error))
                 default:

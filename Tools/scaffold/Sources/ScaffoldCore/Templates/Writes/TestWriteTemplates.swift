@@ -47,8 +47,8 @@ extension FeatureTemplate {
                 func refused() async {
                     let store = Store()
                     let error = await #expect(throws: AppError.self) { try await DefaultCreate\#(type)UseCase(repository: store).execute(\#(brokenDraft)) }
-                    guard case .invalidDraft(let kind, let problems) = error else {
-                        Issue.record("expected invalidDraft, got \(String(describing: error))")
+                    guard case .invalid(let kind, let problems) = error else {
+                        Issue.record("expected invalid, got \(String(describing: error))")
                         return
                     }
                     #expect(kind == "\#(name.singularWords)")
@@ -63,7 +63,8 @@ extension FeatureTemplate {
                 func tooLong() {
                     var draft = \#(draftValue(1))
                     draft.\#(field.name) = String(repeating: "x", count: \#(type)Rules.maximumTextLength + 1)
-                    #expect(\#(type)Rules.problems(with: draft) == [DraftProblem(field: "\#(field.name)", message: "\#(field.label) has 201 characters; use at most 200")])
+                    #expect(\#(type)Rules.problems(with: draft) == [FieldProblem("\#(field.name)", .text(.tooLong(length: 201, maximum: 200)))])
+                    #expect(\#(type)Rules.problems(with: draft).map(\.description) == ["\#(field.words) has 201 characters; use at most 200"])
                     #expect(\#(type)Rules.problems(with: \#(draftValue(1))).isEmpty)
                 }
             """# } ?? ""
@@ -94,7 +95,7 @@ extension FeatureTemplate {
                 func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) throws(AppError) -> \#(type) {
                     guard id == stored.id else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
                     guard expectedVersion == stored.version else {
-                        throw .editConflict(kind: "\#(name.singularWords)", id: id, currentVersion: stored.version)
+                        throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: stored.version)
                     }
                     saved.append(draft)
                     stored = \#(type)(id: id, \#(fromDraft), version: expectedVersion + 1)
@@ -121,7 +122,7 @@ extension FeatureTemplate {
                 let useCase = DefaultUpdate\#(type)UseCase(repository: store)
                 let updated = try await useCase.execute(id: 1, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
-                await #expect(throws: AppError.editConflict(kind: "\#(name.singularWords)", id: 1, currentVersion: 2)) {
+                await #expect(throws: AppError.conflict(kind: "\#(name.singularWords)", id: 1, currentVersion: 2)) {
                     try await useCase.execute(id: 1, expectedVersion: 1, with: \#(draftValue(2)))
                 }\#(brokenUpdate)
                 #expect(await store.saved == [\#(draftValue(3))])
@@ -177,7 +178,7 @@ extension FeatureTemplate {
                     let created = try await repository.create(\#(draftValue(1)))
                     let updated = try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(2)))
                     #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(2)))
-                    await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 2)) {
+                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id, currentVersion: 2)) {
                         try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(3)))
                     }
                     #expect(try await repository.\#(value)(id: created.id) == updated)
@@ -188,7 +189,7 @@ extension FeatureTemplate {
             func delete() async throws {
                 try await withRepository { repository in
                     let created = try await repository.create(\#(draftValue(1)))
-                    await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: created.id, currentVersion: 1)) {
+                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id, currentVersion: 1)) {
                         try await repository.delete(id: created.id, expectedVersion: 2)
                     }
                     try await repository.delete(id: created.id, expectedVersion: 1)
@@ -251,7 +252,7 @@ extension FeatureTemplate {
                 let conflict = ScriptedTransport(.response(
                     status: 412, contentType: problem, body: try encoded(Components.Schemas.Problem.conflict("changed")), eTag: "\"7\""
                 ))
-                await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: 2, currentVersion: 7)) {
+                await #expect(throws: AppError.conflict(kind: "\#(kind)", id: 2, currentVersion: 7)) {
                     try await repository(conflict).delete(id: 2, expectedVersion: 4)
                 }
                 let missing = ScriptedTransport(.response(status: 404, contentType: problem, body: try encoded(Components.Schemas.Problem.notFound("gone"))))
@@ -263,7 +264,7 @@ extension FeatureTemplate {
                     errors: [.init(field: "\#(first.name)", detail: "\#(first.label) is wrong")]
                 )
                 let refused = ScriptedTransport(.response(status: 422, contentType: problem, body: try encoded(invalid)))
-                await #expect(throws: AppError.invalidDraft(kind: "\#(kind)", problems: [DraftProblem(field: "\#(first.name)", message: "\#(first.label) is wrong")])) {
+                await #expect(throws: AppError.invalid(kind: "\#(kind)", problems: [FieldProblem("\#(first.name)", .asSaid("\#(first.label) is wrong"))])) {
                     try await repository(refused).create(\#(draftValue(1)))
                 }
                 let unauthorized = ScriptedTransport(.response(status: 401, contentType: problem, body: try encoded(Components.Schemas.Problem.unauthorized("token"))))
@@ -387,7 +388,7 @@ extension FeatureTemplate {
                     let created = try await repository.create(\#(draftValue(1)))
                     #expect(created.id == 4 && created.version == 1)
                     #expect(try await repository.update(id: 4, expectedVersion: 1, with: \#(draftValue(2))).version == 2)
-                    await #expect(throws: AppError.editConflict(kind: "\#(name.singularWords)", id: 4, currentVersion: 2)) {
+                    await #expect(throws: AppError.conflict(kind: "\#(name.singularWords)", id: 4, currentVersion: 2)) {
                         try await repository.delete(id: 4, expectedVersion: 1)
                     }
                     try await repository.delete(id: 4, expectedVersion: 2)
@@ -700,7 +701,7 @@ extension FeatureTemplate {
                 #expect(try await repository.\#(values)(PageRequest()).items == [first, second])
                 let updated = try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
-                await #expect(throws: AppError.editConflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
+                await #expect(throws: AppError.conflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
                     try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(2)))
                 }
                 #expect(try await repository.\#(value)(id: first.id) == updated)
