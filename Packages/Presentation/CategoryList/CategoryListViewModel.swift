@@ -38,7 +38,7 @@ public final class CategoryListViewModel {
         loadCount += 1
         let thisLoad = loadCount
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
-        let content: CategoryListState.Content
+        let content: LoadState<CategoryListViewData>
         do {
             let summaries = try await listCategories.execute()
             content = summaries.isEmpty

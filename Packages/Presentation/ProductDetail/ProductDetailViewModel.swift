@@ -38,7 +38,7 @@ public final class ProductDetailViewModel {
         loadCount += 1
         let thisLoad = loadCount
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
-        let content: ProductDetailState.Content
+        let content: LoadState<ProductDetailViewData>
         do {
             let product = try await getProduct.execute(id: ProductID(state.productID))
             content = .loaded(ProductDetailViewData(product))

@@ -74,7 +74,7 @@ public final class ProductListViewModel {
         let thisLoad = loadCount
         state.request = request
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
-        let content: ProductListState.Content
+        let content: LoadState<ProductListViewData>
         do {
             let page = try await searchProducts.execute(request.query)
             content = ProductListViewData.content(for: page, request: request)

@@ -32,7 +32,7 @@ public struct ProductListViewData: Hashable, Sendable {
     }
 
     /// What the list shows for `page`: the rows, or why there are none.
-    static func content(for page: Page<Product>, request: ProductListRequest) -> ProductListState.Content {
+    static func content(for page: Page<Product>, request: ProductListRequest) -> LoadState<ProductListViewData> {
         guard !page.items.isEmpty else {
             return .empty(EmptyViewData(page: page, request: request))
         }

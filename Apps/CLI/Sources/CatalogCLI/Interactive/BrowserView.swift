@@ -57,47 +57,38 @@ struct BrowserView {
 
     // sample:begin
     private func listLines(_ state: ProductListState, selection: Int) -> [String] {
-        switch state.content {
-        case .idle, .loading(previous: nil):
-            return ["", "Loading…"]
-        case .loading(let previous?), .loaded(let previous):
-            return [style.bold(previous.title)]
-                + ProductListTextView(style: style).table(previous.rows, selected: selection)
-                + [style.dim("\(previous.pageLabel) · \(previous.totalLabel)")]
-        case .empty(let empty):
-            return ["", style.bold(empty.title), empty.message]
-        case .failed(let error):
-            return errorLines(error)
+        lines(state.content) { page in
+            [style.bold(page.title)]
+                + ProductListTextView(style: style).table(page.rows, selected: selection)
+                + [style.dim("\(page.pageLabel) · \(page.totalLabel)")]
         }
     }
 
-    private func detailLines(_ content: ProductDetailState.Content) -> [String] {
-        switch content {
-        case .idle, .loading(previous: nil):
-            return ["", "Loading…"]
-        case .loading(let product?), .loaded(let product):
-            return [""] + ProductDetailTextView(style: style).lines(product)
-        case .failed(let error):
-            return errorLines(error)
-        }
+    private func detailLines(_ content: LoadState<ProductDetailViewData>) -> [String] {
+        lines(content) { product in [""] + ProductDetailTextView(style: style).lines(product) }
     }
 
-    private func categoryLines(_ content: CategoryListState.Content, selection: Int) -> [String] {
-        switch content {
-        case .idle, .loading(previous: nil):
-            return ["", "Loading…"]
-        case .loading(let list?), .loaded(let list):
-            return [style.bold(list.title)]
+    private func categoryLines(_ content: LoadState<CategoryListViewData>, selection: Int) -> [String] {
+        lines(content) { list in
+            [style.bold(list.title)]
                 + CategoryListTextView(style: style).table(list.rows, selected: selection)
                 + [style.dim(list.totalLabel)]
-        case .empty(let empty):
-            return ["", style.bold(empty.title), empty.message]
-        case .failed(let error):
-            return errorLines(error)
         }
     }
 
     // sample:end
+
+    /// The lines of any screen that loads: loading, empty and failed are drawn here for
+    /// every screen, and `loaded` draws the view data on screen (kept while a refresh is
+    /// on its way).
+    func lines<ViewData>(_ content: LoadState<ViewData>, loaded: (ViewData) -> [String]) -> [String] {
+        switch content {
+        case .idle, .loading(previous: nil): ["", "Loading…"]
+        case .loading(let shown?), .loaded(let shown): loaded(shown)
+        case .empty(let empty): ["", style.bold(empty.title), empty.message]
+        case .failed(let error): errorLines(error)
+        }
+    }
 
     func errorLines(_ error: ErrorViewData) -> [String] {
         ["", style.red(style.bold(error.title)), error.message] + (error.canRetry ? ["Press r to try again."] : [])

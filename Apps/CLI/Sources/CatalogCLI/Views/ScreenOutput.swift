@@ -38,7 +38,7 @@ enum ScreenOutput {
                     : ProductDetailTextView(style: style).render(product))
             case .failed(let error):
                 throw error.cliFailure
-            case .idle, .loading:
+            case .idle, .loading, .empty:
                 throw unfinished
             }
         case .categories(let viewModel):

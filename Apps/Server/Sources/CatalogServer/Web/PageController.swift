@@ -70,7 +70,7 @@ struct PageController {
             switch detail.state.content {
             case .loaded(let product): return HTMLPage(html: PageRenderer.detail(product))
             case .failed(let error): throw PageError(error)
-            case .idle, .loading: throw PageError.notFound(path: request.uri.path)
+            case .idle, .loading, .empty: throw PageError.notFound(path: request.uri.path)
             }
         case .categories(let categories):
             await categories.send(.load)

@@ -149,30 +149,16 @@ extension FeatureTemplate {
         import Presentation
 
         extension BrowserView {
-            func \#(value)ListLines(_ content: \#(type)ListState.Content, selection: Int) -> [String] {
-                switch content {
-                case .idle, .loading(previous: nil):
-                    return ["", "Loading…"]
-                case .loading(let list?), .loaded(let list):
-                    return [style.bold(list.title)]
+            func \#(value)ListLines(_ content: LoadState<\#(type)ListViewData>, selection: Int) -> [String] {
+                lines(content) { list in
+                    [style.bold(list.title)]
                         + \#(type)TextView(style: style).table(list.rows, selected: selection)
                         + [style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
-                case .empty(let empty):
-                    return ["", style.bold(empty.title), empty.message]
-                case .failed(let error):
-                    return errorLines(error)
                 }
             }
 
-            func \#(value)DetailLines(_ content: \#(type)DetailState.Content) -> [String] {
-                switch content {
-                case .idle, .loading(previous: nil):
-                    return ["", "Loading…"]
-                case .loading(let \#(value)?), .loaded(let \#(value)):
-                    return [""] + \#(type)TextView(style: style).lines(\#(value))
-                case .failed(let error):
-                    return errorLines(error)
-                }
+            func \#(value)DetailLines(_ content: LoadState<\#(type)ViewData>) -> [String] {
+                lines(content) { \#(value) in [""] + \#(type)TextView(style: style).lines(\#(value)) }
             }
         }
 
@@ -200,7 +186,7 @@ extension FeatureTemplate {
                 context.stdout.write(json ? JSONView.render(\#(type)JSON(\#(value))) : \#(type)TextView(style: style).render(\#(value)))
             case .failed(let error):
                 throw error.cliFailure
-            case .idle, .loading:
+            case .idle, .loading, .empty:
                 throw unfinished
             }
         """#

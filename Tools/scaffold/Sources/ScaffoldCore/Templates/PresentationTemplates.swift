@@ -117,35 +117,11 @@ extension FeatureTemplate {
         #"""
         /// Everything the \#(name.singularWords) list shows. Its one owner is `\#(type)ListViewModel`.
         public struct \#(type)ListState: Equatable, Sendable {
-            public var content: Content
+            public var content: LoadState<\#(type)ListViewData>
 
-            public init(content: Content = .idle) {
+            public init(content: LoadState<\#(type)ListViewData> = .idle) {
                 self.content = content
             }
-
-            public enum Content: Equatable, Sendable {
-                /// Nothing asked for yet.
-                case idle
-                /// The \#(name.pluralWords) are on their way; `previous` is what to keep showing meanwhile.
-                case loading(previous: \#(type)ListViewData?)
-                case loaded(\#(type)ListViewData)
-                /// There are no \#(name.pluralWords) yet.
-                case empty(EmptyViewData)
-                case failed(ErrorViewData)
-            }
-        }
-
-        extension \#(type)ListState.Content {
-            /// The \#(name.pluralWords) on screen, if some are.
-            public var viewData: \#(type)ListViewData? {
-                switch self {
-                case .loaded(let data): data
-                case .loading(let previous): previous
-                case .idle, .empty, .failed: nil
-                }
-            }
-
-            \#(isFailureProperty)
         }
 
         """#
@@ -180,7 +156,7 @@ extension FeatureTemplate {
                 loadCount += 1
                 let thisLoad = loadCount
                 state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
-                let content: \#(type)ListState.Content
+                let content: LoadState<\#(type)ListViewData>
                 do {
                     let page = try await list\#(types).execute(selection.request)
                     if !page.items.isEmpty {
@@ -206,33 +182,12 @@ extension FeatureTemplate {
         /// Everything \#(anItem)'s screen shows. Its one owner is `\#(type)DetailViewModel`.
         public struct \#(type)DetailState: Equatable, Sendable {
             public let \#(value)ID: Int64
-            public var content: Content
+            public var content: LoadState<\#(type)ViewData>
 
-            public init(\#(value)ID: Int64, content: Content = .idle) {
+            public init(\#(value)ID: Int64, content: LoadState<\#(type)ViewData> = .idle) {
                 self.\#(value)ID = \#(value)ID
                 self.content = content
             }
-
-            public enum Content: Equatable, Sendable {
-                case idle
-                /// The \#(name.singularWords) is on its way; `previous` is what to keep showing meanwhile (on refresh).
-                case loading(previous: \#(type)ViewData?)
-                case loaded(\#(type)ViewData)
-                case failed(ErrorViewData)
-            }
-        }
-
-        extension \#(type)DetailState.Content {
-            /// The \#(name.singularWords) on screen, if one is.
-            public var viewData: \#(type)ViewData? {
-                switch self {
-                case .loaded(let data): data
-                case .loading(let previous): previous
-                case .idle, .failed: nil
-                }
-            }
-
-            \#(isFailureProperty)
         }
 
         """#
@@ -264,7 +219,7 @@ extension FeatureTemplate {
                 loadCount += 1
                 let thisLoad = loadCount
                 state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
-                let content: \#(type)DetailState.Content
+                let content: LoadState<\#(type)ViewData>
                 do {
                     if let \#(value) = try await get\#(type).execute(id: state.\#(value)ID) {
                         content = .loaded(\#(type)ViewData(\#(value)))
@@ -311,15 +266,6 @@ extension FeatureTemplate {
             case .refresh:
                 await load(keepingContent: true)
             }
-        }
-        """#)
-    }
-
-    private var isFailureProperty: String {
-        indented(4, #"""
-        /// Whether the last load failed, so that a retry is what would help.
-        public var isFailure: Bool {
-            if case .failed = self { true } else { false }
         }
         """#)
     }

@@ -86,7 +86,7 @@ extension FeatureTemplate {
             switch detail.state.content {
             case .loaded(let \#(value)): return HTMLPage(html: PageRenderer.\#(value)Detail(\#(value)))
             case .failed(let error): throw PageError(error)
-            case .idle, .loading: throw PageError.notFound(path: request.uri.path)
+            case .idle, .loading, .empty: throw PageError.notFound(path: request.uri.path)
             }
         """#
     }
