@@ -1,3 +1,6 @@
+/// The identity of a product.
+public typealias ProductID = EntityID<Product>
+
 /// A product in the catalog.
 ///
 /// `version` starts at 1 and grows with every saved edit, so that a writer can detect

@@ -18,7 +18,6 @@ enum SampleFiles {
         "Packages/Domain/Entities/Category.swift",
         "Packages/Domain/Entities/CategorySummary.swift",
         "Packages/Domain/Entities/Product.swift",
-        "Packages/Domain/Entities/ProductID.swift",
         "Packages/Domain/Ports/CategoryRepository.swift",
         "Packages/Domain/Ports/ProductRepository.swift",
         "Packages/Domain/Ports/ProductWriteRepository.swift",

@@ -104,21 +104,21 @@ extension FeatureTemplate {
             }
 
             public func get\#(type)(_ input: Operations.Get\#(type).Input) async throws -> Operations.Get\#(type).Output {
-                let id = input.path.id
                 do {
-                    guard let \#(value) = try await get\#(type).execute(id: id) else {
-                        return .notFound(.init(body: .applicationProblemJson(.notFound("No \#(name.singularWords) has the id \(id)."))))
-                    }
+                    let \#(value) = try await get\#(type).execute(id: \#(type)ID(input.path.id))
                     return .ok(.init(\#(writes ? "headers: .init(eTag: VersionETag.make(version: \(value).version)), " : "")body: .json(.init(\#(value)))))
                 } catch {
-                    return .serviceUnavailable(.init(error))
+                    switch error {
+                    case .notFound: return .notFound(.init(error))
+                    case .invalidQuery, .invalid, .conflict, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
+                    }
                 }
             }
         }
 
         extension Components.Schemas.\#(type) {
             init(_ \#(value): \#(type)) {
-                self.init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
+                self.init(id: \#(value).id.rawValue, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
             }
         }
 

@@ -114,8 +114,10 @@ extension FeatureTemplate {
                 return Page(items: try rows.map(Self.\#(value)(from:)), request: request, totalCount: total)
             }
 
-            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
-                try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = ?", [.integer(Int(id))]).first
+            public func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type) {
+                let found = try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = ?", [.integer(Int(id.rawValue))])
+                guard let \#(value) = found.first else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
+                return \#(value)
             }
 
             private func select(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [\#(type)] {
@@ -133,7 +135,7 @@ extension FeatureTemplate {
                     let id = row.column("id")?.integer,
                     \#(readings.joined(separator: ",\n            "))
                 else { throw .storageUnavailable("\#(anItem) row could not be read: \(row)") }
-                return \#(type)(id: Int64(id), \#(list { "\($0.name): \($0.fromRow)" })\#(versionArgument("version")))
+                return \#(type)(id: \#(type)ID(Int64(id)), \#(list { "\($0.name): \($0.fromRow)" })\#(versionArgument("version")))
             }
         }
 
@@ -170,13 +172,13 @@ extension FeatureTemplate {
                 }
             }
 
-            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
+            public func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type) {
                 let path = "/api/v1/\#(slug)/\(id)"
-                switch try await client.send(path, { try await $0.get\#(type)(path: .init(id: id)) }) {
+                switch try await client.send(path, { try await $0.get\#(type)(path: .init(id: id.rawValue)) }) {
                 case .ok(let ok):
-                    return try client.read(path, ok.body.json).toDomain()
+                    \#(uses(.money) ? "let dto = try client.read(path, ok.body.json)\n            guard let \(value) = dto.toDomain() else { throw client.unexpected(path, reason: \"a currency this app does not know\") }\n            return \(value)" : "return try client.read(path, ok.body.json).toDomain()")
                 case .notFound:
-                    return nil
+                    throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue)
                 case .badRequest(let answer):
                     throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
                 case .serviceUnavailable(let answer):
@@ -203,7 +205,7 @@ extension FeatureTemplate {
         extension Components.Schemas.\#(type) {
             /// \#(doc)
             func toDomain() -> \#(type)\#(returnsOptional ? "?" : "") {
-                \#(moneyReads.map { $0 + "\n        " }.joined())return \#(type)(id: id, \#(list { "\($0.name): \($0.fromSchema("self"))" })\#(versionArgument("version")))
+                \#(moneyReads.map { $0 + "\n        " }.joined())return \#(type)(id: \#(type)ID(id), \#(list { "\($0.name): \($0.fromSchema("self"))" })\#(versionArgument("version")))
             }
         }\#(writes ? draftSchemaMapping : "")
 

@@ -2,12 +2,15 @@ extension FeatureTemplate {
     func entity() -> String {
         guard writes else {
             return #"""
+            /// The identity of \#(anItem).
+            public typealias \#(type)ID = EntityID<\#(type)>
+
             /// \#(FeatureName.upperFirst(anItem)), as the app knows it: an id given by the store, and its fields.
             public struct \#(type): Identifiable, Hashable, Sendable {
-                public let id: Int64
+                public let id: \#(type)ID
                 \#(each(4) { "public var \($0.name): \($0.kind.domainType)" })
 
-                public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" })) {
+                public init(id: \#(type)ID, \#(list { "\($0.name): \($0.kind.domainType)" })) {
                     self.id = id
                     \#(each(8) { "self.\($0.name) = \($0.name)" })
                 }
@@ -16,16 +19,19 @@ extension FeatureTemplate {
             """#
         }
         return #"""
+        /// The identity of \#(anItem).
+        public typealias \#(type)ID = EntityID<\#(type)>
+
         /// \#(FeatureName.upperFirst(anItem)), as the app knows it: an id given by the store, and its fields.
         ///
         /// `version` starts at 1 and grows with every saved edit, so that a writer can detect
         /// that someone else changed it since it was read.
         public struct \#(type): Identifiable, Hashable, Sendable {
-            public let id: Int64
+            public let id: \#(type)ID
             \#(each(4) { "public var \($0.name): \($0.kind.domainType)" })
             public var version: Int
 
-            public init(id: Int64, \#(list { "\($0.name): \($0.kind.domainType)" }), version: Int = 1) {
+            public init(id: \#(type)ID, \#(list { "\($0.name): \($0.kind.domainType)" }), version: Int = 1) {
                 self.id = id
                 \#(each(8) { "self.\($0.name) = \($0.name)" })
                 self.version = version
@@ -42,9 +48,9 @@ extension FeatureTemplate {
                 func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Replaces the \#(name.singularWords)'s values if it is still at `expectedVersion`, and counts
                 /// the version up; else `conflict` with the version it is at, or `notFound`.
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
+                func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
                 /// Deletes the \#(name.singularWords) if it is still at `expectedVersion`; else as `update`.
-                func delete(id: Int64, expectedVersion: Int) async throws(AppError)
+                func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError)
             """#
         return #"""
         /// Where \#(name.pluralWords) come from\#(writes ? " and are saved" : ""). Data implements it (SQLite, HTTP); Mocks doubles it.
@@ -52,8 +58,8 @@ extension FeatureTemplate {
             /// One page of \#(name.pluralWords), oldest first (by id), and how many there are in all.
             /// The request's bounds have been checked.
             func \#(values)(_ request: PageRequest) async throws(AppError) -> Page<\#(type)>
-            /// The \#(name.singularWords) with this id, or `nil` when there is none.
-            func \#(value)(id: Int64) async throws(AppError) -> \#(type)?\#(writing)
+            /// The \#(name.singularWords) with this id, or `notFound`.
+            func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type)\#(writing)
         }
 
         """#
@@ -88,8 +94,8 @@ extension FeatureTemplate {
         #"""
         /// Reads one \#(name.singularWords) by id.
         public protocol Get\#(type)UseCase: Sendable {
-            /// The \#(name.singularWords), or `nil` when no \#(name.singularWords) has this id.
-            func execute(id: Int64) async throws(AppError) -> \#(type)?
+            /// The \#(name.singularWords), or `notFound` when no \#(name.singularWords) has this id.
+            func execute(id: \#(type)ID) async throws(AppError) -> \#(type)
         }
 
         /// Asks the repository.
@@ -100,7 +106,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64) async throws(AppError) -> \#(type)? {
+            public func execute(id: \#(type)ID) async throws(AppError) -> \#(type) {
                 try await repository.\#(value)(id: id)
             }
         }

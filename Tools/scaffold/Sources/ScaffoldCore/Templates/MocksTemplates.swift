@@ -24,7 +24,7 @@ extension FeatureTemplate {
         /// `count` \#(name.pluralWords) with ids 1 to `count`, each with the first's fields: enough to page through.
         \#(access)static func many(_ count: Int) -> [\#(type)] {
             (1...count).map { id in
-                \#(type)(id: Int64(id), \#(list { "\($0.name): \($0.fixture(1))" }))
+                \#(type)(id: \#(type)ID(Int64(id)), \#(list { "\($0.name): \($0.fixture(1))" }))
             }
         }
         """#
@@ -74,10 +74,11 @@ extension FeatureTemplate {
                 return Page(items: Array(\#(values)[start..<end]), request: request, totalCount: \#(values).count)
             }
 
-            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
+            public func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type) {
                 requestCount += 1
                 try await behavior.perform()
-                return \#(values).first { $0.id == id }
+                guard let \#(value) = \#(values).first(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
+                return \#(value)
             }\#(writes ? mockWrites : "")
         }
 

@@ -51,7 +51,7 @@ extension FeatureTemplate {
         let names = (["id"] + fields.flatMap(\.postgresNames) + (writes ? ["version"] : [])).joined(separator: ", ")
         let types = (["Int64"] + fields.flatMap(\.postgresTypes) + (writes ? ["Int"] : [])).joined(separator: ", ")
         let currencies = fields.filter { $0.kind == .money }.map { "let \($0.name)Currency = Currency.known(code: \($0.name)Currency)" }
-        let append = "\(values).append(\(type)(id: id, \(list { "\($0.name): \($0.fromPostgres)" })\(versionArgument("version"))))"
+        let append = "\(values).append(\(type)(id: \(type)ID(id), \(list { "\($0.name): \($0.fromPostgres)" })\(versionArgument("version"))))"
         let reading = (currencies.isEmpty ? [append] : [
             "guard \(currencies.joined(separator: ", ")) else {",
             "    throw AppError.storageUnavailable(\"\(anItem) row holds a currency this app does not know\")",
@@ -81,8 +81,11 @@ extension FeatureTemplate {
                 return Page(items: items, request: request, totalCount: total)
             }
 
-            public func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
-                try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = \(id)").first
+            public func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type) {
+                guard let \#(value) = try await select("SELECT \#(columns) FROM \#(name.table) WHERE id = \(id.rawValue)").first else {
+                    throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue)
+                }
+                return \#(value)
             }
 
             \#(privateUnlessWritten)func select(_ query: PostgresQuery) async throws(AppError) -> [\#(type)] {

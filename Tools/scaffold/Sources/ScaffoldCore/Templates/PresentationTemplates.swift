@@ -63,10 +63,10 @@ extension FeatureTemplate {
 
             init(_ \#(value): \#(type)) {
                 self.init(
-                    id: \#(value).id,
+                    id: \#(value).id.rawValue,
                     heading: \#(heading),
                     \#(each(12) { "\($0.name): \($0.toView(value))," })
-                    route: .\#(value)Detail(id: \#(value).id)\#(writes ? ",\n            version: \(value).version" : "")
+                    route: .\#(value)Detail(id: \#(value).id.rawValue)\#(writes ? ",\n            version: \(value).version" : "")
                 )
             }
 
@@ -221,14 +221,7 @@ extension FeatureTemplate {
                 state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
                 let content: LoadState<\#(type)ViewData>
                 do {
-                    if let \#(value) = try await get\#(type).execute(id: state.\#(value)ID) {
-                        content = .loaded(\#(type)ViewData(\#(value)))
-                    } else {
-                        content = .failed(ErrorViewData(
-                            kind: .notFound, title: "\#(name.singularTitle) not found",
-                            message: "No \#(name.singularWords) has the id \(state.\#(value)ID).", canRetry: false
-                        ))
-                    }
+                    content = .loaded(\#(type)ViewData(try await get\#(type).execute(id: \#(type)ID(state.\#(value)ID))))
                 } catch {
                     content = .failed(ErrorViewData(error))
                 }

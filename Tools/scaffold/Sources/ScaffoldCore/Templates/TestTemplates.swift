@@ -28,9 +28,10 @@ extension FeatureTemplate {
                     return Page(items: Array(stored.dropFirst(request.offset).prefix(request.pageSize)), request: request, totalCount: stored.count)
                 }
 
-                func \#(value)(id: Int64) async throws(AppError) -> \#(type)? {
+                func \#(value)(id: \#(type)ID) async throws(AppError) -> \#(type) {
                     if let failure { throw failure }
-                    return stored.first { $0.id == id }
+                    guard let found = stored.first(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
+                    return found
                 }\#(readOnlyWrites)
             }
 
@@ -55,11 +56,11 @@ extension FeatureTemplate {
                 }
             }
 
-            @Test("Reading by id gives that \#(name.singularWords), and nothing for an unknown id")
+            @Test("Reading by id gives that \#(name.singularWords), and not found for an unknown id")
             func get() async throws {
                 let useCase = DefaultGet\#(type)UseCase(repository: Repository(stored: Self.stored))
                 #expect(try await useCase.execute(id: 2) == Self.stored[1])
-                #expect(try await useCase.execute(id: 99) == nil)
+                await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 99)) { try await useCase.execute(id: 99) }
             }
 
             @Test("The store's failure reaches the caller unchanged")
@@ -87,7 +88,7 @@ extension FeatureTemplate {
                 #expect(try await repository.\#(values)(PageRequest()).items.map(\.id) == [1, 2, 3])
                 #expect(try await repository.\#(values)(PageRequest(page: 2, pageSize: 2)).items.map(\.id) == [3])
                 #expect(try await repository.\#(value)(id: 3) == \#(type)Fixtures.all[2])
-                #expect(try await repository.\#(value)(id: 4) == nil)
+                await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 4)) { try await repository.\#(value)(id: 4) }
             }
 
             @Test("Its fixtures differ in every field, so that a test can tell them apart")
@@ -139,7 +140,7 @@ extension FeatureTemplate {
                 for \#(value) in items.reversed() {
                     _ = try await connection.query(
                         "INSERT INTO \#(name.table) (id, \#(columns.joined(separator: ", "))) VALUES (\#(placeholders))",
-                        [.integer(Int(\#(value).id)), \#(list { $0.sqlBindings(value) })]
+                        [.integer(Int(\#(value).id.rawValue)), \#(list { $0.sqlBindings(value) })]
                     )
                 }
                 return store
@@ -160,18 +161,17 @@ extension FeatureTemplate {
                 let third = try await repository.\#(values)(PageRequest(page: 3, pageSize: 100))
                 let beyond = try await repository.\#(values)(PageRequest(page: 4, pageSize: 100))
                 await store.close()
-                #expect(third.items.map(\.id) == Array(201...250) && third.totalCount == 250 && third.pageCount == 3)
+                #expect(third.items.map(\.id.rawValue) == Array(201...250) && third.totalCount == 250 && third.pageCount == 3)
                 #expect(beyond.items.isEmpty && beyond.totalCount == 250)
             }
 
-            @Test("One \#(name.singularWords) reads back by its id, and an unknown id is nothing")
+            @Test("One \#(name.singularWords) reads back by its id, and an unknown id is not found")
             func byID() async throws {
                 let store = try await filledStore()
                 let repository = SQLite\#(type)Repository(store: store)
-                let (found, missing) = (try await repository.\#(value)(id: 2), try await repository.\#(value)(id: 99))
+                #expect(try await repository.\#(value)(id: 2) == Self.stored[1])
+                await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 99)) { try await repository.\#(value)(id: 99) }
                 await store.close()
-                #expect(found == Self.stored[1])
-                #expect(missing == nil)
             }
 
             @Test("A store that cannot be opened is the storage error, not a crash")
@@ -211,7 +211,7 @@ extension FeatureTemplate {
             }
 
             func schema(_ \#(value): \#(type)) -> Components.Schemas.\#(type) {
-                .init(id: \#(value).id, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
+                .init(id: \#(value).id.rawValue, \#(list { "\($0.name): \($0.toSchema(value))" })\#(versionArgument("\(value).version")))
             }
 
             @Test("The \#(name.pluralWords) come from the API's path, as Domain values")
@@ -224,14 +224,16 @@ extension FeatureTemplate {
                 #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
             }
 
-            @Test("One \#(name.singularWords) comes from its own path; a 404 is nothing")
+            @Test("One \#(name.singularWords) comes from its own path; a 404 is not found")
             func byID() async throws {
                 let found = ScriptedTransport(.response(status: 200, body: try encoded(schema(Self.stored[1]))))
                 #expect(try await Remote\#(type)Repository(client: APIClient(baseURL: base, transport: found)).\#(value)(id: 2) == Self.stored[1])
                 #expect(await found.requested == ["http://127.0.0.1:9/shop/api/v1/\#(slug)/2"])
                 let problem = Components.Schemas.Problem.notFound("No \#(name.singularWords) has the id 99.")
                 let missing = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try encoded(problem)))
-                #expect(try await Remote\#(type)Repository(client: APIClient(baseURL: base, transport: missing)).\#(value)(id: 99) == nil)
+                await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 99)) {
+                    try await Remote\#(type)Repository(client: APIClient(baseURL: base, transport: missing)).\#(value)(id: 99)
+                }
             }
 
             @Test("A server that is down is the storage error, naming the URL")
@@ -473,7 +475,7 @@ extension FeatureTemplate {
                 let decoder = JSONDecoder()
                 decoder.dateDecodingStrategy = .iso8601
                 let decoded = try decoder.decode(Components.Schemas.\#(type)Page.self, from: Data(text(list).utf8))
-                #expect(decoded.\#(values).map(\.id) == \#(type)Fixtures.all.map(\.id))
+                #expect(decoded.\#(values).map(\.id) == \#(type)Fixtures.all.map(\.id.rawValue))
                 #expect(try decoder.decode(Components.Schemas.\#(type).self, from: Data(text(one).utf8)).id == 3)
                 #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)
             }

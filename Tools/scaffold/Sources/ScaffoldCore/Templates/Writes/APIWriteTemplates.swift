@@ -161,7 +161,7 @@ extension FeatureTemplate {
                 guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the \#(name.singularWords) as JSON.")))) }
                 do {
                     let \#(value) = try await update\#(type).execute(
-                        id: input.path.id, expectedVersion: try await expected\#(type)Version(ifMatch, id: input.path.id), with: try \#(type)Draft(body)
+                        id: \#(type)ID(input.path.id), expectedVersion: try await expected\#(type)Version(ifMatch, id: \#(type)ID(input.path.id)), with: try \#(type)Draft(body)
                     )
                     return .ok(.init(headers: .init(eTag: VersionETag.make(version: \#(value).version)), body: .json(.init(\#(value)))))
                 } catch {
@@ -179,7 +179,7 @@ extension FeatureTemplate {
             public func delete\#(type)(_ input: Operations.Delete\#(type).Input) async throws -> Operations.Delete\#(type).Output {
                 guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("\#(path)/{id}")) }
                 do {
-                    try await delete\#(type).execute(id: input.path.id, expectedVersion: try await expected\#(type)Version(ifMatch, id: input.path.id))
+                    try await delete\#(type).execute(id: \#(type)ID(input.path.id), expectedVersion: try await expected\#(type)Version(ifMatch, id: \#(type)ID(input.path.id)))
                     return .noContent(.init())
                 } catch {
                     switch error {
@@ -196,11 +196,8 @@ extension FeatureTemplate {
         extension UseCaseAPI {
             /// The version a write of the \#(name.singularWords) `id` is made over: the one `If-Match` names,
             /// or for `*` and for a list of tags, the current one when they match it.
-            private func expected\#(type)Version(_ ifMatch: String, id: Int64) async throws(AppError) -> Int {
-                try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in
-                    guard let current = try await get\#(type).execute(id: id) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
-                    return current.version
-                }
+            private func expected\#(type)Version(_ ifMatch: String, id: \#(type)ID) async throws(AppError) -> Int {
+                try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await get\#(type).execute(id: id).version }
             }
         }
 

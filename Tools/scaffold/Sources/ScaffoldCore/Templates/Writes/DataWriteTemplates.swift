@@ -17,10 +17,9 @@ extension FeatureTemplate {
     var conflictOrMissing: String {
         #"""
         /// Why a write that expected a version changed nothing: the \#(name.singularWords) moved on, or is gone.
-        private func conflictOrMissing(_ id: Int64) async -> AppError {
+        private func conflictOrMissing(_ id: \#(type)ID) async -> AppError {
             do {
-                guard let current = try await \#(value)(id: id) else { return .notFound(kind: "\#(name.singularWords)", id: id) }
-                return .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: current.version)
+                return .conflict(kind: "\#(name.singularWords)", id: id.rawValue, currentVersion: try await \#(value)(id: id).version)
             } catch {
                 return error
             }
@@ -47,19 +46,19 @@ extension FeatureTemplate {
                 return try Self.\#(value)(from: row)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+            public func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let rows = try await write(
                     "UPDATE \#(name.table) SET \#(sets), version = version + 1 WHERE id = ? AND version = ? RETURNING \#(selectedColumns)",
-                    Self.values(of: draft) + [.integer(Int(id)), .integer(expectedVersion)]
+                    Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)]
                 )
                 guard let row = rows.first else { throw await conflictOrMissing(id) }
                 return try Self.\#(value)(from: row)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
+            public func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
                 let rows = try await write(
                     "DELETE FROM \#(name.table) WHERE id = ? AND version = ? RETURNING id",
-                    [.integer(Int(id)), .integer(expectedVersion)]
+                    [.integer(Int(id.rawValue)), .integer(expectedVersion)]
                 )
                 guard !rows.isEmpty else { throw await conflictOrMissing(id) }
             }
@@ -103,19 +102,19 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+            public func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let written = try await select("""
                     UPDATE \#(name.table) SET \#(sets), version = version + 1
-                    WHERE id = \(id) AND version = \(expectedVersion)
+                    WHERE id = \(id.rawValue) AND version = \(expectedVersion)
                     RETURNING \#(selectedColumns)
                     """)
                 guard let \#(value) = written.first else { throw await conflictOrMissing(id) }
                 return \#(value)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
+            public func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
                 let deleted = try await select("""
-                    DELETE FROM \#(name.table) WHERE id = \(id) AND version = \(expectedVersion)
+                    DELETE FROM \#(name.table) WHERE id = \(id.rawValue) AND version = \(expectedVersion)
                     RETURNING \#(selectedColumns)
                     """)
                 guard !deleted.isEmpty else { throw await conflictOrMissing(id) }
@@ -138,12 +137,12 @@ extension FeatureTemplate {
             public func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 requestCount += 1
                 try await behavior.perform()
-                let \#(value) = \#(type)(id: (\#(values).map(\.id).max() ?? 0) + 1, \#(fromDraft))
+                let \#(value) = \#(type)(id: \#(type)ID((\#(values).map(\.id.rawValue).max() ?? 0) + 1), \#(fromDraft))
                 \#(values).append(\#(value))
                 return \#(value)
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+            public func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 requestCount += 1
                 try await behavior.perform()
                 let index = try current(id, at: expectedVersion)
@@ -152,17 +151,17 @@ extension FeatureTemplate {
                 return \#(value)
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
+            public func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
                 requestCount += 1
                 try await behavior.perform()
                 \#(values).remove(at: try current(id, at: expectedVersion))
             }
 
             /// Where \#(anItem) at `version` is, or why it is not there.
-            private func current(_ id: Int64, at version: Int) throws(AppError) -> Int {
-                guard let index = \#(values).firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
+            private func current(_ id: \#(type)ID, at version: Int) throws(AppError) -> Int {
+                guard let index = \#(values).firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
                 guard \#(values)[index].version == version else {
-                    throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: \#(values)[index].version)
+                    throw .conflict(kind: "\#(name.singularWords)", id: id.rawValue, currentVersion: \#(values)[index].version)
                 }
                 return index
             }
@@ -192,9 +191,9 @@ extension FeatureTemplate {
             """#
         let versioned = #"""
             case .notFound:
-                throw .notFound(kind: "\#(name.singularWords)", id: id)
+                throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue)
             case .preconditionFailed(let answer):
-                throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
+                throw .conflict(kind: "\#(name.singularWords)", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
             case .preconditionRequired(let answer):
                 throw client.failed(path, status: 428, \#(problem))
             """#
@@ -227,10 +226,10 @@ extension FeatureTemplate {
                 }
             }
 
-            public func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+            public func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let path = "/api/v1/\#(slug)/\(id)"
                 let ifMatch = VersionETag.make(version: expectedVersion)
-                switch try await client.send(path, { try await $0.update\#(type)(path: .init(id: id), headers: .init(ifMatch: ifMatch), body: .json(.init(draft))) }) {
+                switch try await client.send(path, { try await $0.update\#(type)(path: .init(id: id.rawValue), headers: .init(ifMatch: ifMatch), body: .json(.init(draft))) }) {
                 case .ok(let ok):
                     return \#(domainValue("ok"))
                 case .unprocessableContent(let answer):
@@ -242,10 +241,10 @@ extension FeatureTemplate {
                 }
             }
 
-            public func delete(id: Int64, expectedVersion: Int) async throws(AppError) {
+            public func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
                 let path = "/api/v1/\#(slug)/\(id)"
                 let ifMatch = VersionETag.make(version: expectedVersion)
-                switch try await client.send(path, { try await $0.delete\#(type)(path: .init(id: id), headers: .init(ifMatch: ifMatch)) }) {
+                switch try await client.send(path, { try await $0.delete\#(type)(path: .init(id: id.rawValue), headers: .init(ifMatch: ifMatch)) }) {
                 case .noContent:
                     return
                 \#(indented(8, versioned))

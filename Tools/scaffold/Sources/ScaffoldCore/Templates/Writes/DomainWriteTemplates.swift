@@ -125,7 +125,7 @@ extension FeatureTemplate {
         #"""
         /// Changes \#(anItem), if nobody else has since the editor read it.
         public protocol Update\#(type)UseCase: Sendable {
-            func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
+            func execute(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type)
         }
 
         /// Checks every rule, then saves only over the version the editor saw: a stale version
@@ -137,7 +137,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+            public func execute(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
                 let draft = \#(normalizedDraft)
                 try \#(type)Rules.require(draft)
                 return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
@@ -151,7 +151,7 @@ extension FeatureTemplate {
         #"""
         /// Removes \#(anItem), if nobody has changed it since the editor read it.
         public protocol Delete\#(type)UseCase: Sendable {
-            func execute(id: Int64, expectedVersion: Int) async throws(AppError)
+            func execute(id: \#(type)ID, expectedVersion: Int) async throws(AppError)
         }
 
         public struct DefaultDelete\#(type)UseCase: Delete\#(type)UseCase {
@@ -161,7 +161,7 @@ extension FeatureTemplate {
                 self.repository = repository
             }
 
-            public func execute(id: Int64, expectedVersion: Int) async throws(AppError) {
+            public func execute(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
                 try await repository.delete(id: id, expectedVersion: expectedVersion)
             }
         }

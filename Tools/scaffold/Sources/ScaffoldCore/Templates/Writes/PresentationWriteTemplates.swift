@@ -238,7 +238,7 @@ extension FeatureTemplate {
                 guard let id = state.\#(value)ID else { return }
                 state.status = .loading
                 do throws(AppError) {
-                    guard let \#(value) = try await useCases.get.execute(id: id) else { throw .notFound(kind: "\#(kind)", id: id) }
+                    let \#(value) = try await useCases.get.execute(id: \#(type)ID(id))
                     state.form = \#(type)Form(\#(value))
                     state.version = \#(value).version
                     state.status = .editing
@@ -259,11 +259,11 @@ extension FeatureTemplate {
                     }
                     let saved = if let id = state.\#(value)ID {
                         // A version never loaded is none: the store answers with a conflict, never an overwrite.
-                        try await useCases.update.execute(id: id, expectedVersion: state.version ?? 0, with: draft)
+                        try await useCases.update.execute(id: \#(type)ID(id), expectedVersion: state.version ?? 0, with: draft)
                     } else {
                         try await useCases.create.execute(draft)
                     }
-                    state = \#(type)EditorState(\#(value)ID: saved.id, form: \#(type)Form(saved), version: saved.version, status: .saved(\#(type)ViewData(saved)))
+                    state = \#(type)EditorState(\#(value)ID: saved.id.rawValue, form: \#(type)Form(saved), version: saved.version, status: .saved(\#(type)ViewData(saved)))
                 } catch {
                     fail(error)
                 }
@@ -273,7 +273,7 @@ extension FeatureTemplate {
                 guard let id = state.\#(value)ID else { return }
                 state.status = .saving
                 do {
-                    try await useCases.delete.execute(id: id, expectedVersion: state.version ?? 0)
+                    try await useCases.delete.execute(id: \#(type)ID(id), expectedVersion: state.version ?? 0)
                     state.status = .deleted
                 } catch {
                     fail(error)

@@ -31,8 +31,8 @@ extension FeatureTemplate {
 
                 // Reads only: the writes have their own suite.
                 func create(_ draft: \#(type)Draft) async throws(AppError) -> \#(type) { throw .notAllowed("reads only") }
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) { throw .notAllowed("reads only") }
-                func delete(id: Int64, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
+                func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) { throw .notAllowed("reads only") }
+                func delete(id: \#(type)ID, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
             """#
     }
 
@@ -85,24 +85,27 @@ extension FeatureTemplate {
 
                 func \#(values)(_ request: PageRequest) -> Page<\#(type)> { Page(items: [stored], request: request, totalCount: 1) }
 
-                func \#(value)(id: Int64) -> \#(type)? { id == stored.id ? stored : nil }
+                func \#(value)(id: \#(type)ID) throws(AppError) -> \#(type) {
+                    guard id == stored.id else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
+                    return stored
+                }
 
                 func create(_ draft: \#(type)Draft) -> \#(type) {
                     saved.append(draft)
                     return \#(type)(id: 2, \#(fromDraft))
                 }
 
-                func update(id: Int64, expectedVersion: Int, with draft: \#(type)Draft) throws(AppError) -> \#(type) {
-                    guard id == stored.id else { throw .notFound(kind: "\#(name.singularWords)", id: id) }
+                func update(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) throws(AppError) -> \#(type) {
+                    guard id == stored.id else { throw .notFound(kind: "\#(name.singularWords)", id: id.rawValue) }
                     guard expectedVersion == stored.version else {
-                        throw .conflict(kind: "\#(name.singularWords)", id: id, currentVersion: stored.version)
+                        throw .conflict(kind: "\#(name.singularWords)", id: id.rawValue, currentVersion: stored.version)
                     }
                     saved.append(draft)
                     stored = \#(type)(id: id, \#(fromDraft), version: expectedVersion + 1)
                     return stored
                 }
 
-                func delete(id: Int64, expectedVersion: Int) throws(AppError) {
+                func delete(id: \#(type)ID, expectedVersion: Int) throws(AppError) {
                     throw .notAllowed("not in these tests")
                 }
             }
@@ -178,7 +181,7 @@ extension FeatureTemplate {
                     let created = try await repository.create(\#(draftValue(1)))
                     let updated = try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(2)))
                     #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(2)))
-                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id, currentVersion: 2)) {
+                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id.rawValue, currentVersion: 2)) {
                         try await repository.update(id: created.id, expectedVersion: 1, with: \#(draftValue(3)))
                     }
                     #expect(try await repository.\#(value)(id: created.id) == updated)
@@ -189,12 +192,12 @@ extension FeatureTemplate {
             func delete() async throws {
                 try await withRepository { repository in
                     let created = try await repository.create(\#(draftValue(1)))
-                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id, currentVersion: 1)) {
+                    await #expect(throws: AppError.conflict(kind: "\#(kind)", id: created.id.rawValue, currentVersion: 1)) {
                         try await repository.delete(id: created.id, expectedVersion: 2)
                     }
                     try await repository.delete(id: created.id, expectedVersion: 1)
-                    #expect(try await repository.\#(value)(id: created.id) == nil)
-                    await #expect(throws: AppError.notFound(kind: "\#(kind)", id: created.id)) {
+                    await #expect(throws: AppError.notFound(kind: "\#(kind)", id: created.id.rawValue)) { try await repository.\#(value)(id: created.id) }
+                    await #expect(throws: AppError.notFound(kind: "\#(kind)", id: created.id.rawValue)) {
                         try await repository.delete(id: created.id, expectedVersion: 1)
                     }
                     await #expect(throws: AppError.notFound(kind: "\#(kind)", id: 99)) {
@@ -237,7 +240,7 @@ extension FeatureTemplate {
             @Test("An update sends the version it expects as If-Match, with the token, and reads what was saved")
             func update() async throws {
                 let saved = \#(type)(id: 2, \#(list { "\($0.name): \($0.fixture(3))" }), version: 5)
-                let answer = Components.Schemas.\#(type)(id: saved.id, \#(list { "\($0.name): \($0.toSchema("saved"))" }), version: saved.version)
+                let answer = Components.Schemas.\#(type)(id: saved.id.rawValue, \#(list { "\($0.name): \($0.toSchema("saved"))" }), version: saved.version)
                 let transport = ScriptedTransport(.response(status: 200, body: try encoded(answer)))
                 let updated = try await repository(transport).update(id: 2, expectedVersion: 4, with: \#(draftValue(3)))
                 #expect(updated == saved)
@@ -440,7 +443,7 @@ extension FeatureTemplate {
                 }
                 #expect(saved.id == 4 && viewModel.state.version == 1)
                 #expect(viewModel.state.form == \#(typedForm(1)), "the form reads back as typed")
-                #expect(try await repository.\#(value)(id: 4).map(\#(type)ViewData.init) == saved)
+                #expect(\#(type)ViewData(try await repository.\#(value)(id: 4)) == saved)
             }
 
             @Test("A form with every field wrong is refused with a problem beside each, and nothing is saved")
@@ -489,7 +492,7 @@ extension FeatureTemplate {
                 await viewModel.send(.load)
                 await viewModel.send(.delete)
                 #expect(viewModel.state.status == .deleted)
-                #expect(try await repository.\#(value)(id: 3) == nil)
+                await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 3)) { try await repository.\#(value)(id: 3) }
                 let missing = editor(repository, id: 99)
                 await missing.send(.load)
                 guard case .failed(let error) = missing.state.status else {
@@ -701,12 +704,12 @@ extension FeatureTemplate {
                 #expect(try await repository.\#(values)(PageRequest()).items == [first, second])
                 let updated = try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(3)))
                 #expect(updated.version == 2 && \#(type)Draft(updated) == \#(draftValue(3)))
-                await #expect(throws: AppError.conflict(kind: "\#(kind)", id: first.id, currentVersion: 2)) {
+                await #expect(throws: AppError.conflict(kind: "\#(kind)", id: first.id.rawValue, currentVersion: 2)) {
                     try await repository.update(id: first.id, expectedVersion: 1, with: \#(draftValue(2)))
                 }
                 #expect(try await repository.\#(value)(id: first.id) == updated)
                 try await repository.delete(id: second.id, expectedVersion: 1)
-                await #expect(throws: AppError.notFound(kind: "\#(kind)", id: second.id)) {
+                await #expect(throws: AppError.notFound(kind: "\#(kind)", id: second.id.rawValue)) {
                     try await repository.delete(id: second.id, expectedVersion: 1)
                 }
                 #expect(try await repository.\#(values)(PageRequest()).items == [updated])

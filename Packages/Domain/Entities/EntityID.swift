@@ -1,5 +1,7 @@
-/// The identity of a product: a positive integer, stable for the product's lifetime.
-public struct ProductID: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+/// The identity of an item of one kind (`EntityID<Product>`, `EntityID<Order>`): a positive
+/// integer, stable for the item's lifetime. The kind is in the type, so that an order's id
+/// cannot be passed where a product's is asked for, and every kind reads an id one way.
+public struct EntityID<Entity>: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByIntegerLiteral {
     public let rawValue: Int64
 
     public init(rawValue: Int64) {
@@ -10,6 +12,10 @@ public struct ProductID: RawRepresentable, Hashable, Comparable, Sendable, Custo
         self.rawValue = rawValue
     }
 
+    public init(integerLiteral value: Int64) {
+        self.rawValue = value
+    }
+
     /// The id `text` spells, if it spells one: a whole number from 1, in decimal digits.
     /// The one place the rule is written; links, pages, the API and the CLI all ask here.
     public init?(parsing text: some StringProtocol) {
@@ -17,15 +23,15 @@ public struct ProductID: RawRepresentable, Hashable, Comparable, Sendable, Custo
         self.rawValue = value
     }
 
-    /// Whether the id can name a product at all.
+    /// Whether the id can name an item at all.
     public var isValid: Bool { rawValue >= 1 }
 
     /// The rule `init(parsing:)` applies, said for a person.
-    public static let rule = "ids are whole numbers from 1"
+    public static var rule: String { "ids are whole numbers from 1" }
 
     public var description: String { String(rawValue) }
 
-    public static func < (lhs: ProductID, rhs: ProductID) -> Bool {
+    public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 }
