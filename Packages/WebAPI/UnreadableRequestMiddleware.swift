@@ -1,4 +1,5 @@
 import APIContract
+import Domain
 import HTTPTypes
 import OpenAPIRuntime
 
@@ -21,11 +22,47 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
             return try await next(request, body, metadata)
         } catch let error as ServerError where error.operationInput == nil {
             // The input could not be read: the request is at fault, not the server. The
-            // answer says what is wrong in the document's words, never the decoder's.
+            // answer says what is wrong in the document's words, never the decoder's. A
+            // draft's field that is missing or of the wrong type is the draft's problem, as
+            // a field that breaks a rule is: a 422 that names it.
+            if Self.sendsDraft(request), let problem = Self.fieldProblem(error.underlyingError) {
+                let kind = Self.kind(of: operationID)
+                return try ProblemAnswer.make(.init(.invalid(kind: kind, problems: [problem]), [problem]))
+            }
             return try ProblemAnswer.make(.invalidParameter(
                 "The request could not be read as the API's document describes it: \(Self.reason(error.underlyingError))."
             ))
         }
+    }
+
+    /// Whether the request sends a draft in its body: a create or a change.
+    static func sendsDraft(_ request: HTTPRequest) -> Bool {
+        request.method == .post || request.method == .put || request.method == .patch
+    }
+
+    /// The problem of the body's field the decoder stopped at: `required` for a field left
+    /// out or null, else what is wrong, named by its path. `nil` when the body is not JSON
+    /// at all, which no field's problem describes.
+    static func fieldProblem(_ error: any Error) -> FieldProblem? {
+        guard let decoding = error as? DecodingError else { return nil }
+        let path: [any CodingKey]
+        switch decoding {
+        case .keyNotFound(let key, let context): path = context.codingPath + [key]
+        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context): path = context.codingPath
+        @unknown default: return nil
+        }
+        guard let field = path.first?.stringValue else { return nil }
+        switch decoding {
+        case .keyNotFound, .valueNotFound: if path.count == 1 { return FieldProblem(.init(rawValue: field), .required) }
+        default: break
+        }
+        return FieldProblem(.init(rawValue: field), .asSaid(reason(decoding)))
+    }
+
+    /// The kind of item an operation writes, as errors name it: `createLineItem` → `line item`.
+    static func kind(of operationID: String) -> String {
+        let item = operationID.drop { $0.isLowercase }
+        return FieldProblem.Field(rawValue: String(item)).description
     }
 
     /// What is wrong with the request, for its sender: the field and what it lacks.

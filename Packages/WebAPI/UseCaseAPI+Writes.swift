@@ -23,7 +23,7 @@ extension UseCaseAPI {
     }
 
     public func updateProduct(_ input: Operations.UpdateProduct.Input) async throws -> Operations.UpdateProduct.Output {
-        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
+        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("/api/v1/products/{id}")) }
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
         let id = ProductID(input.path.id)
         do {
@@ -33,7 +33,7 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
-            case .conflict: return await conflictAnswer(error, id: id)
+            case .conflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
             case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
@@ -43,7 +43,7 @@ extension UseCaseAPI {
     }
 
     public func deleteProduct(_ input: Operations.DeleteProduct.Input) async throws -> Operations.DeleteProduct.Output {
-        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(Self.ifMatchNeeded) }
+        guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("/api/v1/products/{id}")) }
         let id = ProductID(input.path.id)
         do {
             let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await currentVersion(of: id) }
@@ -51,7 +51,7 @@ extension UseCaseAPI {
             return .noContent(.init())
         } catch {
             switch error {
-            case .conflict: return await conflictAnswer(error, id: id)
+            case .conflict(_, _, let currentVersion): return .preconditionFailed(.init(error, currentVersion: currentVersion))
             case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
@@ -60,36 +60,11 @@ extension UseCaseAPI {
         }
     }
 
-    /// A conflict's answer, which carries the product as it is now: read again, it may
-    /// since be gone (a 404) or unreadable (a 503).
-    private func conflictAnswer<Output: ConflictAnswers>(_ error: AppError, id: ProductID) async -> Output {
-        do throws(AppError) {
-            return .preconditionFailed(.init(error, current: try await getProduct.execute(id: id)))
-        } catch {
-            if case .notFound = error { return .notFound(.init(error)) }
-            return .serviceUnavailable(.init(error))
-        }
-    }
-
     /// The version the product is at now, for an `If-Match` of `*` or of several tags.
     private func currentVersion(of id: ProductID) async throws(AppError) -> Int {
         try await getProduct.execute(id: id).version
     }
-
-    private static let ifMatchNeeded = Components.Responses.Problem(body: .applicationProblemJson(.preconditionRequired(
-        "Send If-Match with the product's ETag from GET /api/v1/products/{id}, so that a change made since is not overwritten."
-    )))
 }
-
-/// The answers of a write that can meet a conflict, which the operations' outputs have as cases.
-protocol ConflictAnswers {
-    static func preconditionFailed(_ answer: Components.Responses.Conflict) -> Self
-    static func notFound(_ answer: Components.Responses.Problem) -> Self
-    static func serviceUnavailable(_ answer: Components.Responses.Problem) -> Self
-}
-
-extension Operations.UpdateProduct.Output: ConflictAnswers {}
-extension Operations.DeleteProduct.Output: ConflictAnswers {}
 
 extension ProductDraft {
     init(_ draft: Components.Schemas.ProductDraft) {
@@ -97,23 +72,5 @@ extension ProductDraft {
             name: draft.name, summary: draft.summary, priceMinorUnits: draft.price.minorUnits,
             currencyCode: draft.price.currency, categorySlug: draft.category, stock: draft.stock
         )
-    }
-}
-
-extension Components.Responses.InvalidProduct {
-    init(_ error: AppError, _ problems: [FieldProblem]) {
-        self.init(body: .applicationProblemJson(.init(
-            _type: "/problems/invalid-product", title: "Invalid product", status: ._422, detail: error.description,
-            errors: problems.map { .init(field: .init(rawValue: $0.field.rawValue) ?? .name, detail: $0.description) }
-        )))
-    }
-}
-
-extension Components.Responses.Conflict {
-    init(_ error: AppError, current: Product) {
-        self.init(body: .applicationProblemJson(.init(
-            _type: "/problems/conflict", title: "Changed by someone else", status: ._412, detail: error.description,
-            current: .init(current)
-        )))
     }
 }

@@ -20,8 +20,8 @@ info:
 
     Reads are public. Writes need the server's token as a bearer token, and every change
     to an existing item names the version it was read at in `If-Match` (the `ETag` of
-    its `GET`): a write over a version that has moved on is a 412 with the item as it
-    is now, never a silent overwrite.
+    its `GET`): a write over a version that has moved on is a 412 whose `ETag` names the
+    version now, never a silent overwrite.
 tags:
   - name: catalog
     description: The app's operations. Their code is generated from this document.
@@ -88,7 +88,7 @@ paths:
         "401": { $ref: "#/components/responses/Problem" }
         "403": { $ref: "#/components/responses/Problem" }
         "413": { $ref: "#/components/responses/Problem" }
-        "422": { $ref: "#/components/responses/InvalidProduct" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
         "503": { $ref: "#/components/responses/Problem" }
   /api/v1/products/{id}:
     get:
@@ -138,9 +138,9 @@ paths:
         "401": { $ref: "#/components/responses/Problem" }
         "403": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
-        "412": { $ref: "#/components/responses/Conflict" }
+        "412": { $ref: "#/components/responses/EditConflict" }
         "413": { $ref: "#/components/responses/Problem" }
-        "422": { $ref: "#/components/responses/InvalidProduct" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
     delete:
@@ -158,7 +158,7 @@ paths:
         "401": { $ref: "#/components/responses/Problem" }
         "403": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
-        "412": { $ref: "#/components/responses/Conflict" }
+        "412": { $ref: "#/components/responses/EditConflict" }
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
   /api/v1/categories:
@@ -241,18 +241,6 @@ components:
       content:
         application/problem+json:
           schema: { $ref: "#/components/schemas/Problem" }
-    # sample:begin
-    InvalidProduct:
-      description: The product breaks the rules; `errors` names every field that does.
-      content:
-        application/problem+json:
-          schema: { $ref: "#/components/schemas/InvalidProductProblem" }
-    Conflict:
-      description: The product changed since it was read; `current` is how it is now.
-      content:
-        application/problem+json:
-          schema: { $ref: "#/components/schemas/ConflictProblem" }
-    # sample:end
   schemas:
     # sample:begin
     ProductPage:
@@ -319,30 +307,6 @@ components:
         price: { $ref: "#/components/schemas/Price" }
         category: { type: string, description: The category's slug., example: lighting }
         stock: { type: integer, minimum: 0, maximum: 1000000 }
-    FieldError:
-      type: object
-      required: [field, detail]
-      properties:
-        field: { type: string, enum: [name, summary, price, currency, category, stock] }
-        detail: { type: string }
-    InvalidProductProblem:
-      type: object
-      required: [type, title, status, detail, errors]
-      properties:
-        type: { type: string }
-        title: { type: string }
-        status: { type: integer, enum: [422] }
-        detail: { type: string }
-        errors: { type: array, items: { $ref: "#/components/schemas/FieldError" } }
-    ConflictProblem:
-      type: object
-      required: [type, title, status, detail, current]
-      properties:
-        type: { type: string }
-        title: { type: string }
-        status: { type: integer, enum: [412] }
-        detail: { type: string }
-        current: { $ref: "#/components/schemas/Product" }
     # sample:end
     # scaffold:schemas
     InvalidDraftProblem:

@@ -27,8 +27,8 @@ import HTTPTypes
 ///
 /// Reads are public. Writes need the server's token as a bearer token, and every change
 /// to an existing item names the version it was read at in `If-Match` (the `ETag` of
-/// its `GET`): a write over a version that has moved on is a 412 with the item as it
-/// is now, never a silent overwrite.
+/// its `GET`): a write over a version that has moved on is a 412 whose `ETag` names the
+/// version now, never a silent overwrite.
 ///
 public struct Client: APIProtocol {
     /// The underlying HTTP client.
@@ -362,7 +362,7 @@ public struct Client: APIProtocol {
                     return .contentTooLarge(.init(body: body))
                 case 422:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
-                    let body: Components.Responses.InvalidProduct.Body
+                    let body: Components.Responses.InvalidDraft.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -372,7 +372,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.InvalidProductProblem.self,
+                            Components.Schemas.InvalidDraftProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -713,8 +713,13 @@ public struct Client: APIProtocol {
                     }
                     return .notFound(.init(body: body))
                 case 412:
+                    let headers: Components.Responses.EditConflict.Headers = .init(eTag: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "ETag",
+                        as: Components.Headers.ETag.self
+                    ))
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
-                    let body: Components.Responses.Conflict.Body
+                    let body: Components.Responses.EditConflict.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -724,7 +729,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.ConflictProblem.self,
+                            Components.Schemas.Problem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -733,7 +738,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .preconditionFailed(.init(body: body))
+                    return .preconditionFailed(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 case 413:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Problem.Body
@@ -758,7 +766,7 @@ public struct Client: APIProtocol {
                     return .contentTooLarge(.init(body: body))
                 case 422:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
-                    let body: Components.Responses.InvalidProduct.Body
+                    let body: Components.Responses.InvalidDraft.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -768,7 +776,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.InvalidProductProblem.self,
+                            Components.Schemas.InvalidDraftProblem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -958,8 +966,13 @@ public struct Client: APIProtocol {
                     }
                     return .notFound(.init(body: body))
                 case 412:
+                    let headers: Components.Responses.EditConflict.Headers = .init(eTag: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "ETag",
+                        as: Components.Headers.ETag.self
+                    ))
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
-                    let body: Components.Responses.Conflict.Body
+                    let body: Components.Responses.EditConflict.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -969,7 +982,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/problem+json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.ConflictProblem.self,
+                            Components.Schemas.Problem.self,
                             from: responseBody,
                             transforming: { value in
                                 .applicationProblemJson(value)
@@ -978,7 +991,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .preconditionFailed(.init(body: body))
+                    return .preconditionFailed(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 case 428:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.Problem.Body

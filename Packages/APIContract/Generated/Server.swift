@@ -693,6 +693,11 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressUnusedWarning(value)
                     var response = HTTPTypes.HTTPResponse(soar_statusCode: 412)
                     suppressMutabilityWarning(&response)
+                    try converter.setHeaderFieldAsURI(
+                        in: &response.headerFields,
+                        name: "ETag",
+                        value: value.headers.eTag
+                    )
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
                     case let .applicationProblemJson(value):
@@ -904,6 +909,11 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     suppressUnusedWarning(value)
                     var response = HTTPTypes.HTTPResponse(soar_statusCode: 412)
                     suppressMutabilityWarning(&response)
+                    try converter.setHeaderFieldAsURI(
+                        in: &response.headerFields,
+                        name: "ETag",
+                        value: value.headers.eTag
+                    )
                     let body: OpenAPIRuntime.HTTPBody
                     switch value.body {
                     case let .applicationProblemJson(value):

@@ -46,16 +46,16 @@ extension Components {
                 self.body = body
             }
         }
-        public struct InvalidProduct: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/InvalidProduct/content`.
+        public struct InvalidDraft: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/InvalidDraft/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/InvalidProduct/content/application\/problem+json`.
-                case applicationProblemJson(Components.Schemas.InvalidProductProblem)
+                /// - Remark: Generated from `#/components/responses/InvalidDraft/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.InvalidDraftProblem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Schemas.InvalidProductProblem {
+                public var applicationProblemJson: Components.Schemas.InvalidDraftProblem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -65,25 +65,41 @@ extension Components {
                 }
             }
             /// Received HTTP response body
-            public var body: Components.Responses.InvalidProduct.Body
-            /// Creates a new `InvalidProduct`.
+            public var body: Components.Responses.InvalidDraft.Body
+            /// Creates a new `InvalidDraft`.
             ///
             /// - Parameters:
             ///   - body: Received HTTP response body
-            public init(body: Components.Responses.InvalidProduct.Body) {
+            public init(body: Components.Responses.InvalidDraft.Body) {
                 self.body = body
             }
         }
-        public struct Conflict: Sendable, Hashable {
-            /// - Remark: Generated from `#/components/responses/Conflict/content`.
+        public struct EditConflict: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/EditConflict/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// The item's version, quoted, for `If-Match`.
+                ///
+                /// - Remark: Generated from `#/components/responses/EditConflict/headers/ETag`.
+                public var eTag: Components.Headers.ETag?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - eTag: The item's version, quoted, for `If-Match`.
+                public init(eTag: Components.Headers.ETag? = nil) {
+                    self.eTag = eTag
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.EditConflict.Headers
+            /// - Remark: Generated from `#/components/responses/EditConflict/content`.
             @frozen public enum Body: Sendable, Hashable {
-                /// - Remark: Generated from `#/components/responses/Conflict/content/application\/problem+json`.
-                case applicationProblemJson(Components.Schemas.ConflictProblem)
+                /// - Remark: Generated from `#/components/responses/EditConflict/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.Problem)
                 /// The associated value of the enum case if `self` is `.applicationProblemJson`.
                 ///
                 /// - Throws: An error if `self` is not `.applicationProblemJson`.
                 /// - SeeAlso: `.applicationProblemJson`.
-                public var applicationProblemJson: Components.Schemas.ConflictProblem {
+                public var applicationProblemJson: Components.Schemas.Problem {
                     get throws {
                         switch self {
                         case let .applicationProblemJson(body):
@@ -93,12 +109,17 @@ extension Components {
                 }
             }
             /// Received HTTP response body
-            public var body: Components.Responses.Conflict.Body
-            /// Creates a new `Conflict`.
+            public var body: Components.Responses.EditConflict.Body
+            /// Creates a new `EditConflict`.
             ///
             /// - Parameters:
+            ///   - headers: Received HTTP response headers
             ///   - body: Received HTTP response body
-            public init(body: Components.Responses.Conflict.Body) {
+            public init(
+                headers: Components.Responses.EditConflict.Headers = .init(),
+                body: Components.Responses.EditConflict.Body
+            ) {
+                self.headers = headers
                 self.body = body
             }
         }

@@ -423,55 +423,54 @@ extension Components {
                 ])
             }
         }
-        /// - Remark: Generated from `#/components/schemas/FieldError`.
-        public struct FieldError: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/FieldError/field`.
-            @frozen public enum FieldPayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case name = "name"
-                case summary = "summary"
-                case price = "price"
-                case currency = "currency"
-                case category = "category"
-                case stock = "stock"
-            }
-            /// - Remark: Generated from `#/components/schemas/FieldError/field`.
-            public var field: Components.Schemas.FieldError.FieldPayload
-            /// - Remark: Generated from `#/components/schemas/FieldError/detail`.
-            public var detail: Swift.String
-            /// Creates a new `FieldError`.
-            ///
-            /// - Parameters:
-            ///   - field:
-            ///   - detail:
-            public init(
-                field: Components.Schemas.FieldError.FieldPayload,
-                detail: Swift.String
-            ) {
-                self.field = field
-                self.detail = detail
-            }
-            public enum CodingKeys: String, CodingKey {
-                case field
-                case detail
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/InvalidProductProblem`.
-        public struct InvalidProductProblem: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/type`.
+        /// RFC 9457 problem details, with every field that breaks the rules.
+        ///
+        /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem`.
+        public struct InvalidDraftProblem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/type`.
             public var _type: Swift.String
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/title`.
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/title`.
             public var title: Swift.String
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/status`.
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/status`.
             @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
                 case _422 = 422
             }
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/status`.
-            public var status: Components.Schemas.InvalidProductProblem.StatusPayload
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/detail`.
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/status`.
+            public var status: Components.Schemas.InvalidDraftProblem.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/detail`.
             public var detail: Swift.String
-            /// - Remark: Generated from `#/components/schemas/InvalidProductProblem/errors`.
-            public var errors: [Components.Schemas.FieldError]
-            /// Creates a new `InvalidProductProblem`.
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/ErrorsPayload`.
+            public struct ErrorsPayloadPayload: Codable, Hashable, Sendable {
+                /// The field as the draft names it.
+                ///
+                /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/ErrorsPayload/field`.
+                public var field: Swift.String
+                /// What is wrong with it
+                ///
+                /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/ErrorsPayload/detail`.
+                public var detail: Swift.String
+                /// Creates a new `ErrorsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - field: The field as the draft names it.
+                ///   - detail: What is wrong with it
+                public init(
+                    field: Swift.String,
+                    detail: Swift.String
+                ) {
+                    self.field = field
+                    self.detail = detail
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case field
+                    case detail
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/errors`.
+            public typealias ErrorsPayload = [Components.Schemas.InvalidDraftProblem.ErrorsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem/errors`.
+            public var errors: Components.Schemas.InvalidDraftProblem.ErrorsPayload
+            /// Creates a new `InvalidDraftProblem`.
             ///
             /// - Parameters:
             ///   - _type:
@@ -482,9 +481,9 @@ extension Components {
             public init(
                 _type: Swift.String,
                 title: Swift.String,
-                status: Components.Schemas.InvalidProductProblem.StatusPayload,
+                status: Components.Schemas.InvalidDraftProblem.StatusPayload,
                 detail: Swift.String,
-                errors: [Components.Schemas.FieldError]
+                errors: Components.Schemas.InvalidDraftProblem.ErrorsPayload
             ) {
                 self._type = _type
                 self.title = title
@@ -498,51 +497,6 @@ extension Components {
                 case status
                 case detail
                 case errors
-            }
-        }
-        /// - Remark: Generated from `#/components/schemas/ConflictProblem`.
-        public struct ConflictProblem: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/type`.
-            public var _type: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/title`.
-            public var title: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/status`.
-            @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
-                case _412 = 412
-            }
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/status`.
-            public var status: Components.Schemas.ConflictProblem.StatusPayload
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/detail`.
-            public var detail: Swift.String
-            /// - Remark: Generated from `#/components/schemas/ConflictProblem/current`.
-            public var current: Components.Schemas.Product
-            /// Creates a new `ConflictProblem`.
-            ///
-            /// - Parameters:
-            ///   - _type:
-            ///   - title:
-            ///   - status:
-            ///   - detail:
-            ///   - current:
-            public init(
-                _type: Swift.String,
-                title: Swift.String,
-                status: Components.Schemas.ConflictProblem.StatusPayload,
-                detail: Swift.String,
-                current: Components.Schemas.Product
-            ) {
-                self._type = _type
-                self.title = title
-                self.status = status
-                self.detail = detail
-                self.current = current
-            }
-            public enum CodingKeys: String, CodingKey {
-                case _type = "type"
-                case title
-                case status
-                case detail
-                case current
             }
         }
         /// RFC 9457 problem details.

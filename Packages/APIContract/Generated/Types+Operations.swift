@@ -452,17 +452,17 @@ public enum Operations {
                     }
                 }
             }
-            /// The product breaks the rules; `errors` names every field that does.
+            /// The values break the rules; `errors` names every field that does.
             ///
             /// - Remark: Generated from `#/paths//api/v1/products/post(createProduct)/responses/422`.
             ///
             /// HTTP response code: `422 unprocessableContent`.
-            case unprocessableContent(Components.Responses.InvalidProduct)
+            case unprocessableContent(Components.Responses.InvalidDraft)
             /// The associated value of the enum case if `self` is `.unprocessableContent`.
             ///
             /// - Throws: An error if `self` is not `.unprocessableContent`.
             /// - SeeAlso: `.unprocessableContent`.
-            public var unprocessableContent: Components.Responses.InvalidProduct {
+            public var unprocessableContent: Components.Responses.InvalidDraft {
                 get throws {
                     switch self {
                     case let .unprocessableContent(response):
@@ -991,17 +991,17 @@ public enum Operations {
                     }
                 }
             }
-            /// The product changed since it was read; `current` is how it is now.
+            /// The item changed since it was read; `ETag` names its version now.
             ///
             /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/412`.
             ///
             /// HTTP response code: `412 preconditionFailed`.
-            case preconditionFailed(Components.Responses.Conflict)
+            case preconditionFailed(Components.Responses.EditConflict)
             /// The associated value of the enum case if `self` is `.preconditionFailed`.
             ///
             /// - Throws: An error if `self` is not `.preconditionFailed`.
             /// - SeeAlso: `.preconditionFailed`.
-            public var preconditionFailed: Components.Responses.Conflict {
+            public var preconditionFailed: Components.Responses.EditConflict {
                 get throws {
                     switch self {
                     case let .preconditionFailed(response):
@@ -1037,17 +1037,17 @@ public enum Operations {
                     }
                 }
             }
-            /// The product breaks the rules; `errors` names every field that does.
+            /// The values break the rules; `errors` names every field that does.
             ///
             /// - Remark: Generated from `#/paths//api/v1/products/{id}/put(updateProduct)/responses/422`.
             ///
             /// HTTP response code: `422 unprocessableContent`.
-            case unprocessableContent(Components.Responses.InvalidProduct)
+            case unprocessableContent(Components.Responses.InvalidDraft)
             /// The associated value of the enum case if `self` is `.unprocessableContent`.
             ///
             /// - Throws: An error if `self` is not `.unprocessableContent`.
             /// - SeeAlso: `.unprocessableContent`.
-            public var unprocessableContent: Components.Responses.InvalidProduct {
+            public var unprocessableContent: Components.Responses.InvalidDraft {
                 get throws {
                     switch self {
                     case let .unprocessableContent(response):
@@ -1327,17 +1327,17 @@ public enum Operations {
                     }
                 }
             }
-            /// The product changed since it was read; `current` is how it is now.
+            /// The item changed since it was read; `ETag` names its version now.
             ///
             /// - Remark: Generated from `#/paths//api/v1/products/{id}/delete(deleteProduct)/responses/412`.
             ///
             /// HTTP response code: `412 preconditionFailed`.
-            case preconditionFailed(Components.Responses.Conflict)
+            case preconditionFailed(Components.Responses.EditConflict)
             /// The associated value of the enum case if `self` is `.preconditionFailed`.
             ///
             /// - Throws: An error if `self` is not `.preconditionFailed`.
             /// - SeeAlso: `.preconditionFailed`.
-            public var preconditionFailed: Components.Responses.Conflict {
+            public var preconditionFailed: Components.Responses.EditConflict {
                 get throws {
                     switch self {
                     case let .preconditionFailed(response):

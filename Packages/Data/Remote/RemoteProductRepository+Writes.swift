@@ -10,7 +10,7 @@ extension RemoteProductRepository: ProductWriteRepository {
         let output = try await client.send(path) { try await $0.createProduct(body: .json(.init(draft))) }
         switch output {
         case .created(let created): return try domain(try client.read(path, created.body.json), path: path)
-        case .unprocessableContent(let answer): throw Self.invalid(answer)
+        case .unprocessableContent(let answer): throw .invalid(kind: "product", answeredWith: try? answer.body.applicationProblemJson)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
         case .badRequest(let answer), .contentTooLarge(let answer), .serviceUnavailable(let answer):
@@ -28,9 +28,10 @@ extension RemoteProductRepository: ProductWriteRepository {
         }
         switch output {
         case .ok(let ok): return try domain(try client.read(path, ok.body.json), path: path)
-        case .preconditionFailed(let answer): throw try conflict(answer, path: path)
+        case .preconditionFailed(let answer):
+            throw .conflict(kind: "product", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
         case .notFound: throw .notFound(kind: "product", id: id.rawValue)
-        case .unprocessableContent(let answer): throw Self.invalid(answer)
+        case .unprocessableContent(let answer): throw .invalid(kind: "product", answeredWith: try? answer.body.applicationProblemJson)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
         case .badRequest(let answer), .contentTooLarge(let answer), .preconditionRequired(let answer), .serviceUnavailable(let answer):
@@ -46,7 +47,8 @@ extension RemoteProductRepository: ProductWriteRepository {
         }
         switch output {
         case .noContent: return
-        case .preconditionFailed(let answer): throw try conflict(answer, path: path)
+        case .preconditionFailed(let answer):
+            throw .conflict(kind: "product", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
         case .notFound: throw .notFound(kind: "product", id: id.rawValue)
         case .unauthorized(let answer): throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
         case .forbidden(let answer): throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
@@ -59,17 +61,6 @@ extension RemoteProductRepository: ProductWriteRepository {
     /// The server checks names when it saves; asking first would only race with it.
     public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         false
-    }
-
-    private static func invalid(_ answer: Components.Responses.InvalidProduct) -> AppError {
-        guard let problem = try? answer.body.applicationProblemJson else { return .invalid(kind: "product", problems: []) }
-        return .invalid(kind: "product", problems: problem.errors.map { FieldProblem(remote: $0) })
-    }
-
-    private func conflict(_ answer: Components.Responses.Conflict, path: String) throws(AppError) -> AppError {
-        let problem = try client.read(path, answer.body.applicationProblemJson)
-        let current = try domain(problem.current, path: path)
-        return .conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)
     }
 }
 

@@ -44,6 +44,8 @@ struct RenameRules {
             (#"(?m)^# \#(o)(?=[: ])"#, "# " + n),
             // The API document's title: Catalog API.
             (#"(?<=title: )\#(o)(?= API)"#, n),
+            // The API document's tag for the app's operations, which the generator's filter names.
+            (#"(?m)(?<=- name: )\#(os)$"#, ns),
         ]
         // The patterns are constants of this file: one that does not compile is a bug the tests show.
         rules = sources.compactMap { source, template in

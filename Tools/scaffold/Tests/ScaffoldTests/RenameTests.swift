@@ -41,7 +41,8 @@ struct RenameTests {
         "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = CatalogClient(baseURL: url)\n",
         "Tests/CatalogServerTests/Tests.swift": "@testable import CatalogServer\n#expect(run.stderr == \"catalog: No product has the id 9.\\n\")\n",
         ".build/debug/catalog": "a build product: never touched",
-        "Packages/APIContract/openapi.yaml": "info:\n  title: Catalog API\n  description: The catalog of products.\n",
+        "Packages/APIContract/openapi.yaml": "info:\n  title: Catalog API\n  description: The catalog of products.\ntags:\n  - name: catalog\n    description: The app's operations.\n",
+        "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [catalog]\n",
     ]
 
     func withTemplate<T>(_ body: (String) throws -> T) throws -> T {
@@ -84,7 +85,8 @@ struct RenameTests {
             #expect(try read(root, "Tests/PetStoreServerTests/Tests.swift").contains(#""pet-store: No product has the id 9.\n""#))
             #expect(try read(root, ".build/debug/catalog") == "a build product: never touched")
             #expect(try read(root, "Apps/CLI/Sources/pet-store/main.swift") == "import PetStoreCLI\n")
-            #expect(try read(root, "Packages/APIContract/openapi.yaml") == "info:\n  title: PetStore API\n  description: The catalog of products.\n")
+            #expect(try read(root, "Packages/APIContract/openapi.yaml") == "info:\n  title: PetStore API\n  description: The catalog of products.\ntags:\n  - name: pet-store\n    description: The app's operations.\n")
+            #expect(try read(root, "Packages/APIContract/openapi-generator-config.yaml") == "filter:\n  tags: [pet-store]\n", "the tag the generator keeps is the one the document declares")
         }
     }
 

@@ -73,18 +73,27 @@ struct SampleRemovalTests {
     @Test("A file the sample shares with the features that remain stays, without the sample's part")
     func keepsSharedFiles() throws {
         var files = Self.template
-        files["Packages/WebAPI/Problem+AppError.swift"] = "case .productNotFound: .notFound(error.description)\n"
+        files[FeatureTemplate.problemResponsePath] = "case .productNotFound: .notFound(error.description)\n"
+        files[FeatureTemplate.editResponsesPath] = "extension Components.Responses.EditConflict {}\n"
         try withTemplate(files) { root in
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
-            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+AppError.swift"), "no operation is left")
+            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.problemResponsePath), "no operation is left")
+            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.editResponsesPath), "no write is left")
         }
         files["Packages/APIContract/openapi.yaml"]! += "  /api/v1/orders:\n    get:\n      responses:\n        \"503\": { $ref: \"#/components/responses/Problem\" }\n"
         try withTemplate(files) { root in
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
-            #expect(try read(root, "Packages/WebAPI/Problem+AppError.swift") == FeatureTemplate.problemResponse())
+            #expect(try read(root, FeatureTemplate.problemResponsePath) == FeatureTemplate.problemResponse())
+            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.editResponsesPath), "the orders are read only")
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
+        }
+        files["Packages/APIContract/openapi.yaml"]! += "    put:\n      responses:\n        \"412\": { $ref: \"#/components/responses/EditConflict\" }\n"
+        try withTemplate(files) { root in
+            let removal = try SampleRemoval(root: root)
+            try removal.apply(removal.plan())
+            #expect(try read(root, FeatureTemplate.editResponsesPath) == FeatureTemplate.editResponses())
         }
     }
 
@@ -135,5 +144,17 @@ struct SampleRemovalTests {
     func listIsCurrent() throws {
         let missing = Self.sampleFilesFound().missing
         #expect(missing.isEmpty, "listed but not found: \(missing)")
+    }
+
+    @Test(
+        "The answers the sample shares with generated features are, word for word, what scaffold writes for them",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: repository + "/" + FeatureTemplate.editResponsesPath),
+            "this repository has no write: nothing shared to compare"
+        )
+    )
+    func sharedFilesAreTheTemplates() throws {
+        #expect(try read(Self.repository, FeatureTemplate.problemResponsePath) == FeatureTemplate.problemResponse())
+        #expect(try read(Self.repository, FeatureTemplate.editResponsesPath) == FeatureTemplate.editResponses())
     }
 }

@@ -40,7 +40,6 @@ enum SampleFiles {
         "Packages/Data/Postgres/PostgresProductRepository.swift",
         "Packages/Data/Postgres/PostgresProductRow.swift",
         "Packages/Data/Postgres/PostgresSearchPlan.swift",
-        "Packages/Data/Remote/FieldProblem+Remote.swift",
         "Packages/Data/Remote/RemoteCategoryRepository.swift",
         "Packages/Data/Remote/RemoteProductRepository+Writes.swift",
         "Packages/Data/Remote/RemoteProductRepository.swift",
@@ -54,6 +53,7 @@ enum SampleFiles {
 
     static let api = [
         FeatureTemplate.problemResponsePath,
+        FeatureTemplate.editResponsesPath,
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/UseCaseAPI+Writes.swift",
     ]

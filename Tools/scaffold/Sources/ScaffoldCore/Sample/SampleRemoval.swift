@@ -37,16 +37,20 @@ public struct SampleRemoval {
 
     /// Files the sample has and features share, which `scaffold feature` writes only when
     /// they are missing: one that a remaining feature needs stays, without the sample's
-    /// part. The problem answer is needed wherever the document still answers with it.
+    /// part. Each is needed wherever the document still answers with the response it
+    /// extends (the problem answer for any operation, the edit answers for a write).
     private func keepSharedFiles(in plan: inout Plan) {
         let document = "Packages/APIContract/openapi.yaml"
-        let shared = FeatureTemplate.problemResponsePath
-        guard plan.deletions.contains(shared),
-              let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)),
-              text.contains("#/components/responses/Problem") else { return }
-        plan.deletions.removeAll { $0 == shared }
-        if (try? String(contentsOfFile: root + "/" + shared, encoding: .utf8)) != FeatureTemplate.problemResponse() {
-            plan.rewrites[shared] = FeatureTemplate.problemResponse()
+        guard let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)) else { return }
+        let shared = [
+            (FeatureTemplate.problemResponsePath, FeatureTemplate.problemResponse(), "#/components/responses/Problem"),
+            (FeatureTemplate.editResponsesPath, FeatureTemplate.editResponses(), "#/components/responses/EditConflict"),
+        ]
+        for (path, template, response) in shared where plan.deletions.contains(path) && text.contains(response) {
+            plan.deletions.removeAll { $0 == path }
+            if (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) != template {
+                plan.rewrites[path] = template
+            }
         }
     }
 

@@ -224,10 +224,7 @@ extension FeatureTemplate {
         extension Components.Responses.InvalidDraft {
             /// The 422 for a draft that breaks the rules, naming every field that does.
             init(_ error: AppError, _ problems: [FieldProblem]) {
-                self.init(body: .applicationProblemJson(.init(
-                    _type: "/problems/invalid-draft", title: "Breaks the rules", status: ._422, detail: error.description,
-                    errors: problems.map { .init(field: $0.field.rawValue, detail: $0.description) }
-                )))
+                self.init(body: .applicationProblemJson(.init(error, problems)))
             }
         }
 

@@ -219,7 +219,7 @@ extension FeatureTemplate {
                 case .created(let created):
                     return \#(domainValue("created"))
                 case .unprocessableContent(let answer):
-                    throw Self.invalid(try? answer.body.applicationProblemJson)
+                    throw .invalid(kind: "\#(name.singularWords)", answeredWith: try? answer.body.applicationProblemJson)
                 case .contentTooLarge(let answer):
                     throw client.failed(path, status: 413, \#(problem))
                 \#(indented(8, refusals))
@@ -233,7 +233,7 @@ extension FeatureTemplate {
                 case .ok(let ok):
                     return \#(domainValue("ok"))
                 case .unprocessableContent(let answer):
-                    throw Self.invalid(try? answer.body.applicationProblemJson)
+                    throw .invalid(kind: "\#(name.singularWords)", answeredWith: try? answer.body.applicationProblemJson)
                 case .contentTooLarge(let answer):
                     throw client.failed(path, status: 413, \#(problem))
                 \#(indented(8, versioned))
@@ -250,11 +250,6 @@ extension FeatureTemplate {
                 \#(indented(8, versioned))
                 \#(indented(8, refusals))
                 }
-            }
-
-            /// The draft's problems as the server named them, field by field.
-            private static func invalid(_ problem: Components.Schemas.InvalidDraftProblem?) -> AppError {
-                .invalid(kind: "\#(name.singularWords)", problems: problem?.errors.map { FieldProblem(.init(rawValue: $0.field), .asSaid($0.detail)) } ?? [])
             }\#(known)
         }
 

@@ -297,6 +297,20 @@ extension FeatureTemplate {
                     #expect(problem.errors.map(\.field) == [\#(problemFields)])
                 }
             """#
+        let missing = #"""
+
+
+                @Test("A field left out of the body is a 422 naming it, in the rules' words")
+                func missingField() async throws {
+                    let answer = try await withRouter(writeToken: "secret") { client in
+                        try await client.execute(uri: "/api/v1/\#(slug)", method: .post, headers: writer, body: ByteBuffer(string: "{}"))
+                    }
+                    #expect(answer.status == .unprocessableContent)
+                    let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+                    #expect(problem.detail == "The \#(name.singularWords) cannot be saved: \#(fields[0].words) is required.")
+                    #expect(problem.errors.map(\.field) == ["\#(fields[0].name)"])
+                }
+            """#
         return #"""
         import APIContract
         import Domain
@@ -374,7 +388,7 @@ extension FeatureTemplate {
                 #expect(stale.status == .preconditionFailed)
                 #expect(deleted.status == .noContent)
                 #expect(read.status == .notFound && again.status == .notFound)
-            }\#(invalid)
+            }\#(invalid)\#(missing)
         }
 
         """#
