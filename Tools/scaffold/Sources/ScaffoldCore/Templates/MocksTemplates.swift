@@ -6,8 +6,13 @@ extension FeatureField {
         case .int: "\(number * 10)"
         case .bool: number % 2 == 1 ? "true" : "false"
         case .money: "Money(minorUnits: \(number * 1_250), currency: .usd)"
-        case .date: "Timestamp(secondsSince1970: \(1_767_225_600 + number * 86_400 + number * 3_660))"
+        case .date: "Timestamp(secondsSince1970: \(Self.fixtureSeconds(number)))"
         }
+    }
+
+    /// The `number`th fixture's date, in seconds since 1970: 2026-01-0(1 + number) at 0n:0n UTC.
+    static func fixtureSeconds(_ number: Int) -> Int {
+        1_767_225_600 + number * 86_400 + number * 3_660
     }
 }
 

@@ -1,9 +1,10 @@
 extension FeatureField {
     /// The field's type in view data: text, except for numbers and flags, which stay
-    /// values so that JSON can carry them as such.
+    /// values so that JSON can carry them as such, and dates, which JSON writes as the API does.
     var viewType: String {
         switch kind {
-        case .string, .money, .date: "String"
+        case .date: "TimestampViewData"
+        case .string, .money: "String"
         case .int: "Int"
         case .bool: "Bool"
         }
@@ -14,14 +15,15 @@ extension FeatureField {
         switch kind {
         case .string, .int, .bool: "\(value).\(name)"
         case .money: "PriceFormatter.string(for: \(value).\(name))"
-        case .date: "TimestampText.describe(\(value).\(name))"
+        case .date: "TimestampViewData(\(value).\(name))"
         }
     }
 
     /// The view data's value as text for a person.
     var asText: String {
         switch kind {
-        case .string, .money, .date: name
+        case .string, .money: name
+        case .date: "\(name).shown"
         case .int: "String(\(name))"
         case .bool: "\(name) ? \"Yes\" : \"No\""
         }
@@ -292,8 +294,37 @@ extension FeatureTemplate {
                 return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
             }
 
+            /// The timestamp as the API writes it, RFC 3339 in UTC: `2026-11-22T18:05:00Z`.
+            public static func internetTime(_ timestamp: Timestamp) -> String {
+                let seconds = timestamp.secondsSince1970
+                let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+                let secondOfDay = seconds - days * 86_400
+                let (year, month, day) = civilDate(daysSince1970: days)
+                let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60].map(twoDigits).joined(separator: ":")
+                return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(time)Z"
+            }
+
             private static func twoDigits(_ value: Int64) -> String {
                 value < 10 ? "0\(value)" : "\(value)"
+            }
+        }
+
+        /// A timestamp in view data: `shown` as people read it, and in JSON as the API writes
+        /// it, so that a script reads one date format from the CLI and the API.
+        public struct TimestampViewData: Hashable, Sendable, Encodable {
+            /// Such as `2026-11-22 18:05 UTC`.
+            public let shown: String
+            /// Such as `2026-11-22T18:05:00Z`.
+            public let internetTime: String
+
+            public init(_ timestamp: Timestamp) {
+                shown = TimestampText.describe(timestamp)
+                internetTime = TimestampText.internetTime(timestamp)
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(internetTime)
             }
         }
 

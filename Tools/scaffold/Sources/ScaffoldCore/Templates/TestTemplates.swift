@@ -1,3 +1,17 @@
+import Foundation
+
+extension FeatureTemplate {
+    /// For each date field, that the CLI's JSON writes the second fixture's date as the API
+    /// does (RFC 3339 in UTC), computed here by Foundation rather than by the code under test.
+    var dateJSONExpectations: String {
+        let formatter = ISO8601DateFormatter()
+        let expected = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(FeatureField.fixtureSeconds(2))))
+        return fields.filter { $0.kind == .date }.map {
+            "\n        #expect(object[\"\($0.name)\"] as? String == \"\(expected)\", \"dates as the API writes them\")"
+        }.joined()
+    }
+}
+
 extension FeatureField {
     /// The fixture's value as the SQL bindings that store it.
     func sqlBindings(_ value: String) -> String {
@@ -392,7 +406,7 @@ extension FeatureTemplate {
                 let json = await \#(run)("\#(slug)", "2", "--demo", "--json")
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
                 #expect(object["id"] as? Int == 2)
-                #expect((object["link"] as? String)?.hasSuffix("://\#(slug)/2") == true)\#(writes ? "\n        #expect(object[\"version\"] as? Int == 1, \"what edit --expect-version takes\")" : "")
+                #expect((object["link"] as? String)?.hasSuffix("://\#(slug)/2") == true)\#(writes ? "\n        #expect(object[\"version\"] as? Int == 1, \"what edit --expect-version takes\")" : "")\#(dateJSONExpectations)
             }
 
             @Test("An unknown id is exit 1, a bad id is a usage error, an empty store says so")
