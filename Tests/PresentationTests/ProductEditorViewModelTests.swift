@@ -76,10 +76,10 @@ struct ProductEditorViewModelTests {
         let editor = editor(nil)
         await editor.send(.edit(ProductForm(name: "brass desk lamp", price: "12.5.0", currency: "usd", category: "lighting", stock: "many")))
         await editor.send(.save)
-        #expect(editor.state.message(for: "name") == "name “brass desk lamp” is taken in Lighting; choose another")
-        #expect(editor.state.message(for: "price") == "price “12.5.0” is not an amount; write it like 12.50")
-        #expect(editor.state.message(for: "stock") == "stock “many” is not a whole number")
-        #expect(editor.state.message(for: "currency") == nil && editor.state.message(for: "category") == nil)
+        #expect(editor.state.message(for: .name) == "name “brass desk lamp” is taken in Lighting; choose another")
+        #expect(editor.state.message(for: .price) == "price “12.5.0” is not an amount; write it like 12.50")
+        #expect(editor.state.message(for: .stock) == "stock “many” is not a whole number")
+        #expect(editor.state.message(for: .currency) == nil && editor.state.message(for: .category) == nil)
         #expect(await repository.products.count == 60)
     }
 
@@ -93,7 +93,7 @@ struct ProductEditorViewModelTests {
             return
         }
         #expect(product.id == 61 && product.price == "$1,299.00" && product.version == 1)
-        #expect(editor.state.productID == 61 && editor.state.version == 1)
+        #expect(editor.state.itemID == 61 && editor.state.version == 1)
     }
 
     @Test("Delete goes over the version loaded: a stale one is a conflict, and nothing is deleted")

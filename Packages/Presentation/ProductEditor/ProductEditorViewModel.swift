@@ -5,20 +5,8 @@ import Observation
 /// loaded at, show every field's problem at once, and after a conflict offer the
 /// product's current values. Also deletes, over the same version.
 @Observable
-public final class ProductEditorViewModel {
-    public enum Action: Equatable, Sendable {
-        /// Loads the product's current values into the form (an existing product only).
-        case load
-        /// Replaces what is typed.
-        case edit(ProductForm)
-        case save
-        /// After a conflict: take the product's current values and version, to edit again.
-        case reload
-        /// Saves and deletes apply only while the product is at this version: for a script
-        /// that read the product earlier and must not overwrite a change made since.
-        case expect(version: Int)
-        case delete
-    }
+public final class ProductEditorViewModel: FormEditor {
+    public typealias Action = EditorAction<ProductForm>
 
     public private(set) var state: ProductEditorState
 
@@ -47,7 +35,7 @@ public final class ProductEditorViewModel {
     /// An editor for the product `productID`, or for a new product when it is `nil`.
     public init(useCases: EditorUseCases, productID: Int64?, form: ProductForm = ProductForm()) {
         self.useCases = useCases
-        self.state = ProductEditorState(productID: productID, form: form, status: productID == nil ? .editing : .loading)
+        self.state = ProductEditorState(itemID: productID, form: form, status: productID == nil ? .editing : .loading)
     }
 
     public func send(_ action: Action) async {
@@ -72,7 +60,7 @@ public final class ProductEditorViewModel {
     }
 
     private func load() async {
-        guard let id = state.productID else { return }
+        guard let id = state.itemID else { return }
         state.status = .loading
         do {
             let product = try await useCases.get.execute(id: ProductID(id))
@@ -91,24 +79,24 @@ public final class ProductEditorViewModel {
             if !unreadable.isEmpty {
                 // Nothing is saved; the other fields are checked so that every problem shows at once.
                 let fields = Set(unreadable.map(\.field))
-                let others = try await useCases.check.execute(draft, changing: state.productID.map { ProductID($0) })
+                let others = try await useCases.check.execute(draft, changing: state.itemID.map { ProductID($0) })
                 throw AppError.invalid(kind: "product", problems: FieldProblem.inOrder(of: ProductRules.fields, unreadable + others.filter { !fields.contains($0.field) }))
             }
             let saved: Product
-            if let id = state.productID {
+            if let id = state.itemID {
                 // An editor that never learnt a version expects none: a conflict, never an overwrite.
                 saved = try await useCases.update.execute(id: ProductID(id), expectedVersion: state.version ?? 0, with: draft)
             } else {
                 saved = try await useCases.create.execute(draft)
             }
-            state = ProductEditorState(productID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
+            state = ProductEditorState(itemID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
         } catch {
             state.status = await status(for: error)
         }
     }
 
     private func delete() async {
-        guard let id = state.productID, let version = state.version else { return }
+        guard let id = state.itemID, let version = state.version else { return }
         state.status = .saving
         do {
             try await useCases.delete.execute(id: ProductID(id), expectedVersion: version)

@@ -2,12 +2,9 @@ import Domain
 
 extension ProductForm {
     /// The form's fields in the order an editor shows them, each with its label, so that
-    /// every app lays out the same form and a field's problem finds its place by `name`.
-    public enum Field: String, CaseIterable, Hashable, Sendable {
+    /// every app lays out the same form and a field's problem finds its place by `rawValue`.
+    public enum Field: String, FormField {
         case name, summary, price, currency, category, stock
-
-        /// The field's name as problems and forms call it: `name`, `price`, …
-        public var name: String { rawValue }
 
         /// What a person reads beside the field.
         public var label: String {

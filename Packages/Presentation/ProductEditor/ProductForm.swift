@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// A product editor's fields as a person typed them: text, checked only on save.
-public struct ProductForm: Hashable, Sendable {
+public struct ProductForm: EditorForm {
     public var name: String
     public var summary: String
     /// Such as `12.50`, in the currency's major unit.

@@ -16,7 +16,7 @@ struct EditorScreenView {
             let label = field.label.rightPadded(to: 10)
             let focused = field == screen.focus
             lines.append((focused ? "> " : "  ") + label + state.form[field] + (focused ? "█" : ""))
-            if let problem = state.message(for: field.name) { lines.append("  " + String(repeating: " ", count: 10) + style.red(problem)) }
+            if let problem = state.message(for: field) { lines.append("  " + String(repeating: " ", count: 10) + style.red(problem)) }
         }
         lines.append("")
         switch state.status {

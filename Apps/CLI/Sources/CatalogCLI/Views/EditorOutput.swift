@@ -8,7 +8,7 @@ enum EditorOutput {
         case .saved(let product):
             context.stdout.write(json ? JSONView.render(ProductDetailJSON(product)) : ProductDetailTextView(style: context.style).render(product))
         case .deleted:
-            context.stdout.write("Deleted product \(state.productID.map(String.init) ?? "").\n")
+            context.stdout.write("Deleted product \(state.itemID.map(String.init) ?? "").\n")
         case .invalid(let error):
             // One line per field, each naming it, so that a script can tell which.
             throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)

@@ -59,9 +59,9 @@ struct EditorPageContext {
                 }
             case .name, .price, .stock: .text
             }
-            return Field(name: field.name, label: field.label, value: form[field], problem: problems[field.name], control: control)
+            return Field(name: field.rawValue, label: field.label, value: form[field], problem: problems[field.rawValue], control: control)
         }
-        if let id = state.productID {
+        if let id = state.itemID {
             title = "Edit \(savedName)"
             product = (savedName, WebRoutes.path(for: .productDetail(id: id)))
             action = EditorPaths.edit(id)
@@ -81,7 +81,7 @@ struct EditorPageContext {
         case .conflict(let error, let current, let version):
             conflict = Conflict(
                 title: error.title, message: error.message,
-                reloadURL: state.productID.map(EditorPaths.edit) ?? EditorPaths.new,
+                reloadURL: state.itemID.map(EditorPaths.edit) ?? EditorPaths.new,
                 current: ProductForm.Field.allCases.map { ($0.label, current[$0]) }
             )
             // Saving again means saving over what the person has now seen.

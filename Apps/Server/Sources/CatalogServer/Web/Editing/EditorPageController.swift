@@ -40,7 +40,7 @@ struct EditorPageController {
     }
 
     private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
-        let savedName = editor.state.productID == nil ? nil : editor.state.form.name
+        let savedName = editor.state.itemID == nil ? nil : editor.state.form.name
         let sent = try await URLEncodedFormDecoder().decode(SubmittedProductForm.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         // A version the page did not send is none: the save is a conflict, never an overwrite.
@@ -89,7 +89,7 @@ struct EditorPageController {
     private func confirmationPage(_ editor: ProductEditorViewModel, context: Context, conflict: Bool = false) throws -> Response {
         let state = editor.state
         if case .failed(let error) = state.status { throw PageError(error) }
-        guard let id = state.productID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
+        guard let id = state.itemID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
         let body = Templates.deleteConfirmation(state, id: id, version: version, csrf: context.formToken ?? "", conflict: conflict)
         return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", body: body)).response()
     }

@@ -185,11 +185,11 @@ extension FeatureTemplate {
                 case .saved(let \#(value)):
                     context.stdout.write(json ? JSONView.render(\#(type)JSON(\#(value))) : \#(type)TextView(style: context.style).render(\#(value)))
                 case .deleted:
-                    context.stdout.write("Deleted \#(name.singularWords) \(state.\#(value)ID.map(String.init) ?? "").\n")
+                    context.stdout.write("Deleted \#(name.singularWords) \(state.itemID.map(String.init) ?? "").\n")
                 case .invalid(let error):
                     // One line per field, each naming it, so that a script can tell which.
                     throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-                case .conflict(let error), .failed(let error):
+                case .conflict(let error, _, _), .failed(let error):
                     throw error.cliFailure
                 case .loading, .editing, .saving:
                     throw CLIFailure(message: "the editor did not finish", status: .internalError)
@@ -205,7 +205,7 @@ extension FeatureTemplate {
     func editorPages() -> String {
         let heading = titleField.map { "state.form.\($0.name)" } ?? "\"\(name.singularTitle) \\(id)\""
         // The name as saved, for the edit page's title while the form holds another.
-        let keepName = titleField.map { "\n        let savedName = editor.state.\(value)ID == nil ? nil : editor.state.form.\($0.name)" } ?? ""
+        let keepName = titleField.map { "\n        let savedName = editor.state.itemID == nil ? nil : editor.state.form.\($0.name)" } ?? ""
         let editHeading = titleField == nil ? heading : "savedName ?? \(heading)"
         return #"""
         import Composition
@@ -300,15 +300,17 @@ extension FeatureTemplate {
                 case .invalid(let error):
                     status = .unprocessableContent
                     notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
-                case .conflict(let error):
+                case .conflict(let error, _, _):
                     status = .conflict
-                    let reloadURL = state.\#(value)ID.map { "/\#(slug)/\($0)/edit" } ?? "/\#(slug)/new"
+                    let reloadURL = state.itemID.map { "/\#(slug)/\($0)/edit" } ?? "/\#(slug)/new"
                     notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) What you typed is kept below: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p></div>"
                 case .loading, .editing, .saving, .saved, .deleted:
                     status = .ok
                 }
+                // After a conflict the form keeps what was typed, over the version now: saving again puts it in place of theirs.
+                let sentVersion = if case .conflict(_, _, let now) = state.status { now } else { state.version }
                 let title: String, action: String, submitTitle: String, cancelURL: String
-                if let id = state.\#(value)ID {
+                if let id = state.itemID {
                     (title, action, submitTitle) = ("Edit \(\#(editHeading))", "/\#(slug)/\(id)/edit", "Save changes")
                     cancelURL = WebRoutes.path(for: .\#(value)Detail(id: id))
                 } else {
@@ -337,7 +339,7 @@ extension FeatureTemplate {
                       \(notice)
                       <form method="post" action="\(action)" novalidate>
                         <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
-                        \(state.version.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
+                        \(sentVersion.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
                         \(HTML(fields, separator: "\n    "))
                         <div class="actions">
                           <button type="submit">\(submitTitle)</button>
@@ -352,11 +354,11 @@ extension FeatureTemplate {
             /// Asks before deleting; after a conflict, says so, showing the \#(name.singularWords) as it is now.
             private func confirmationPage(_ editor: \#(type)EditorViewModel, context: Context) async throws -> Response {
                 let state = editor.state
-                guard let id = state.\#(value)ID else { throw PageError.notFound(path: "/\#(slug)/new/delete") }
+                guard let id = state.itemID else { throw PageError.notFound(path: "/\#(slug)/new/delete") }
                 var notice: HTML?
                 var status = HTTPResponse.Status.ok
                 switch state.status {
-                case .conflict(let error):
+                case .conflict(let error, _, _):
                     // Shown again as it is now, at its new version, to confirm again.
                     await editor.send(.load)
                     notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"

@@ -62,7 +62,7 @@ extension FeatureTemplate {
         import Domain
 
         /// \#(FeatureName.upperFirst(anItem)) editor's fields as a person typed them: text, read only on save.
-        public struct \#(type)Form: Hashable, Sendable {
+        public struct \#(type)Form: EditorForm {
             \#(each(4) { "public var \($0.name): String" })
 
             public init(\#(list { "\($0.name): String = \($0.emptyFormText)" })) {
@@ -76,7 +76,7 @@ extension FeatureTemplate {
 
             /// The form's fields in the order an editor shows them, so that every app lays out the
             /// same form and a field's problem finds its place by `rawValue`.
-            public enum Field: String, CaseIterable, Hashable, Sendable {
+            public enum Field: String, FormField {
                 case \#(list { $0.name })
 
                 /// What a person reads beside the field.
@@ -130,43 +130,7 @@ extension FeatureTemplate {
     func editorState() -> String {
         #"""
         /// Everything \#(anItem) editor shows. Its one owner is `\#(type)EditorViewModel`.
-        public struct \#(type)EditorState: Equatable, Sendable {
-            /// The \#(name.singularWords) being changed, or `nil` for a new one.
-            public let \#(value)ID: Int64?
-            public var form: \#(type)Form
-            /// The version a save or a delete expects to change: the one loaded, or after a
-            /// conflict the one now, so that saving again puts these values in place of theirs.
-            public var version: Int?
-            public var status: Status
-
-            public init(\#(value)ID: Int64?, form: \#(type)Form = \#(type)Form(), version: Int? = nil, status: Status = .editing) {
-                self.\#(value)ID = \#(value)ID
-                self.form = form
-                self.version = version
-                self.status = status
-            }
-
-            public enum Status: Equatable, Sendable {
-                /// Loading the \#(name.singularWords) to edit; nothing to edit yet.
-                case loading
-                case editing
-                case saving
-                /// Saved: the \#(name.singularWords) as it is now.
-                case saved(\#(type)ViewData)
-                case deleted
-                /// The form breaks the rules; `error.fieldMessages` says where.
-                case invalid(ErrorViewData)
-                /// Someone else saved first. The form keeps what this editor typed.
-                case conflict(ErrorViewData)
-                case failed(ErrorViewData)
-            }
-
-            /// What is wrong with `field`, to show beside it.
-            public func message(for field: \#(type)Form.Field) -> String? {
-                guard case .invalid(let error) = status else { return nil }
-                return error.fieldMessages.first { $0.field == field.rawValue }?.message
-            }
-        }
+        public typealias \#(type)EditorState = EditorState<\#(type)Form, \#(type)ViewData>
 
         """#
     }
@@ -178,20 +142,11 @@ extension FeatureTemplate {
         import Observation
 
         /// \#(FeatureName.upperFirst(anItem)) editor's logic: load it, save the form over the version it was
-        /// loaded at, show every field's problem at once, and after a conflict keep what was typed
-        /// and offer to save it over the version now. Also deletes, over the same version.
+        /// loaded at, show every field's problem at once, and after a conflict offer its values
+        /// now beside what was typed. Also deletes, over the same version.
         @Observable
-        public final class \#(type)EditorViewModel {
-            public enum Action: Equatable, Sendable {
-                /// Loads the \#(name.singularWords)'s values into the form, replacing what was typed.
-                case load
-                /// Replaces what is typed.
-                case edit(\#(type)Form)
-                case save
-                /// Saves and deletes apply only while the \#(name.singularWords) is at this version.
-                case expect(version: Int)
-                case delete
-            }
+        public final class \#(type)EditorViewModel: FormEditor {
+            public typealias Action = EditorAction<\#(type)Form>
 
             public private(set) var state: \#(type)EditorState
 
@@ -215,7 +170,7 @@ extension FeatureTemplate {
             /// An editor for the \#(name.singularWords) `\#(value)ID`, or for a new one when it is `nil`.
             public init(useCases: UseCases, \#(value)ID: Int64?) {
                 self.useCases = useCases
-                self.state = \#(type)EditorState(\#(value)ID: \#(value)ID, status: \#(value)ID == nil ? .editing : .loading)
+                self.state = \#(type)EditorState(itemID: \#(value)ID, form: \#(type)Form(), status: \#(value)ID == nil ? .editing : .loading)
             }
 
             public func send(_ action: Action) async {
@@ -227,6 +182,11 @@ extension FeatureTemplate {
                     if case .invalid = state.status { state.status = .editing }
                 case .save:
                     await save()
+                case .reload:
+                    guard case .conflict(_, let current, let version) = state.status else { return }
+                    state.form = current
+                    state.version = version
+                    state.status = .editing
                 case .expect(let version):
                     state.version = version
                 case .delete:
@@ -235,7 +195,7 @@ extension FeatureTemplate {
             }
 
             private func load() async {
-                guard let id = state.\#(value)ID else { return }
+                guard let id = state.itemID else { return }
                 state.status = .loading
                 do throws(AppError) {
                     let \#(value) = try await useCases.get.execute(id: \#(type)ID(id))
@@ -257,38 +217,42 @@ extension FeatureTemplate {
                         let others = \#(type)Rules.problems(with: \#(normalizedDraft)).filter { !fields.contains($0.field) }
                         throw .invalid(kind: "\#(kind)", problems: FieldProblem.inOrder(of: \#(type)Rules.fields, unreadable + others))
                     }
-                    let saved = if let id = state.\#(value)ID {
+                    let saved = if let id = state.itemID {
                         // A version never loaded is none: the store answers with a conflict, never an overwrite.
                         try await useCases.update.execute(id: \#(type)ID(id), expectedVersion: state.version ?? 0, with: draft)
                     } else {
                         try await useCases.create.execute(draft)
                     }
-                    state = \#(type)EditorState(\#(value)ID: saved.id.rawValue, form: \#(type)Form(saved), version: saved.version, status: .saved(\#(type)ViewData(saved)))
+                    state = \#(type)EditorState(itemID: saved.id.rawValue, form: \#(type)Form(saved), version: saved.version, status: .saved(\#(type)ViewData(saved)))
                 } catch {
-                    fail(error)
+                    state.status = await status(for: error)
                 }
             }
 
             private func delete() async {
-                guard let id = state.\#(value)ID else { return }
+                guard let id = state.itemID else { return }
                 state.status = .saving
                 do {
                     try await useCases.delete.execute(id: \#(type)ID(id), expectedVersion: state.version ?? 0)
                     state.status = .deleted
                 } catch {
-                    fail(error)
+                    state.status = await status(for: error)
                 }
             }
 
-            private func fail(_ error: AppError) {
+            /// What the editor shows after `error`. A conflict reads the \#(name.singularWords) again, so that
+            /// the person sees its values now next to theirs.
+            private func status(for error: AppError) async -> \#(type)EditorState.Status {
                 switch error {
-                case .invalid:
-                    state.status = .invalid(ErrorViewData(error))
-                case .conflict(_, _, let currentVersion):
-                    state.version = currentVersion
-                    state.status = .conflict(ErrorViewData(error))
-                default:
-                    state.status = .failed(ErrorViewData(error))
+                case .invalid: return .invalid(ErrorViewData(error))
+                case .conflict(_, let id, _):
+                    do {
+                        let current = try await useCases.get.execute(id: \#(type)ID(id))
+                        return .conflict(ErrorViewData(error), current: \#(type)Form(current), version: current.version)
+                    } catch {
+                        return .failed(ErrorViewData(error))
+                    }
+                case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
                 }
             }
         }

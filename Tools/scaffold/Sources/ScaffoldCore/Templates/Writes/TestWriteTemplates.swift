@@ -490,13 +490,18 @@ extension FeatureTemplate {
                 #expect(first.state.version == 2)
                 await second.send(.edit(\#(typedForm(3))))
                 await second.send(.save)
-                guard case .conflict(let error) = second.state.status else {
+                guard case .conflict(let error, let current, let now) = second.state.status else {
                     Issue.record("no conflict: \(second.state.status)")
                     return
                 }
-                #expect(error.kind == .conflict && second.state.form == \#(typedForm(3)) && second.state.version == 2)
+                #expect(error.kind == .conflict && second.state.form == \#(typedForm(3)) && current == \#(typedForm(2)) && now == 2)
+                await second.send(.expect(version: now))
                 await second.send(.save)
-                #expect(second.state.version == 3, "saving again puts the typed values in place of theirs")
+                #expect(second.state.version == 3, "saving over the version now puts the typed values in place of theirs")
+                await first.send(.edit(\#(typedForm(1))))
+                await first.send(.save)
+                await first.send(.reload)
+                #expect(first.state.status == .editing && first.state.form == \#(typedForm(3)) && first.state.version == 3, "reloading takes theirs")
             }
 
             @Test("A delete removes the \#(name.singularWords) at the version loaded; an unknown id fails to load")
