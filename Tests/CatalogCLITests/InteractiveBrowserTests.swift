@@ -24,6 +24,16 @@ struct InteractiveBrowserTests {
         #expect(terminal.wasStartedAndStopped)
     }
 
+    @Test("open in a terminal browses from the link's screen; --json still prints")
+    func openBrowses() async {
+        let terminal = ScriptedTerminal(keys: [])
+        let run = await catalog(arguments: ["open", "catalog://products/4", "--demo"], terminal: terminal)
+        #expect(run.status == .success && run.stdout.isEmpty && terminal.wasStartedAndStopped)
+        #expect(terminal.lastFrame.contains("Brass Pendant Lamp\nA brass pendant lamp from the fixture catalog."))
+        let printed = await catalog(arguments: ["open", "catalog://products/4", "--demo", "--json"], terminal: ScriptedTerminal(keys: []))
+        #expect(printed.stdout.contains("\"Brass Pendant Lamp\""))
+    }
+
     @Test("Down twice and enter open the third product; b goes back to the same row")
     func openAndBack() async {
         let (_, opened) = await browse([.down, .down, .enter])

@@ -75,7 +75,7 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(plan.edited.count == FeatureScaffold.anchors.count - 2, "one file per anchor, but the document has two and the editing pages' is for writes")
+            #expect(plan.edited.count == FeatureScaffold.anchors.count - 3, "one file per anchor, but the document has two, and the editing pages' and the browser editor's are for writes")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")

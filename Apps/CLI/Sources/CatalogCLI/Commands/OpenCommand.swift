@@ -5,7 +5,7 @@ import Presentation
 struct OpenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Print the screen a deep link opens, such as catalog://products/42, catalog://products?search=lamp or catalog://categories."
+        abstract: "Open the screen a deep link names (catalog://products/42, catalog://products?search=lamp, catalog://categories): browsed in a terminal, else printed."
     )
 
     @Argument(help: ArgumentHelp("A catalog:// link.", valueName: "url"))
@@ -21,8 +21,14 @@ struct OpenCommand: AsyncParsableCommand {
         } catch {
             throw CLIFailure(message: error.message, status: .badLink)
         }
+        let context = CLIContext.current
         try await source.withScreens { screens in
-            try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
+            // In a terminal, as the command with no arguments: the interactive browser, there.
+            if let terminal = context.terminal, !json {
+                try await InteractiveBrowser.run(screens: screens, start: route, terminal: terminal, style: context.style)
+            } else {
+                try await ScreenOutput.print(screens.screen(for: route), json: json, context: context)
+            }
         }
     }
 }

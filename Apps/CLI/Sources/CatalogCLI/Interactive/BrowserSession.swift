@@ -23,10 +23,8 @@ final class BrowserSession {
     private(set) var mode = Mode.browsing
     private(set) var isBusy = false
     private(set) var isFinished = false
-    // sample:begin
-    /// The edit screen, over the product on top while a person changes it.
-    private(set) var editing: EditorScreen?
-    // sample:end
+    /// The edit screen, over the item on top while a person changes it.
+    private(set) var editing: (any EditingScreen)?
     /// Said once in the footer after something happened (a save, say).
     private(set) var notice: String?
 
@@ -68,11 +66,16 @@ final class BrowserSession {
 
     func handle(_ key: Key) async {
         notice = nil
-        // sample:begin
         if let editing {
             await handleEditing(key, editing)
             return
         }
+        if key == .character("e"), let editing = editorScreen(for: stack.top) {
+            self.editing = editing
+            await busy { await editing.start() }
+            return
+        }
+        // sample:begin
         if case .searching(let draft) = mode {
             await handleSearch(key, draft: draft)
             return
@@ -97,6 +100,42 @@ final class BrowserSession {
         }
     }
 
+    /// The edit screen for what `route` shows, when it can be edited there (`e`).
+    private func editorScreen(for route: Route) -> (any EditingScreen)? {
+        switch route {
+        // sample:begin
+        case .productDetail(let id):
+            EditorScreen(editor: screens.productEditor(id: id), name: \.name) { "Saved \($0.name) (version \($0.version))." }
+        // sample:end
+        // scaffold:editor-screens
+        default:
+            nil
+        }
+    }
+
+    private func handleEditing(_ key: Key, _ editing: any EditingScreen) async {
+        if key == .interrupt || key == .endOfInput {
+            isFinished = true
+            return
+        }
+        var outcome = EditorScreenOutcome.editing
+        if key == .enter {
+            await busy { outcome = await editing.handle(key) } // saving: worth a "Saving…" frame
+        } else {
+            outcome = await editing.handle(key)
+        }
+        switch outcome {
+        case .editing:
+            return
+        case .cancelled:
+            self.editing = nil
+        case .saved(let message):
+            self.editing = nil
+            notice = message
+            await busy { await screen.refresh() }
+        }
+    }
+
     /// Where each row of the screen on top leads.
     private var rowRoutes: [Route] {
         switch screen {
@@ -111,18 +150,12 @@ final class BrowserSession {
     }
 
     // sample:begin
-    /// The keys of the catalog's screens: categories from anywhere, editing a product,
-    /// and a list's pages, search and sort; false when `key` is none of them.
+    /// The keys of the catalog's screens: categories from anywhere, and a list's pages,
+    /// search and sort; false when `key` is none of them.
     private func handleSampleKey(_ key: Key) async -> Bool {
         switch key {
         case .character("c"):
             if stack.top != .categories { await open(.categories) }
-            return true
-        case .character("e"):
-            guard case .productDetail(let id) = stack.top else { return false }
-            let editing = EditorScreen(editor: screens.productEditor(id: id))
-            self.editing = editing
-            await busy { await editing.start() }
             return true
         default:
             guard case .productList(let list) = screen else { return false }
@@ -149,29 +182,6 @@ final class BrowserSession {
             return false
         }
         return true
-    }
-
-    private func handleEditing(_ key: Key, _ editing: EditorScreen) async {
-        if key == .interrupt || key == .endOfInput {
-            isFinished = true
-            return
-        }
-        var outcome = EditorScreen.Outcome.editing
-        if key == .enter {
-            await busy { outcome = await editing.handle(key) } // saving: worth a "Saving…" frame
-        } else {
-            outcome = await editing.handle(key)
-        }
-        switch outcome {
-        case .editing:
-            return
-        case .cancelled:
-            self.editing = nil
-        case .saved(let message):
-            self.editing = nil
-            notice = message
-            await busy { await screen.refresh() }
-        }
     }
 
     private func handleSearch(_ key: Key, draft: String) async {

@@ -45,14 +45,9 @@ struct BrowserView {
 
     /// Adds the edit screen's lines when one is open; returns what its keys do.
     private func addEditor(of session: BrowserSession, to lines: inout [String]) -> String? {
-        // sample:begin
-        if let editing = session.editing {
-            let editor = EditorScreenView(style: style)
-            lines += editor.lines(editing)
-            return editor.help(editing)
-        }
-        // sample:end
-        return nil
+        guard let editing = session.editing else { return nil }
+        lines += editing.lines(style: style)
+        return editing.help
     }
 
     // sample:begin
@@ -106,9 +101,7 @@ struct BrowserView {
 
 /// What the footer says while the session waits: an editor past its loading is saving.
 private func busyWord(_ session: BrowserSession) -> String {
-    // sample:begin
-    if let editing = session.editing, editing.editor.state.status != .loading { return "Saving…" }
-    // sample:end
+    if let editing = session.editing, !editing.isLoading { return "Saving…" }
     return "Loading…"
 }
 

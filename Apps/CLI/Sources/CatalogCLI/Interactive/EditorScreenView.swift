@@ -1,22 +1,23 @@
 import Presentation
 
 /// Draws the browser's edit screen: every field, the focused one marked with its cursor,
-/// each problem under its field, and after a conflict the product's values now.
+/// each problem under its field, and after a conflict the item's values now.
 struct EditorScreenView {
     let style: TextStyle
 
-    func lines(_ screen: EditorScreen) -> [String] {
+    func lines<Editor>(_ screen: EditorScreen<Editor>) -> [String] {
         let state = screen.editor.state
         if case .loading = state.status { return ["", "Loading…"] }
         if case .failed(let error) = state.status {
             return ["", style.red(style.bold(error.title)), error.message]
         }
+        let fields = Editor.Form.Field.allCases
+        let width = (fields.map(\.label.count).max() ?? 0) + 2
         var lines = [style.bold("Edit \(screen.title)"), ""]
-        for field in ProductForm.Field.allCases {
-            let label = field.label.rightPadded(to: 10)
-            let focused = field == screen.focus
-            lines.append((focused ? "> " : "  ") + label + state.form[field] + (focused ? "█" : ""))
-            if let problem = state.message(for: field) { lines.append("  " + String(repeating: " ", count: 10) + style.red(problem)) }
+        for field in fields {
+            let focused = field == screen.focusedField
+            lines.append((focused ? "> " : "  ") + field.label.rightPadded(to: width) + state.form[field] + (focused ? "█" : ""))
+            if let problem = state.message(for: field) { lines.append("  " + String(repeating: " ", count: width) + style.red(problem)) }
         }
         lines.append("")
         switch state.status {
@@ -26,8 +27,8 @@ struct EditorScreenView {
             lines.append(style.red(style.bold(error.title)))
             lines.append(error.message)
             lines.append("Theirs now (version \(version)):")
-            for field in ProductForm.Field.allCases {
-                lines.append("  " + field.label.rightPadded(to: 10) + current[field])
+            for field in fields {
+                lines.append("  " + field.label.rightPadded(to: width) + current[field])
             }
         case .saving:
             lines.append(style.yellow("Saving…"))
@@ -35,13 +36,5 @@ struct EditorScreenView {
             break
         }
         return lines
-    }
-
-    func help(_ screen: EditorScreen) -> String {
-        switch screen.editor.state.status {
-        case .conflict: "enter save yours over theirs · ctrl-r take theirs · esc cancel"
-        case .failed: "esc back"
-        default: "↑↓ field · type to change · enter save · esc cancel"
-        }
     }
 }

@@ -12,7 +12,7 @@ extension FeatureScaffold {
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
         "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
         // The apps
-        "commands", "screen-outputs", "browser-views", "row-routes", "page-routes", "pages", "nav", "page-edits",
+        "commands", "screen-outputs", "browser-views", "row-routes", "editor-screens", "page-routes", "pages", "nav", "page-edits",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -159,7 +159,7 @@ extension FeatureScaffold {
             "page-routes": t.pageRoutes,
             "pages": t.pageCases,
             "nav": t.navLink,
-        ].merging(t.writes ? ["page-edits": t.pageEdits] : [:]) { first, _ in first }
+        ].merging(t.writes ? ["page-edits": t.pageEdits, "editor-screens": t.browserEditor] : [:]) { first, _ in first }
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
 

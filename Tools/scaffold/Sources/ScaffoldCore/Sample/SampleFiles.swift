@@ -93,8 +93,6 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Commands/ProductArgument.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ProductFieldOptions.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ShowCommand.swift",
-        "Apps/CLI/Sources/{CLI}/Interactive/EditorScreen.swift",
-        "Apps/CLI/Sources/{CLI}/Interactive/EditorScreenView.swift",
         "Apps/CLI/Sources/{CLI}/Views/CategoryListJSON.swift",
         "Apps/CLI/Sources/{CLI}/Views/CategoryListTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/EditorOutput.swift",

@@ -401,3 +401,14 @@ extension FeatureTemplate {
         "\(type)EditorPages(screens: screens).register(on: edits)"
     }
 }
+
+extension FeatureTemplate {
+    /// The interactive browser's edit screen for an item, opened with `e` on its screen.
+    var browserEditor: String {
+        let title = titleField.map { "\\.\($0.name)" } ?? "{ _ in \"\(name.singularWords) \\(id)\" }"
+        return """
+        case .\(value)Detail(let id):
+            EditorScreen(editor: screens.\(value)Editor(id: id), name: \(title)) { "Saved \\($0.heading) (version \\($0.version))." }
+        """
+    }
+}

@@ -540,6 +540,25 @@ extension FeatureTemplate {
             }
 
         """#
+        let first = fields[0]
+        let link = "\(product.executable)://\(slug)/1"
+        // Typing onto the first field's value keeps it valid only for text.
+        let browserSave = first.kind != .string ? "" : #"""
+
+                let saved = ScriptedTerminal(keys: [.character("e")] + ScriptedTerminal.typing("X") + [.enter])
+                _ = await \#(run)(arguments: ["open", "\#(link)", "--demo"], terminal: saved)
+                #expect(saved.lastFrame.hasSuffix("Saved \#(first.label) 1X (version 2)."))
+        """#
+        let browserTest = #"""
+            @Test("In the interactive browser, e on \#(anItem) opens its fields to edit\#(browserSave.isEmpty ? "" : "; typing and enter save")")
+            func browserEdits() async {
+                let opened = ScriptedTerminal(keys: [.character("e")])
+                _ = await \#(run)(arguments: ["open", "\#(link)", "--demo"], terminal: opened)
+                #expect(opened.lastFrame.contains("> \#(first.label)"))
+                #expect(opened.lastFrame.hasSuffix("↑↓ field · type to change · enter save · esc cancel"))\#(browserSave)
+            }
+
+        """#
         let arguments = { (number: Int) in self.list { "\"--\(Words.of($0.name).joined(separator: "-"))\", \"\($0.typed(number))\"" } }
         let wrong = list { "\"--\(Words.of($0.name).joined(separator: "-"))\", \"\($0.typedWrong)\"" }
         let edited = fields[0]
@@ -584,7 +603,7 @@ extension FeatureTemplate {
                 }
             }
 
-        \#(addNeedsEveryValueTest)
+        \#(addNeedsEveryValueTest)\#(browserTest)
             @Test("delete asks, and without a terminal deletes only with --yes")
             func delete() async throws {
                 try await withDatabase { database in
