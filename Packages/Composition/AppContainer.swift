@@ -69,7 +69,7 @@ extension AppContainer {
     static let databaseFile = "catalog.sqlite"
 
     /// The production graph: use cases over the SQLite or PostgreSQL repositories, or
-    /// over a catalog server's JSON API. The database is opened, migrated and seeded on
+    /// over the app's server's JSON API. The database is opened, migrated and seeded on
     /// first use (and the server first asked on first use), so this never fails; a store
     /// that cannot be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
@@ -87,13 +87,13 @@ extension AppContainer {
         }
     }
 
-    /// The catalog's PostgreSQL schema, seeded when empty unless told not to.
+    /// The app's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
         let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
         return AppContainer(repositories: .postgres(store), release: { await store.close() })
     }
 
-    /// The catalog's schema, seeded when empty unless told not to.
+    /// The app's schema, seeded when empty unless told not to.
     private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool) -> AppContainer {
         let store = SQLiteStore(
             location: location,

@@ -10,7 +10,7 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// mode); 0 reads on the writer. An in-memory database is one connection whatever this says.
     public var readConnections: Int
 
-    /// Whether an empty database starts with the sample catalog.
+    /// Whether an empty database starts with the seeded data.
     public var seedsEmptyDatabase: Bool
 
     public init(store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4, seedsEmptyDatabase: Bool = true) {
@@ -27,7 +27,7 @@ public struct LiveConfiguration: Hashable, Sendable {
         case file(path: String)
         /// A fresh database in memory, seeded, gone when the app exits.
         case inMemory
-        /// A catalog server's JSON API at this base URL, such as `http://127.0.0.1:8080`.
+        /// A server's JSON API (this app's server) at this base URL, such as `http://127.0.0.1:8080`.
         case remote(URL)
         /// A PostgreSQL database that several server instances may share; migrated and,
         /// when empty, seeded on first use.

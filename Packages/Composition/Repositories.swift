@@ -50,12 +50,12 @@ public struct Repositories: Sendable {
         )
     }
 
-    /// Every port over a catalog server's JSON API.
+    /// Every port over the app's server's JSON API.
     static func remote(_ baseURL: URL, token: String?) -> Repositories {
         remote(APIClient(baseURL: baseURL, token: token))
     }
 
-    /// Every port over one client of a catalog server's JSON API.
+    /// Every port over one client of the app's server's JSON API.
     static func remote(_ client: APIClient) -> Repositories {
         Repositories(
             // sample:begin

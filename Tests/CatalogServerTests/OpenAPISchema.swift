@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// Checks JSON values against the schemas of an OpenAPI 3.1 document: enough of JSON
-/// Schema for what the catalog's document uses (types, required and extra properties,
+/// Schema for what the API's document uses (types, required and extra properties,
 /// items, enums, bounds, patterns and references).
 struct OpenAPISchema {
     let document: [String: Any]

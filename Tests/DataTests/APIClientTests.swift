@@ -6,7 +6,7 @@ import HTTPTypes
 import Synchronization
 import Testing
 
-@Suite("Catalog server client: failures in the catalog's words")
+@Suite("The server's client: failures in the app's words")
 struct APIClientTests {
     let client = APIClient(baseURL: URL(string: "http://127.0.0.1:9/")!, transport: ScriptedTransport(.response(status: 200, body: Data())))
 

@@ -20,7 +20,7 @@ struct PostgresStoreTests {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    @Test("A server that is not there is the catalog's storage error at once, naming where and never the password")
+    @Test("A server that is not there is the app's storage error at once, naming where and never the password")
     func unreachable() async throws {
         let port = try Self.closedPort()
         let url = try #require(URL(string: "postgres://shop:secret@127.0.0.1:\(port)/shop?sslmode=disable"))

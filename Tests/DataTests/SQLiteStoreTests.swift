@@ -34,7 +34,7 @@ struct SQLiteStoreTests {
         SQLiteStore(location: .file(path: path), migrations: Self.migrations, seed: Self.seed)
     }
 
-    /// What the first read of a store at `path` throws, as the catalog says it.
+    /// What the first read of a store at `path` throws, as the app says it.
     func firstReadError(_ path: String) async -> AppError? {
         let store = store(path)
         var said: AppError?

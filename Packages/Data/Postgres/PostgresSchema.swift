@@ -1,4 +1,4 @@
-/// The catalog's schema for PostgreSQL, oldest step first. Append new steps; never edit
+/// The app's schema for PostgreSQL, oldest step first. Append new steps; never edit
 /// a shipped one. It mirrors `SQLiteSchema` (SQLite) table for table, with what each
 /// database does best: a stored `tsvector` with a GIN index for search, and counts per
 /// category read with a join rather than kept by triggers.

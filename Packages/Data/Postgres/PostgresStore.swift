@@ -22,7 +22,7 @@ public actor PostgresStore {
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
 
-    /// Every instance takes this lock to migrate: one key for the catalog's schema.
+    /// Every instance takes this lock to migrate: one key for the app's schema.
     static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
 
     public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }) {

@@ -7,7 +7,7 @@ import OpenAPIURLSession
 import FoundationNetworking
 #endif
 
-/// The catalog server's JSON API, through the client generated from its document: it
+/// The app's server's JSON API, through the client generated from its document: it
 /// sends each request and turns every way one can fail into a `AppError` that says
 /// what to check. The remote repositories share one.
 public struct APIClient: Sendable {

@@ -1,7 +1,7 @@
 import Domain
 
 extension AppError {
-    /// The catalog's storage error for whatever the store or SQLite threw.
+    /// The app's storage error for whatever the store or SQLite threw.
     init(storage error: any Error, at location: StoreLocation) {
         if let error = error as? AppError {
             self = error
@@ -10,7 +10,7 @@ extension AppError {
         }
     }
 
-    /// The catalog's storage error for whatever the PostgreSQL store or server threw.
+    /// The app's storage error for whatever the PostgreSQL store or server threw.
     init(storage error: any Error, at location: PostgresLocation) {
         if let error = error as? AppError {
             self = error

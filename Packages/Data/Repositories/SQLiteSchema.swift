@@ -1,4 +1,4 @@
-/// The catalog's schema, oldest step first. Append new steps; never edit a shipped one.
+/// The app's schema, oldest step first. Append new steps; never edit a shipped one.
 public enum SQLiteSchema {
     public static let migrations: [Migration] = [
         // sample:begin

@@ -30,7 +30,7 @@ public enum ServerApplication {
         )
     }
 
-    /// The routes; with a `responseCache`, the catalog's pages and API reads answer from it.
+    /// The routes; with a `responseCache`, the pages and the API's reads answer from it.
     /// The API's writes need `writeToken` as a bearer token, and the editing pages a browser
     /// signed in with it; without one, both refuse every write.
     /// A client that gives wrong credentials too often is turned away for a while (`throttle`);

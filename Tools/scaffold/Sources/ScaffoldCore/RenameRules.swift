@@ -30,7 +30,7 @@ struct RenameRules {
             (#"(?<![A-Za-z0-9_-])\#(os)\.sqlite"#, ns + ".sqlite"),
             // The CLI in a command line: swift run catalog, 'catalog --help', catalog list …
             (#"(?<=swift run )\#(os)(?![A-Za-z0-9_-])"#, ns),
-            (#"(?<=['`])\#(os)(?= )"#, ns),
+            (#"(?<=['`])\#(os)(?=[ `])"#, ns),
             (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (list|show|open|add|edit|delete|categories|--[a-z]))"#, ns),
             // Paths: Sources/catalog, .build/debug/catalog, $XDG_DATA_HOME/catalog/, …/Application Support/Catalog/.
             (#"(?<=/)\#(os)(?=[/\s"'`)]|$)"#, ns),

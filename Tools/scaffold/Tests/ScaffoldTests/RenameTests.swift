@@ -34,6 +34,7 @@ struct RenameTests {
             command = try CatalogCommand.parseAsRoot(arguments)
             let sources = CatalogSource.all // the sample's, not the product's
             let seed = SampleCatalog.standard
+            /// How `catalog` ends.
             """,
         "Apps/CLI/Sources/catalog/main.swift": "import CatalogCLI\n",
         "Apps/Server/Sources/catalog-server/main.swift": "import CatalogServer\nawait CatalogServerCommand.start()\n",
@@ -77,6 +78,7 @@ struct RenameTests {
             ])
             let app = try read(root, "Apps/CLI/Sources/PetStoreCLI/CommandLineApp.swift")
             #expect(app.hasPrefix(#"context.stderr.write("pet-store: \(message) (see 'pet-store --help')\n")"#))
+            #expect(app.contains("/// How `pet-store` ends."), "the executable in a code comment")
             #expect(app.contains("command = try PetStoreCommand.parseAsRoot(arguments)"))
             #expect(app.contains("CatalogSource.all") && app.contains("SampleCatalog.standard"))
             #expect(try read(root, "Apps/Server/Sources/pet-store-server/main.swift") == "import PetStoreServer\nawait PetStoreServerCommand.start()\n")

@@ -9,7 +9,7 @@ struct APIController {
     let container: AppContainer
     let writeToken: String?
 
-    /// The catalog's reads answer from `cache` when there is one; the document is a constant.
+    /// The API's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
         // The API's addresses are the pages' under /api/v1, read by the same grammar.
         let routes = router.cached(by: cache) { request, _ in WebRoutes.cacheKey(for: request, under: "/api/v1") }

@@ -10,7 +10,7 @@ struct PageController {
     let screens: ScreenFactory
     let access: PageAccess
 
-    /// The catalog's pages answer from `cache` when there is one; the stylesheet is a
+    /// The pages answer from `cache` when there is one; the stylesheet is a
     /// constant. The editing pages need a signed-in browser, and every
     /// form on them and on the sign-in page carries the browser's form token.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) {

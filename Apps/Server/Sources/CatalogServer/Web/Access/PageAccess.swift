@@ -3,7 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdAuth
 
-/// Who may change the catalog from the pages. A browser that signs in with the server's
+/// Who may change the data from the pages. A browser that signs in with the server's
 /// write token gets a session: a random id in a cookie, and on the server (HummingbirdAuth's
 /// session storage) the form token every one of its forms must carry, the guard against
 /// cross-site requests. Signing out ends the session on the server, and signing in again
