@@ -5,7 +5,8 @@ import OpenAPIRuntime
 
 /// Answers a request the generated code could not read (no body, a body that is not the
 /// document's JSON, a header it cannot parse) with a 400 problem that says so, instead
-/// of the bare 500 an unhandled `ServerError` becomes.
+/// of the bare 500 an unhandled `ServerError` becomes; a draft's field left out, null or
+/// of the wrong type is a 422 that names it, as a field that breaks a rule is.
 public struct UnreadableRequestMiddleware: ServerMiddleware {
     public init() {}
 
@@ -25,8 +26,7 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
             // answer says what is wrong in the document's words, never the decoder's. A
             // draft's field that is missing or of the wrong type is the draft's problem, as
             // a field that breaks a rule is: a 422 that names it.
-            if Self.sendsDraft(request), let problem = Self.fieldProblem(error.underlyingError) {
-                let kind = Self.kind(of: operationID)
+            if Self.sendsDraft(request), let kind = Self.kind(of: operationID), let problem = Self.fieldProblem(error.underlyingError) {
                 return try ProblemAnswer.make(.init(.invalid(kind: kind, problems: [problem]), [problem]))
             }
             return try ProblemAnswer.make(.invalidParameter(
@@ -41,14 +41,15 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
     }
 
     /// The problem of the body's field the decoder stopped at: `required` for a field left
-    /// out or null, else what is wrong, named by its path. `nil` when the body is not JSON
-    /// at all, which no field's problem describes.
+    /// out or null, else its type, named by its path. `nil` for a body that is not JSON, or
+    /// that holds a field the draft does not have: no field's problem describes those.
     static func fieldProblem(_ error: any Error) -> FieldProblem? {
         guard let decoding = error as? DecodingError else { return nil }
         let path: [any CodingKey]
         switch decoding {
         case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        case .valueNotFound(_, let context), .typeMismatch(_, let context), .dataCorrupted(let context): path = context.codingPath
+        case .valueNotFound(_, let context), .typeMismatch(_, let context): path = context.codingPath
+        case .dataCorrupted: return nil
         @unknown default: return nil
         }
         guard let field = path.first?.stringValue else { return nil }
@@ -59,10 +60,11 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
         return FieldProblem(.init(rawValue: field), .asSaid(reason(decoding)))
     }
 
-    /// The kind of item an operation writes, as errors name it: `createLineItem` → `line item`.
-    static func kind(of operationID: String) -> String {
-        let item = operationID.drop { $0.isLowercase }
-        return FieldProblem.Field(rawValue: String(item)).description
+    /// The kind of item a create or an update writes, as errors name it: `createLineItem` →
+    /// `line item`; `nil` for an operation that sends no draft.
+    static func kind(of operationID: String) -> String? {
+        guard let verb = ["create", "update"].first(where: { operationID.hasPrefix($0) }), operationID.count > verb.count else { return nil }
+        return FieldProblem.Field(rawValue: String(operationID.dropFirst(verb.count))).description
     }
 
     /// What is wrong with the request, for its sender: the field and what it lacks.

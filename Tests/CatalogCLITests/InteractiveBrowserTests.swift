@@ -32,6 +32,9 @@ struct InteractiveBrowserTests {
         #expect(terminal.lastFrame.contains("Brass Pendant Lamp\nA brass pendant lamp from the fixture catalog."))
         let printed = await catalog(arguments: ["open", "catalog://products/4", "--demo", "--json"], terminal: ScriptedTerminal(keys: []))
         #expect(printed.stdout.contains("\"Brass Pendant Lamp\""))
+        let paged = ScriptedTerminal(keys: [])
+        _ = await catalog(arguments: ["open", "catalog://products?page=2&page-size=5", "--demo"], terminal: paged)
+        #expect(paged.lastFrame.contains("Page 2 of 12 · 60 products"), "the link's page size, not the window's")
     }
 
     @Test("Down twice and enter open the third product; b goes back to the same row")

@@ -60,9 +60,13 @@ struct APIWriteTests {
         }
     }
 
-    @Test("A body that is not JSON is a 400 problem in the document's words, not a 500 nor the decoder's")
+    @Test("A body that is not JSON, or holds a field the draft does not have, is a 400 problem in the document's words")
     func unreadable() async throws {
         try await withRouter(writeToken: Self.token) { client in
+            let extra = #"{"name":"x","summary":"","price":{"minorUnits":1,"currency":"USD"},"category":"lighting","stock":1,"colour":"red"}"#
+            let refused = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(extra))
+            let type = try problem(refused)["type"] as? String
+            #expect(refused.status == .badRequest && type == "/problems/invalid-parameter", "a field the draft does not have")
             for body in ["", "{"] {
                 let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(body))
                 #expect(response.status == .badRequest, "\(body)")

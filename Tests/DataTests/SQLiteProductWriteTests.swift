@@ -42,7 +42,7 @@ struct SQLiteProductWriteTests {
         await store.close()
     }
 
-    @Test("A stale version is a conflict with the product as it is now, and changes nothing")
+    @Test("A stale version is a conflict naming the version now, and changes nothing")
     func staleUpdate() async throws {
         let current = try await repository.update(id: ProductID(2), expectedVersion: 1, with: draft("First Editor's Lamp"))
         await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {

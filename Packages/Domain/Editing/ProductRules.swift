@@ -67,4 +67,3 @@ public enum ProductRules {
         (0..<currency.minorUnitDigits).reduce(priceLimit) { result, _ in result * 10 }
     }
 }
-

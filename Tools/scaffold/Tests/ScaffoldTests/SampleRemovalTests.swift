@@ -135,9 +135,9 @@ struct SampleRemovalTests {
 
     @Test(
         "Every file the sample lists is in this repository, so a renamed one is not left behind",
-        // A file of the sample's own, not the problem mapping it shares with a fork's features.
+        // A file of the sample's own, not the answers it shares with a fork's features.
         .enabled(
-            if: sampleFilesFound().found.contains { $0 != FeatureTemplate.problemResponsePath },
+            if: sampleFilesFound().found.contains { ![FeatureTemplate.problemResponsePath, FeatureTemplate.editResponsesPath].contains($0) },
             "this repository's sample has been removed: no list to keep current"
         )
     )

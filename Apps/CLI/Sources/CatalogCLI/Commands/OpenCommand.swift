@@ -25,7 +25,7 @@ struct OpenCommand: AsyncParsableCommand {
         try await source.withScreens { screens in
             // In a terminal, as the command with no arguments: the interactive browser, there.
             if let terminal = context.terminal, !json {
-                try await InteractiveBrowser.run(screens: screens, start: route, terminal: terminal, style: context.style)
+                try await InteractiveBrowser.run(screens: screens, start: route, fitsStart: false, terminal: terminal, style: context.style)
             } else {
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: context)
             }

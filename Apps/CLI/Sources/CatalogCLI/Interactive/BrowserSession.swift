@@ -33,9 +33,8 @@ final class BrowserSession {
         var selection = 0
     }
 
-    /// A session that opens `start`, its lists `pageSize` rows long.
-    init(screens: ScreenFactory, start: Route, pageSize: Int, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
-        let root = Self.fitted(start, pageSize: pageSize)
+    /// A session that opens `root`.
+    init(screens: ScreenFactory, start root: Route, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
         self.screens = screens
         self.drawWhileBusy = drawWhileBusy
         self.stack = RouteStack(root: root)
@@ -43,7 +42,7 @@ final class BrowserSession {
     }
 
     /// `route`, with its lists as long as the window takes.
-    private static func fitted(_ route: Route, pageSize: Int) -> Route {
+    static func fitted(_ route: Route, pageSize: Int) -> Route {
         // sample:begin
         if case .productList(var request) = route {
             request.pageSize = pageSize

@@ -3,13 +3,15 @@ import Presentation
 
 /// Runs the browser on a terminal until the person quits or input ends.
 enum InteractiveBrowser {
-    static func run(screens: ScreenFactory, start: Route, terminal: any InteractiveTerminal, style: TextStyle) async throws {
+    /// - Parameter fitsStart: whether a list at `start` takes as many rows as the window
+    ///   has room for; a link that names its page size keeps it.
+    static func run(screens: ScreenFactory, start: Route, fitsStart: Bool = true, terminal: any InteractiveTerminal, style: TextStyle) async throws {
         let size = terminal.size
         var view = BrowserView(style: style, columns: size.columns, rows: size.rows)
         // Leave room for the title, header, footer and blank lines around the rows. The
         // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
-        let session = BrowserSession(screens: screens, start: start, pageSize: pageSize) { terminal.draw(frame(view.render($0), style)) }
+        let session = BrowserSession(screens: screens, start: fitsStart ? BrowserSession.fitted(start, pageSize: pageSize) : start) { terminal.draw(frame(view.render($0), style)) }
         try terminal.start()
         defer { terminal.stop() }
         await session.start()

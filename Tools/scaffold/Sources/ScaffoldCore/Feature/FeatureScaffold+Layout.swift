@@ -116,6 +116,7 @@ extension FeatureScaffold {
         if template.uses(.date) {
             files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
             files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()
+            files["Packages/Presentation/Formatting/TimestampViewData.swift"] = FeatureTemplate.timestampViewData()
         }
         return files
     }

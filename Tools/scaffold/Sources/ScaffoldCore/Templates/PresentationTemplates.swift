@@ -265,6 +265,43 @@ extension FeatureTemplate {
         """#)
     }
 
+    /// Shared by every feature with a date field; written once, in a file of its own so
+    /// that a fork whose `TimestampText` came before it gets it too.
+    static func timestampViewData() -> String {
+        #"""
+        import Domain
+
+        /// A timestamp in view data: `shown` as people read it, and in JSON as the API writes
+        /// it, so that a script reads one date format from the CLI and the API.
+        public struct TimestampViewData: Hashable, Sendable, Encodable {
+            /// Such as `2026-11-22 18:05 UTC`.
+            public let shown: String
+            /// Such as `2026-11-22T18:05:00Z`, RFC 3339 in UTC.
+            public let internetTime: String
+
+            public init(_ timestamp: Timestamp) {
+                shown = TimestampText.describe(timestamp)
+                let seconds = timestamp.secondsSince1970
+                let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+                let secondOfDay = seconds - days * 86_400
+                let (year, month, day) = TimestampText.civilDate(daysSince1970: days)
+                let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60].map(Self.twoDigits).joined(separator: ":")
+                internetTime = "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))T\(time)Z"
+            }
+
+            private static func twoDigits(_ value: Int64) -> String {
+                value < 10 ? "0\(value)" : "\(value)"
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                try container.encode(internetTime)
+            }
+        }
+
+        """#
+    }
+
     /// Shared by every feature with a date field; written once.
     static func timestampText() -> String {
         #"""
@@ -294,37 +331,8 @@ extension FeatureTemplate {
                 return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
             }
 
-            /// The timestamp as the API writes it, RFC 3339 in UTC: `2026-11-22T18:05:00Z`.
-            public static func internetTime(_ timestamp: Timestamp) -> String {
-                let seconds = timestamp.secondsSince1970
-                let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-                let secondOfDay = seconds - days * 86_400
-                let (year, month, day) = civilDate(daysSince1970: days)
-                let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60].map(twoDigits).joined(separator: ":")
-                return "\(year)-\(twoDigits(month))-\(twoDigits(day))T\(time)Z"
-            }
-
             private static func twoDigits(_ value: Int64) -> String {
                 value < 10 ? "0\(value)" : "\(value)"
-            }
-        }
-
-        /// A timestamp in view data: `shown` as people read it, and in JSON as the API writes
-        /// it, so that a script reads one date format from the CLI and the API.
-        public struct TimestampViewData: Hashable, Sendable, Encodable {
-            /// Such as `2026-11-22 18:05 UTC`.
-            public let shown: String
-            /// Such as `2026-11-22T18:05:00Z`.
-            public let internetTime: String
-
-            public init(_ timestamp: Timestamp) {
-                shown = TimestampText.describe(timestamp)
-                internetTime = TimestampText.internetTime(timestamp)
-            }
-
-            public func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                try container.encode(internetTime)
             }
         }
 

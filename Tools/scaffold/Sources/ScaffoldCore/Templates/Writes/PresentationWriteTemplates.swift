@@ -121,7 +121,6 @@ extension FeatureTemplate {
                 \#(reads.isEmpty ? "let unreadable: [FieldProblem] = []" : "var unreadable: [FieldProblem] = []\n        " + reads.joined(separator: "\n        "))
                 return (\#(type)Draft(\#(draftArguments)), unreadable)
             }
-
         }
 
         """#
