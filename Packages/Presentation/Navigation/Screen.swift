@@ -37,4 +37,13 @@ public enum Screen {
         // scaffold:screen-refreshes
         }
     }
+
+    /// Where the screen's page sits among its list's pages, for a list that pages by route:
+    /// the routes to the pages on either side.
+    public var paging: PagingViewData? {
+        switch self {
+        // scaffold:screen-pagings
+        default: nil
+        }
+    }
 }

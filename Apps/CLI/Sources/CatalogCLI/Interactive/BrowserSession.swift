@@ -92,6 +92,7 @@ final class BrowserSession {
         case .enter, .right, .character("o"):
             if rowRoutes.indices.contains(selection) { await open(rowRoutes[selection]) }
         default:
+            if await turnPage(key) { return }
             // sample:begin
             if await handleSampleKey(key) { return }
             // sample:end
@@ -209,6 +210,24 @@ final class BrowserSession {
         stack.push(route)
         levels.append(level)
         await busy { await level.screen.load() }
+    }
+
+    /// `n` and `p` on a list that pages by route: the page after or before, in place of
+    /// this one; false when `key` is neither or the screen does not page.
+    private func turnPage(_ key: Key) async -> Bool {
+        guard let paging = screen.paging else { return false }
+        let target: Route?
+        switch key {
+        case .character("n"), .character("]"), .pageDown: target = paging.next
+        case .character("p"), .character("["), .pageUp: target = paging.previous
+        default: return false
+        }
+        guard let target else { return true }
+        let level = Level(screen: screens.screen(for: target))
+        stack.replaceTop(with: target)
+        levels[levels.count - 1] = level
+        await busy { await level.screen.load() }
+        return true
     }
 
     private func goBack() {

@@ -4,7 +4,7 @@ extension FeatureScaffold {
     /// Every anchor a feature adds code at, by layer.
     static let anchors: [Anchor] = [
         // Presentation
-        "routes", "screens", "screen-loads", "screen-refreshes", "route-addresses", "address-routes", "home-sections",
+        "routes", "screens", "screen-loads", "screen-refreshes", "screen-pagings", "route-addresses", "address-routes", "home-sections",
         // Data, and the JSON API's document and adapter
         "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
         "query-grammars",
@@ -131,6 +131,7 @@ extension FeatureScaffold {
             "screens": t.screenCases,
             "screen-loads": t.screenLoads,
             "screen-refreshes": t.screenRefreshes,
+            "screen-pagings": t.screenPagings,
             "route-addresses": t.routeAddresses,
             "address-routes": t.addressRoutes,
             "home-sections": t.homeSection,

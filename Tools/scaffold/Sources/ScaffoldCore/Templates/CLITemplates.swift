@@ -196,10 +196,10 @@ extension FeatureTemplate {
         #"""
         case .\#(value)List(let list):
             lines += \#(value)ListLines(list.state.content, selection: session.selection)
-            help = "↑↓ move · enter open · \(back)r refresh · q quit"
+            help = "↑↓ move · enter open · n/p page · \(back)r refresh · q quit"
         case .\#(value)Detail(let detail):
             lines += \#(value)DetailLines(detail.state.content)
-            help = "\(back)r refresh · q quit"
+            help = "\#(writes ? "e edit · " : "")\(back)r refresh · q quit"
         """#
     }
 

@@ -364,6 +364,10 @@ extension FeatureTemplate {
         """#
     }
 
+    var screenPagings: String {
+        "case .\(value)List(let viewModel): viewModel.state.content.viewData?.paging"
+    }
+
     var routeAddresses: String {
         #"""
         case .\#(value)List(let selection):

@@ -418,6 +418,17 @@ extension FeatureTemplate {
                 let empty = await \#(run)("\#(slug)", "--in-memory")
                 #expect(empty.status == .success && empty.stdout.contains("There are no \#(name.pluralWords) yet."))
             }
+
+            @Test("In the interactive browser, n and p turn the list's pages")
+            func browserPages() async {
+                let link = "\#(product.executable)://\#(slug)?page-size=2"
+                let next = ScriptedTerminal(keys: [.character("n")])
+                _ = await \#(run)(arguments: ["open", link, "--demo"], terminal: next)
+                #expect(next.lastFrame.contains("Page 2 of 2") && next.lastFrame.contains("n/p page"))
+                let back = ScriptedTerminal(keys: [.character("n"), .character("p")])
+                _ = await \#(run)(arguments: ["open", link, "--demo"], terminal: back)
+                #expect(back.lastFrame.contains("Page 1 of 2"))
+            }
         }
 
         """#
