@@ -26,7 +26,7 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
             // answer says what is wrong in the document's words, never the decoder's. A
             // draft's field that is missing or of the wrong type is the draft's problem, as
             // a field that breaks a rule is: a 422 that names it.
-            if Self.sendsDraft(request), let kind = Self.kind(of: operationID), let problem = Self.fieldProblem(error.underlyingError) {
+            if let kind = Self.kind(of: operationID), let problem = Self.fieldProblem(error.underlyingError) {
                 return try ProblemAnswer.make(.init(.invalid(kind: kind, problems: [problem]), [problem]))
             }
             return try ProblemAnswer.make(.invalidParameter(
@@ -35,29 +35,24 @@ public struct UnreadableRequestMiddleware: ServerMiddleware {
         }
     }
 
-    /// Whether the request sends a draft in its body: a create or a change.
-    static func sendsDraft(_ request: HTTPRequest) -> Bool {
-        request.method == .post || request.method == .put || request.method == .patch
-    }
-
     /// The problem of the body's field the decoder stopped at: `required` for a field left
-    /// out or null, else its type, named by its path. `nil` for a body that is not JSON, or
-    /// that holds a field the draft does not have: no field's problem describes those.
+    /// out or null, else what is wrong with it, named by its path. `nil` for a body that is
+    /// not JSON, or that holds a field the draft does not have: no field's problem says those.
     static func fieldProblem(_ error: any Error) -> FieldProblem? {
         guard let decoding = error as? DecodingError else { return nil }
-        let path: [any CodingKey]
         switch decoding {
-        case .keyNotFound(let key, let context): path = context.codingPath + [key]
-        case .valueNotFound(_, let context), .typeMismatch(_, let context): path = context.codingPath
-        case .dataCorrupted: return nil
-        @unknown default: return nil
+        case .keyNotFound(let key, let context) where context.codingPath.isEmpty:
+            return FieldProblem(.init(rawValue: key.stringValue), .required)
+        case .valueNotFound(_, let context) where context.codingPath.count == 1:
+            return FieldProblem(.init(rawValue: context.codingPath[0].stringValue), .required)
+        case .keyNotFound(_, let context), .valueNotFound(_, let context), .typeMismatch(_, let context):
+            guard let field = context.codingPath.first else { return nil }
+            return FieldProblem(.init(rawValue: field.stringValue), .asSaid(reason(decoding)))
+        case .dataCorrupted:
+            return nil
+        @unknown default:
+            return nil
         }
-        guard let field = path.first?.stringValue else { return nil }
-        switch decoding {
-        case .keyNotFound, .valueNotFound: if path.count == 1 { return FieldProblem(.init(rawValue: field), .required) }
-        default: break
-        }
-        return FieldProblem(.init(rawValue: field), .asSaid(reason(decoding)))
     }
 
     /// The kind of item a create or an update writes, as errors name it: `createLineItem` →
