@@ -1,3 +1,5 @@
+import Domain
+
 /// Everything an editor shows, whatever it edits: the form as typed, the version a save
 /// or a delete expects, and where the editing stands. `Saved` is the item's view data.
 public struct EditorState<Form: EditorForm, Saved: Hashable & Sendable>: Equatable, Sendable {
@@ -31,9 +33,44 @@ public struct EditorState<Form: EditorForm, Saved: Hashable & Sendable>: Equatab
         case failed(ErrorViewData)
     }
 
+    /// Replaces what is typed; the problems shown go once the form changes.
+    public mutating func edit(_ form: Form) {
+        self.form = form
+        if case .invalid = status { status = .editing }
+    }
+
+    /// After a conflict: the item's values and version now, to edit again.
+    public mutating func takeCurrent() {
+        guard case .conflict(_, let current, let version) = status else { return }
+        form = current
+        self.version = version
+        status = .editing
+    }
+
     /// What is wrong with `field`, to show beside it.
     public func message(for field: Form.Field) -> String? {
         guard case .invalid(let error) = status else { return nil }
         return error.fieldMessages.first { $0.field == field.rawValue }?.message
+    }
+}
+
+extension EditorState {
+    /// What an editor shows after a save or a delete failed with `error`. A conflict reads
+    /// the item again (`current` answers its form and version now), so that the person sees
+    /// its values beside theirs.
+    static func status(
+        after error: AppError, current: (Int64) async throws(AppError) -> (form: Form, version: Int)
+    ) async -> Status {
+        switch error {
+        case .invalid: return .invalid(ErrorViewData(error))
+        case .conflict(_, let id, _):
+            do {
+                let now = try await current(id)
+                return .conflict(ErrorViewData(error), current: now.form, version: now.version)
+            } catch {
+                return .failed(ErrorViewData(error))
+            }
+        case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
+        }
     }
 }

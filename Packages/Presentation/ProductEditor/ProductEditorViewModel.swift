@@ -43,15 +43,11 @@ public final class ProductEditorViewModel: FormEditor {
         case .load:
             await load()
         case .edit(let form):
-            state.form = form
-            if case .invalid = state.status { state.status = .editing }
+            state.edit(form)
         case .save:
             await save()
         case .reload:
-            guard case .conflict(_, let current, let version) = state.status else { return }
-            state.form = current
-            state.version = version
-            state.status = .editing
+            state.takeCurrent()
         case .expect(let version):
             state.version = version
         case .delete:
@@ -106,19 +102,11 @@ public final class ProductEditorViewModel: FormEditor {
         }
     }
 
-    /// What the editor shows after `error`. A conflict reads the product again, so that
-    /// the person sees its values now next to theirs.
+    /// What the editor shows after `error`; a conflict reads the product again.
     private func status(for error: AppError) async -> ProductEditorState.Status {
-        switch error {
-        case .invalid: return .invalid(ErrorViewData(error))
-        case .conflict(_, let id, _):
-            do {
-                let current = try await useCases.get.execute(id: ProductID(id))
-                return .conflict(ErrorViewData(error), current: ProductForm(current), version: current.version)
-            } catch {
-                return .failed(ErrorViewData(error))
-            }
-        case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
+        await ProductEditorState.status(after: error) { id throws(AppError) in
+            let current = try await useCases.get.execute(id: ProductID(id))
+            return (ProductForm(current), current.version)
         }
     }
 }

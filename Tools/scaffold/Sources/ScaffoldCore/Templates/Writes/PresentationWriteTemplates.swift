@@ -177,15 +177,11 @@ extension FeatureTemplate {
                 case .load:
                     await load()
                 case .edit(let form):
-                    state.form = form
-                    if case .invalid = state.status { state.status = .editing }
+                    state.edit(form)
                 case .save:
                     await save()
                 case .reload:
-                    guard case .conflict(_, let current, let version) = state.status else { return }
-                    state.form = current
-                    state.version = version
-                    state.status = .editing
+                    state.takeCurrent()
                 case .expect(let version):
                     state.version = version
                 case .delete:
@@ -239,19 +235,11 @@ extension FeatureTemplate {
                 }
             }
 
-            /// What the editor shows after `error`. A conflict reads the \#(name.singularWords) again, so that
-            /// the person sees its values now next to theirs.
+            /// What the editor shows after `error`; a conflict reads the \#(name.singularWords) again.
             private func status(for error: AppError) async -> \#(type)EditorState.Status {
-                switch error {
-                case .invalid: return .invalid(ErrorViewData(error))
-                case .conflict(_, let id, _):
-                    do {
-                        let current = try await useCases.get.execute(id: \#(type)ID(id))
-                        return .conflict(ErrorViewData(error), current: \#(type)Form(current), version: current.version)
-                    } catch {
-                        return .failed(ErrorViewData(error))
-                    }
-                case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
+                await \#(type)EditorState.status(after: error) { id throws(AppError) in
+                    let current = try await useCases.get.execute(id: \#(type)ID(id))
+                    return (\#(type)Form(current), current.version)
                 }
             }
         }
