@@ -270,27 +270,19 @@ extension FeatureTemplate {
     static func timestampViewData() -> String {
         #"""
         import Domain
+        import Foundation
 
         /// A timestamp in view data: `shown` as people read it, and in JSON as the API writes
         /// it, so that a script reads one date format from the CLI and the API.
         public struct TimestampViewData: Hashable, Sendable, Encodable {
             /// Such as `2026-11-22 18:05 UTC`.
             public let shown: String
-            /// Such as `2026-11-22T18:05:00Z`, RFC 3339 in UTC.
+            /// Such as `2026-11-22T18:05:00Z`: RFC 3339 in UTC, written as the API writes it.
             public let internetTime: String
 
             public init(_ timestamp: Timestamp) {
                 shown = TimestampText.describe(timestamp)
-                let seconds = timestamp.secondsSince1970
-                let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-                let secondOfDay = seconds - days * 86_400
-                let (year, month, day) = TimestampText.civilDate(daysSince1970: days)
-                let time = [secondOfDay / 3_600, secondOfDay % 3_600 / 60, secondOfDay % 60].map(Self.twoDigits).joined(separator: ":")
-                internetTime = "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))T\(time)Z"
-            }
-
-            private static func twoDigits(_ value: Int64) -> String {
-                value < 10 ? "0\(value)" : "\(value)"
+                internetTime = Date(timeIntervalSince1970: TimeInterval(timestamp.secondsSince1970)).formatted(.iso8601)
             }
 
             public func encode(to encoder: any Encoder) throws {
