@@ -137,7 +137,7 @@ struct SampleRemovalTests {
         "Every file the sample lists is in this repository, so a renamed one is not left behind",
         // A file of the sample's own, not the answers it shares with a fork's features.
         .enabled(
-            if: sampleFilesFound().found.contains { ![FeatureTemplate.problemResponsePath, FeatureTemplate.editResponsesPath].contains($0) },
+            if: sampleFilesFound().found.contains { !SampleFiles.sharedAnswers.map(\.path).contains($0) },
             "this repository's sample has been removed: no list to keep current"
         )
     )
@@ -154,7 +154,8 @@ struct SampleRemovalTests {
         )
     )
     func sharedFilesAreTheTemplates() throws {
-        #expect(try read(Self.repository, FeatureTemplate.problemResponsePath) == FeatureTemplate.problemResponse())
-        #expect(try read(Self.repository, FeatureTemplate.editResponsesPath) == FeatureTemplate.editResponses())
+        for shared in SampleFiles.sharedAnswers {
+            #expect(try read(Self.repository, shared.path) == shared.text, "\(shared.path)")
+        }
     }
 }

@@ -51,9 +51,15 @@ enum SampleFiles {
         "Packages/Data/Seed/",
     ]
 
-    static let api = [
-        FeatureTemplate.problemResponsePath,
-        FeatureTemplate.editResponsesPath,
+    /// Files the sample has and a fork's features share, each with the text `scaffold feature`
+    /// writes for it and the response of the document it extends: the problem answer for
+    /// any operation, the edit answers for a write.
+    static let sharedAnswers: [(path: String, text: String, response: String)] = [
+        (FeatureTemplate.problemResponsePath, FeatureTemplate.problemResponse(), "#/components/responses/Problem"),
+        (FeatureTemplate.editResponsesPath, FeatureTemplate.editResponses(), "#/components/responses/EditConflict"),
+    ]
+
+    static let api = sharedAnswers.map(\.path) + [
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/UseCaseAPI+Writes.swift",
     ]

@@ -37,16 +37,11 @@ public struct SampleRemoval {
 
     /// Files the sample has and features share, which `scaffold feature` writes only when
     /// they are missing: one that a remaining feature needs stays, without the sample's
-    /// part. Each is needed wherever the document still answers with the response it
-    /// extends (the problem answer for any operation, the edit answers for a write).
+    /// part. Each is needed wherever the document still answers with the response it extends.
     private func keepSharedFiles(in plan: inout Plan) {
         let document = "Packages/APIContract/openapi.yaml"
         guard let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)) else { return }
-        let shared = [
-            (FeatureTemplate.problemResponsePath, FeatureTemplate.problemResponse(), "#/components/responses/Problem"),
-            (FeatureTemplate.editResponsesPath, FeatureTemplate.editResponses(), "#/components/responses/EditConflict"),
-        ]
-        for (path, template, response) in shared where plan.deletions.contains(path) && text.contains(response) {
+        for (path, template, response) in SampleFiles.sharedAnswers where plan.deletions.contains(path) && text.contains(response) {
             plan.deletions.removeAll { $0 == path }
             if (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) != template {
                 plan.rewrites[path] = template
