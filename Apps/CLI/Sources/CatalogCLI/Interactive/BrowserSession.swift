@@ -205,10 +205,16 @@ final class BrowserSession {
 
     // sample:end
 
-    private func open(_ route: Route) async {
+    /// Opens `route` on top of the screens, or in place of the one on top.
+    private func open(_ route: Route, replacingTop: Bool = false) async {
         let level = Level(screen: screens.screen(for: route))
-        stack.push(route)
-        levels.append(level)
+        if replacingTop {
+            stack.replaceTop(with: route)
+            levels[levels.count - 1] = level
+        } else {
+            stack.push(route)
+            levels.append(level)
+        }
         await busy { await level.screen.load() }
     }
 
@@ -222,11 +228,7 @@ final class BrowserSession {
         case .character("p"), .character("["), .pageUp: target = paging.previous
         default: return false
         }
-        guard let target else { return true }
-        let level = Level(screen: screens.screen(for: target))
-        stack.replaceTop(with: target)
-        levels[levels.count - 1] = level
-        await busy { await level.screen.load() }
+        if let target { await open(target, replacingTop: true) }
         return true
     }
 
