@@ -1,45 +1,20 @@
 import Presentation
 
 /// Makes each screen's view model from the container's use cases. Apps ask it for
-/// screens and never see the use cases themselves.
+/// screens and never see the use cases themselves; each feature's screens are made in a
+/// file of the feature's (`ScreenFactory+Orders.swift` for orders).
 public struct ScreenFactory: Sendable {
     let container: AppContainer
 
-    // sample:begin
-    public func productList(_ request: ProductListRequest = ProductListRequest()) -> ProductListViewModel {
-        ProductListViewModel(searchProducts: container.searchProducts, request: request)
-    }
-
-    public func productDetail(id: Int64) -> ProductDetailViewModel {
-        ProductDetailViewModel(getProduct: container.getProduct, productID: id)
-    }
-
-    /// An editor for product `id`, or for a new product when it is `nil`.
-    public func productEditor(id: Int64?) -> ProductEditorViewModel {
-        let useCases = ProductEditorViewModel.EditorUseCases(
-            get: container.getProduct, create: container.createProduct,
-            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft
-        )
-        return ProductEditorViewModel(useCases: useCases, productID: id)
-    }
-
-    public func categoryList() -> CategoryListViewModel {
-        CategoryListViewModel(listCategories: container.listCategories)
-    }
-    // sample:end
-
-    // scaffold:screen-makers
-
     /// The view model of `route`'s screen.
-    public func screen(for route: Route) -> Screen {
-        switch route {
-        case .home: .home(.standard)
+    public func screen(for route: Route) -> any Screen {
+        switch route.feature {
         // sample:begin
-        case .productList(let request): .productList(productList(request))
-        case .productDetail(let id): .productDetail(productDetail(id: id))
-        case .categories: .categories(categoryList())
+        case let route as ProductRoute: screen(for: route)
+        case let route as CategoryRoute: screen(for: route)
         // sample:end
         // scaffold:route-screens
+        default: HomeViewData.standard
         }
     }
 }

@@ -24,4 +24,14 @@ struct HomeCommandTests {
         #expect(sections.map { $0["link"] } == HomeViewData.standard.sections.map { DeepLink.link(for: $0.route) })
         #expect(object["title"] as? String == HomeViewData.standard.title)
     }
+
+    @Test("Every section's screen prints, as text and as JSON: each feature's screens have their terminal views")
+    func sectionsPrint() async {
+        for section in HomeViewData.standard.sections {
+            let link = DeepLink.link(for: section.route)
+            let text = await catalog("open", link, "--demo")
+            let json = await catalog("open", link, "--json", "--demo")
+            #expect(text.status == .success && json.status == .success, "\(link): \(text.stderr)\(json.stderr)")
+        }
+    }
 }

@@ -25,4 +25,18 @@ struct HomePageTests {
         let status = try await withRouter { client in try await client.execute(uri: "/?page=2", method: .get).status }
         #expect(status == .badRequest)
     }
+
+    @Test("Every section's page answers: each feature's screens have their pages")
+    func sectionPages() async throws {
+        let statuses = try await withRouter { client in
+            var statuses: [String: HTTPResponse.Status] = [:]
+            for section in HomeViewData.standard.sections {
+                let path = WebRoutes.path(for: section.route)
+                statuses[path] = try await client.execute(uri: path, method: .get).status
+            }
+            return statuses
+        }
+        #expect(statuses.count == HomeViewData.standard.sections.count)
+        #expect(statuses.values.allSatisfy { $0 == .ok }, "\(statuses)")
+    }
 }

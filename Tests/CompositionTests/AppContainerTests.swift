@@ -57,9 +57,9 @@ struct AppContainerTests {
     @Test("Each route gets its own screen, over the same repositories")
     func screens() async {
         let screens = AppContainer.mock().screens
-        guard case .categories(let categories) = screens.screen(for: .categories),
-              case .productList(let list) = screens.screen(for: .productList(ProductListRequest(category: "garden"))),
-              case .productDetail(let detail) = screens.screen(for: .productDetail(id: 3))
+        guard let categories = screens.screen(for: .categories) as? CategoryListViewModel,
+              let list = screens.screen(for: .productList(ProductListRequest(category: "garden"))) as? ProductListViewModel,
+              let detail = screens.screen(for: .productDetail(id: 3)) as? ProductDetailViewModel
         else {
             Issue.record("a route got another route's screen")
             return

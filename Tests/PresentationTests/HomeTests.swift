@@ -24,4 +24,14 @@ struct HomeTests {
         #expect((home.emptyMessage == nil) == !home.sections.isEmpty)
         #expect(HomeViewData(title: "T", sections: []).emptyMessage != nil)
     }
+
+    @Test("Each feature's addresses begin with a segment of its own, and its section's route reads back from its address")
+    func featureRoutes() throws {
+        let segments = FeatureRoutes.all.map { $0.segment }
+        #expect(Set(segments).count == segments.count && !segments.contains(""))
+        for section in HomeViewData.standard.sections {
+            #expect(try RouteAddress(section.route).route() == section.route, "\(section.title)")
+            #expect(try DeepLink.route(from: DeepLink.link(for: section.route)) == section.route, "\(section.title)")
+        }
+    }
 }

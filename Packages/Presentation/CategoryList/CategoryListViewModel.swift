@@ -3,8 +3,8 @@ import Observation
 
 /// The category list's logic: load every category with its count, retry, refresh.
 @Observable
-public final class CategoryListViewModel {
-    public enum Action: Equatable, Sendable {
+public final class CategoryListViewModel: LoadingScreen {
+    public enum Action: LoadingAction, Equatable, Sendable {
         case load
         /// After a failure that may pass, try again.
         case retry
@@ -13,6 +13,8 @@ public final class CategoryListViewModel {
     }
 
     public private(set) var state = CategoryListState()
+
+    public var content: LoadState<CategoryListViewData> { state.content }
 
     @ObservationIgnored private let listCategories: any ListCategoriesUseCase
     /// Counts loads so that an answer overtaken by a newer load is dropped.

@@ -24,12 +24,11 @@ public struct HomeViewData: Hashable, Sendable {
         sections.isEmpty ? "Nothing to show yet: each feature adds its section here." : nil
     }
 
-    /// The app's sections, in the order a feature was added.
-    public static let standard = HomeViewData(title: "Home", sections: [
-        // sample:begin
-        Section(title: "Products", route: .productList(ProductListRequest())),
-        Section(title: "Categories", route: .categories),
-        // sample:end
-        // scaffold:home-sections
-    ])
+    /// The app's sections, in the order the features are registered (`FeatureRoutes`).
+    public static let standard = HomeViewData(title: "Home", sections: FeatureRoutes.all.compactMap { $0.homeSection })
+}
+
+extension HomeViewData: Screen {
+    public func load() async {}
+    public func refresh() async {}
 }

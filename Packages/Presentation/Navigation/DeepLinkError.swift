@@ -6,9 +6,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
     case malformed(String)
     case unsupportedScheme(String)
     case unknownPath(String)
-    // sample:begin
-    case invalidProductID(String)
-    // sample:end
+    /// An id that `EntityID` cannot read, and what it is the id of, such as "a product".
+    case invalidID(String, of: String)
     /// A query the screen cannot take; the text says which parameter and why.
     case invalidParameters(String)
 
@@ -20,10 +19,8 @@ public enum DeepLinkError: Error, Hashable, Sendable {
             "Links with the scheme “\(scheme):” are not this app's links; use \(DeepLink.scheme)://."
         case .unknownPath(let path):
             "Nothing lives at “\(path)”."
-        // sample:begin
-        case .invalidProductID(let id):
-            InvalidQueryReason.malformedProductID(id).description
-        // sample:end
+        case .invalidID(let id, let kind):
+            "“\(id)” is not \(kind) id; \(EntityID<Void>.rule)."
         case .invalidParameters(let message):
             message
         }

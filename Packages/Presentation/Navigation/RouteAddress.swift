@@ -2,7 +2,7 @@ import Domain
 
 /// A route as an address: path segments and query pairs. Deep links (`catalog://…`)
 /// and web pages (`/…`) are two spellings of the same address, so both read and write
-/// routes here, and a new screen is one more case in each switch below.
+/// routes here, each feature's through its `FeatureRoute`.
 public struct RouteAddress: Equatable, Sendable {
     /// Such as `["products", "42"]`.
     public var segments: [String]
@@ -52,50 +52,37 @@ public struct RouteAddress: Equatable, Sendable {
 
     /// The address of `route`, with parameters at their default left out.
     public init(_ route: Route) {
-        switch route {
-        case .home:
-            self.init(segments: [])
-        // sample:begin
-        case .productList(let request):
-            self.init(segments: ["products"], query: request.parameters.map { Pair(name: $0.name, value: $0.value) })
-        case .productDetail(let id):
-            self.init(segments: ["products", String(id)])
-        case .categories:
-            self.init(segments: ["categories"])
-        // sample:end
-        // scaffold:route-addresses
-        }
+        self = route.feature.address
     }
 
-    /// The route at this address.
+    /// The route at this address: home, or the route of the feature whose addresses begin
+    /// with the first segment (`FeatureRoutes`).
     public func route() throws(DeepLinkError) -> Route {
-        switch (segments.first, segments.count) {
-        case (nil, _):
-            try requireNoQuery()
-            return .home
-        // sample:begin
-        case ("products", 1):
-            return .productList(try ProductListRequest(parameters: query.map { ($0.name, $0.value) }))
-        case ("products", 2):
-            try requireNoQuery()
-            guard let id = ProductID(parsing: segments[1]) else { throw .invalidProductID(segments[1]) }
-            return .productDetail(id: id.rawValue)
-        case ("categories", 1):
-            try requireNoQuery()
-            return .categories
-        // sample:end
-        // scaffold:address-routes
-        default:
-            throw .unknownPath("/" + segments.joined(separator: "/"))
-        }
+        guard let first = segments.first else { return try HomeRoute(address: self).route }
+        guard let feature = FeatureRoutes.feature(at: first) else { throw unknownPath }
+        return try feature.init(address: self).route
     }
 
-    /// The page this address's query asks for, for a list that takes nothing else.
-    private func pageSelection() throws(DeepLinkError) -> PageSelection {
-        try PageSelection(parameters: query.map { ($0.name, $0.value) })
+    /// The query's pairs, as list requests and page selections read them.
+    public var pairs: [(name: String, value: String)] {
+        query.map { ($0.name, $0.value) }
     }
 
-    private func requireNoQuery() throws(DeepLinkError) {
+    /// The id in segment `index`, read by `EntityID`'s rule; `kind` names what it is the
+    /// id of for a person, such as "a product".
+    public func id(at index: Int, of kind: String) throws(DeepLinkError) -> Int64 {
+        guard segments.indices.contains(index) else { throw unknownPath }
+        guard let id = EntityID<Void>(parsing: segments[index]) else { throw .invalidID(segments[index], of: kind) }
+        return id.rawValue
+    }
+
+    /// That nothing lives at this address.
+    public var unknownPath: DeepLinkError {
+        .unknownPath("/" + segments.joined(separator: "/"))
+    }
+
+    /// Throws for an address whose screen takes no query when it has one.
+    public func requireNoQuery() throws(DeepLinkError) {
         if let first = query.first {
             throw .invalidParameters("“\(first.name)” is not a parameter of /\(segments.joined(separator: "/")); it takes none.")
         }

@@ -3,8 +3,8 @@ import Observation
 
 /// The product detail screen's logic: load one product, retry, refresh.
 @Observable
-public final class ProductDetailViewModel {
-    public enum Action: Equatable, Sendable {
+public final class ProductDetailViewModel: LoadingScreen {
+    public enum Action: LoadingAction, Equatable, Sendable {
         case load
         /// After a failure that may pass, try again.
         case retry
@@ -13,6 +13,8 @@ public final class ProductDetailViewModel {
     }
 
     public private(set) var state: ProductDetailState
+
+    public var content: LoadState<ProductDetailViewData> { state.content }
 
     @ObservationIgnored private let getProduct: any GetProductUseCase
     @ObservationIgnored private var loadCount = 0

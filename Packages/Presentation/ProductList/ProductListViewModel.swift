@@ -6,8 +6,8 @@ import Observation
 /// Not bound to an actor, so a server can make one per request; an app on the main
 /// actor calls `send` from there and the state changes there.
 @Observable
-public final class ProductListViewModel {
-    public enum Action: Equatable, Sendable {
+public final class ProductListViewModel: LoadingScreen {
+    public enum Action: LoadingAction, Equatable, Sendable {
         /// Load the current request, showing nothing meanwhile.
         case load
         /// Load the current request again, keeping the page on screen meanwhile.
@@ -23,6 +23,8 @@ public final class ProductListViewModel {
     }
 
     public private(set) var state: ProductListState
+
+    public var content: LoadState<ProductListViewData> { state.content }
 
     @ObservationIgnored private let searchProducts: any SearchProductsUseCase
     /// Counts loads so that an answer to a request that was since replaced is dropped.

@@ -131,7 +131,7 @@ enum FlatHTML {
         <body>
         <header class="top">
           <a class="brand" href="/">Catalog</a>
-          <a class="nav" href="/categories">Categories</a>
+          <a class="nav" href="/products">Products</a><a class="nav" href="/categories">Categories</a>
           <form class="search" action="/products" method="get" role="search">
             <input type="search" name="search" value="\(escaped(search))" placeholder="Search products" aria-label="Search products">
             \(category.map { "<input type=\"hidden\" name=\"category\" value=\"\(escaped($0))\">" } ?? "")

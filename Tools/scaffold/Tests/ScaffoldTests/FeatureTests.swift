@@ -11,15 +11,14 @@ struct FeatureTests {
             "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
             "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
             "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
-            "Apps/Server/Sources/ShopServer/Web/PageController.swift": "        switch route {\n        // scaffold:pages\n        }\n",
+            "Apps/Server/Sources/ShopServer/Web/PageController.swift": "        // scaffold:page-edits\n",
             "Packages/Data/Repositories/SQLiteSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
-            "Apps/Server/Sources/ShopServer/Web/Templates.swift": "    static let navigation: [HTML] = [\n        // scaffold:nav\n    ]\n",
         ]
-        for anchor in FeatureScaffold.anchors where !["commands", "pages", "migrations", "paths", "schemas", "nav"].contains(anchor.name) {
+        for anchor in FeatureScaffold.anchors where !["commands", "page-edits", "migrations", "paths", "schemas"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
         }
         return files
@@ -75,14 +74,14 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(plan.edited.count == FeatureScaffold.anchors.count - 3, "one file per anchor, but the document has two, and the editing pages' and the browser editor's are for writes")
+            #expect(plan.edited.count == FeatureScaffold.anchors.count - 2, "one file per anchor, but the document has two, and the editing pages' is for writes")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
             let document = try #require(plan.edited["Packages/APIContract/openapi.yaml"])
             #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
-            let layout = try #require(plan.edited["Apps/Server/Sources/ShopServer/Web/Templates.swift"])
-            #expect(layout.contains("    static let navigation: [HTML] = [\n        #\"<a class=\"nav\" href=\"/orders\">Orders</a>\"#,\n        // scaffold:nav\n"))
+            let routes = try #require(plan.edited["Packages/Anchors/feature-routes.swift"])
+            #expect(routes == "    OrderRoute.self,\n    // scaffold:feature-routes\n", "registered once: home, the pages and the browser read it")
             let schema = try #require(plan.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
             #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
@@ -111,8 +110,8 @@ struct FeatureTests {
                 "Tests/PresentationTests/OrderEditorTests.swift", "Tests/ShopCLITests/OrdersEditCommandsTests.swift",
                 "Tests/ShopServerTests/OrderEditorPageTests.swift",
             ])
-            #expect(edits.edited["Packages/Anchors/page-edits.swift"] == "    OrderEditorPages(screens: screens).register(on: edits)\n    // scaffold:page-edits\n")
-            #expect(reads.edited["Packages/Anchors/page-edits.swift"] == nil, "a read-only feature has no editing pages")
+            #expect(edits.edited["Apps/Server/Sources/ShopServer/Web/PageController.swift"] == "        OrderEditorPages(screens: screens).register(on: edits)\n        // scaffold:page-edits\n")
+            #expect(reads.edited["Apps/Server/Sources/ShopServer/Web/PageController.swift"] == nil, "a read-only feature has no editing pages")
             #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
             let schema = try #require(edits.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
@@ -177,14 +176,14 @@ struct FeatureTests {
     @Test("A template without an anchor, or with one twice, is refused before anything is written")
     func anchors() throws {
         var missing = Self.template()
-        missing["Packages/Anchors/routes.swift"] = "// the anchor is gone\n"
+        missing["Packages/Anchors/feature-routes.swift"] = "// the anchor is gone\n"
         try withTemplate(missing) { root in
-            #expect(throws: ScaffoldError.notATemplate("no file has the anchor “scaffold:routes”, where a feature's code goes; see ARCHITECTURE.md")) {
+            #expect(throws: ScaffoldError.notATemplate("no file has the anchor “scaffold:feature-routes”, where a feature's code goes; see ARCHITECTURE.md")) {
                 try scaffold(root).plan()
             }
         }
         var twice = Self.template()
-        twice["Packages/Other.swift"] = "// scaffold:routes\n"
+        twice["Packages/Other.swift"] = "// scaffold:feature-routes\n"
         try withTemplate(twice) { root in
             #expect(throws: ScaffoldError.self) { try scaffold(root).plan() }
         }

@@ -5,8 +5,13 @@ import Presentation
 struct OpenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open the screen a deep link names (catalog://products/42, catalog://products?search=lamp, catalog://categories): browsed in a terminal, else printed."
+        abstract: "Open the screen a deep link names (\(examples)): browsed in a terminal, else printed."
     )
+
+    /// Home's link and each section's, such as `catalog://products`.
+    private static var examples: String {
+        ([Route.home] + HomeViewData.standard.sections.map(\.route)).map(DeepLink.link).joined(separator: ", ")
+    }
 
     @Argument(help: ArgumentHelp("A catalog:// link.", valueName: "url"))
     var url: String

@@ -5,14 +5,9 @@ import Presentation
 enum ProductArgument {
     static func id(_ text: String) throws(ValidationError) -> Int64 {
         do {
-            guard case .productDetail(let id) = try RouteAddress(segments: ["products", text]).route() else {
-                throw ValidationError("“\(text)” is not a product id")
-            }
-            return id
-        } catch let error as DeepLinkError {
-            throw ValidationError(error.message)
+            return try RouteAddress(segments: [ProductRoute.segment, text]).id(at: 1, of: "a product")
         } catch {
-            throw ValidationError("“\(text)” is not a product id")
+            throw ValidationError(error.message)
         }
     }
 }

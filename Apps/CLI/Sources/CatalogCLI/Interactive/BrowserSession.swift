@@ -4,8 +4,8 @@ import Presentation
 /// The interactive browser's state and key handling, apart from any terminal: the stack
 /// of open screens, the selected row on each, and whether a search is being typed.
 ///
-/// Screens come from `ScreenFactory.screen(for:)`, so a new screen needs a `Route`
-/// case, keys here and a view in `BrowserView`; navigation itself does not change.
+/// Screens come from `ScreenFactory.screen(for:)` and are drawn by their `TerminalScreen`
+/// views, so a new feature's screens need nothing here.
 final class BrowserSession {
     enum Mode: Equatable {
         case browsing
@@ -29,7 +29,7 @@ final class BrowserSession {
     private(set) var notice: String?
 
     private struct Level {
-        let screen: Screen
+        let screen: any Screen
         var selection = 0
     }
 
@@ -44,7 +44,7 @@ final class BrowserSession {
     /// `route`, with its lists as long as the window takes.
     static func fitted(_ route: Route, pageSize: Int) -> Route {
         // sample:begin
-        if case .productList(var request) = route {
+        if case .list(var request)? = route.as(ProductRoute.self) {
             request.pageSize = pageSize
             return .productList(request)
         }
@@ -53,7 +53,7 @@ final class BrowserSession {
     }
 
     /// The screen on top of the stack.
-    var screen: Screen { levels[levels.count - 1].screen }
+    var screen: any Screen { levels[levels.count - 1].screen }
     /// The selected row of the screen on top.
     var selection: Int { levels[levels.count - 1].selection }
     /// Whether `b` leads somewhere.
@@ -69,7 +69,7 @@ final class BrowserSession {
             await handleEditing(key, editing)
             return
         }
-        if key == .character("e"), let editing = editorScreen(for: stack.top) {
+        if key == .character("e"), let editing = (screen as? any TerminalScreen)?.editor(screens) {
             self.editing = editing
             await busy { await editing.start() }
             return
@@ -100,19 +100,6 @@ final class BrowserSession {
         }
     }
 
-    /// The edit screen for what `route` shows, when it can be edited there (`e`).
-    private func editorScreen(for route: Route) -> (any EditingScreen)? {
-        switch route {
-        // sample:begin
-        case .productDetail(let id):
-            EditorScreen(editor: screens.productEditor(id: id), name: \.name) { "Saved \($0.name) (version \($0.version))." }
-        // sample:end
-        // scaffold:editor-screens
-        default:
-            nil
-        }
-    }
-
     private func handleEditing(_ key: Key, _ editing: any EditingScreen) async {
         if key == .interrupt || key == .endOfInput {
             isFinished = true
@@ -138,15 +125,7 @@ final class BrowserSession {
 
     /// Where each row of the screen on top leads.
     private var rowRoutes: [Route] {
-        switch screen {
-        case .home(let home): home.sections.map(\.route)
-        // sample:begin
-        case .productList(let list): list.state.content.viewData?.rows.map(\.route) ?? []
-        case .categories(let categories): categories.state.content.viewData?.rows.map(\.route) ?? []
-        case .productDetail: []
-        // sample:end
-        // scaffold:row-routes
-        }
+        (screen as? any TerminalScreen)?.rowRoutes ?? []
     }
 
     // sample:begin
@@ -158,7 +137,7 @@ final class BrowserSession {
             if stack.top != .categories { await open(.categories) }
             return true
         default:
-            guard case .productList(let list) = screen else { return false }
+            guard let list = screen as? ProductListViewModel else { return false }
             return await handleList(key, list)
         }
     }
@@ -185,7 +164,7 @@ final class BrowserSession {
     }
 
     private func handleSearch(_ key: Key, draft: String) async {
-        guard case .productList(let list) = screen else { return }
+        guard let list = screen as? ProductListViewModel else { return }
         switch key {
         case .enter:
             mode = .browsing

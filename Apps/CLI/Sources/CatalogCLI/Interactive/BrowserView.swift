@@ -21,26 +21,12 @@ struct BrowserView {
 
     /// Adds the lines of the screen on top; returns what its keys do.
     private func addScreen(of session: BrowserSession, back: String, to lines: inout [String]) -> String {
-        let help: String
-        switch session.screen {
-        case .home(let home):
-            lines += HomeTextView(style: style).lines(home, selected: session.selection)
-            help = "↑↓ move · enter open · \(back)q quit"
-        // sample:begin
-        case .productList(let list):
-            lines += listLines(list.state, selection: session.selection)
-            let sort = list.state.request.sort.title
-            help = "↑↓ move · enter open · n/p page · / search · s sort (\(sort)) · c categories · \(back)r refresh · q quit"
-        case .productDetail(let detail):
-            lines += detailLines(detail.state.content)
-            help = "e edit · \(back)c categories · r refresh · q quit"
-        case .categories(let categories):
-            lines += categoryLines(categories.state.content, selection: session.selection)
-            help = "↑↓ move · enter open · \(back)r refresh · q quit"
-        // sample:end
-        // scaffold:browser-views
+        guard let screen = session.screen as? any TerminalScreen else {
+            lines += ["", CLIFailure.unshowable(session.screen).message]
+            return "\(back)q quit"
         }
-        return help
+        lines += screen.lines(self, selection: session.selection)
+        return screen.help(back: back)
     }
 
     /// Adds the edit screen's lines when one is open; returns what its keys do.
@@ -49,29 +35,6 @@ struct BrowserView {
         lines += editing.lines(style: style)
         return editing.help
     }
-
-    // sample:begin
-    private func listLines(_ state: ProductListState, selection: Int) -> [String] {
-        lines(state.content) { page in
-            [style.bold(page.title)]
-                + ProductListTextView(style: style).table(page.rows, selected: selection)
-                + [style.dim("\(page.pageLabel) · \(page.totalLabel)")]
-        }
-    }
-
-    private func detailLines(_ content: LoadState<ProductDetailViewData>) -> [String] {
-        lines(content) { product in [""] + ProductDetailTextView(style: style).lines(product) }
-    }
-
-    private func categoryLines(_ content: LoadState<CategoryListViewData>, selection: Int) -> [String] {
-        lines(content) { list in
-            [style.bold(list.title)]
-                + CategoryListTextView(style: style).table(list.rows, selected: selection)
-                + [style.dim(list.totalLabel)]
-        }
-    }
-
-    // sample:end
 
     /// The lines of any screen that loads: loading, empty and failed are drawn here for
     /// every screen, and `loaded` draws the view data on screen (kept while a refresh is

@@ -2,9 +2,8 @@ import Composition
 import Hummingbird
 import Presentation
 
-/// The HTML pages: home at `/`, the product list at `/products`, a product at
-/// `/products/ID` and the categories at `/categories`, each rendered from view models
-/// made for the request.
+/// The HTML pages: home at `/` and each feature's screens at their addresses
+/// (`/products`, `/products/42`), each rendered from view models made for the request.
 struct PageController {
     typealias Context = AppRequestContext
     let screens: ScreenFactory
@@ -34,15 +33,15 @@ struct PageController {
             .add(middleware: SignInRequiredMiddleware(access: access)))
     }
 
-    /// The screens' pages.
+    /// The screens' pages: home, and each feature's addresses (its segment, and an id
+    /// after it for a feature whose addresses go that deep).
     private func registerReads(on reads: some RouterMethods<Context>) {
         reads.get("/") { request, context in try await page(for: request, context: context) }
-        // sample:begin
-        reads.get("/products") { request, context in try await page(for: request, context: context) }
-        reads.get("/products/:id") { request, context in try await page(for: request, context: context) }
-        reads.get("/categories") { request, context in try await page(for: request, context: context) }
-        // sample:end
-        // scaffold:page-routes
+        for feature in FeatureRoutes.all {
+            reads.get("/\(feature.segment)") { request, context in try await page(for: request, context: context) }
+            guard feature.depth > 1 else { continue }
+            reads.get("/\(feature.segment)/:id") { request, context in try await page(for: request, context: context) }
+        }
     }
 
     /// The pages that change data, for a signed-in browser only.
@@ -56,38 +55,8 @@ struct PageController {
     /// Loads the screen of the request's route and renders it, or the page of its failure.
     private func page(for request: Request, context: Context) async throws(PageError) -> HTMLPage {
         let route = try (context.pageRoute ?? Result { () throws(PageError) in try WebRoutes.route(for: request) }).get()
-        switch screens.screen(for: route) {
-        case .home(let home):
-            return HTMLPage(html: PageRenderer.home(home))
-        // sample:begin
-        case .productList(let list):
-            async let categories = loadedCategories()
-            await list.send(.load)
-            if case .failed(let error) = list.state.content { throw PageError(error, header: Templates.searchBox(list.state.request)) }
-            return HTMLPage(html: PageRenderer.list(list.state, categories: await categories))
-        case .productDetail(let detail):
-            await detail.send(.load)
-            switch detail.state.content {
-            case .loaded(let product): return HTMLPage(html: PageRenderer.detail(product))
-            case .failed(let error): throw PageError(error)
-            case .idle, .loading, .empty: throw PageError.notFound(path: request.uri.path)
-            }
-        case .categories(let categories):
-            await categories.send(.load)
-            if case .failed(let error) = categories.state.content { throw PageError(error) }
-            return HTMLPage(html: PageRenderer.categories(categories.state))
-        // sample:end
-        // scaffold:pages
-        }
+        let screen = screens.screen(for: route)
+        guard let page = screen as? any WebScreen else { throw PageError.unshowable(screen) }
+        return try await page.page(PageRequest(path: request.uri.path, screens: screens))
     }
-
-    // sample:begin
-    /// The categories for the list page's filter; none when they cannot be read, since
-    /// the list is still worth showing without them.
-    private func loadedCategories() async -> CategoryListViewData? {
-        let categories = screens.categoryList()
-        await categories.send(.load)
-        return categories.state.content.viewData
-    }
-    // sample:end
 }

@@ -37,6 +37,11 @@ struct PageError: HTTPResponseError {
         PageError(status: .notFound, html: PageRenderer.notFound(path: path))
     }
 
+    /// The page for a screen with no `WebScreen` conformance: a feature that forgot its pages.
+    static func unshowable(_ screen: any Screen) -> PageError {
+        message(status: .internalServerError, title: "No page", message: "The server has no page for this screen.")
+    }
+
     /// A page that says `message` under `title`, answered with `status`.
     static func message(status: HTTPResponse.Status, title: String, message: String) -> PageError {
         let kind = status.code >= 500 ? "unavailable" : "invalidInput"
@@ -53,11 +58,7 @@ struct PageError: HTTPResponseError {
         switch error {
         case .invalidParameters(let message):
             self.init(status: .badRequest, html: PageRenderer.message(title: "Invalid request", message: message, kind: "invalidInput"))
-        // sample:begin
-        case .invalidProductID:
-            self = .notFound(path: path)
-        // sample:end
-        case .malformed, .unsupportedScheme, .unknownPath:
+        case .malformed, .unsupportedScheme, .unknownPath, .invalidID:
             self = .notFound(path: path)
         }
     }

@@ -27,13 +27,10 @@ enum Templates {
         """
     }
 
-    /// The header's links, one to each feature's list.
-    static let navigation: [HTML] = [
-        // sample:begin
-        #"<a class="nav" href="/categories">Categories</a>"#,
-        // sample:end
-        // scaffold:nav
-    ]
+    /// The header's links: the way into each feature that home lists.
+    static let navigation: [HTML] = HomeViewData.standard.sections.map { section in
+        "<a class=\"nav\" href=\"\(WebRoutes.path(for: section.route))\">\(section.title)</a>"
+    }
 
     /// What the header holds besides its links when a page adds nothing of its own.
     static let standardHeader: [HTML] = [

@@ -4,15 +4,15 @@ extension FeatureScaffold {
     /// Every anchor a feature adds code at, by layer.
     static let anchors: [Anchor] = [
         // Presentation
-        "routes", "screens", "screen-loads", "screen-refreshes", "screen-pagings", "route-addresses", "address-routes", "home-sections",
+        "feature-routes",
         // Data, and the JSON API's document and adapter
         "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
         "query-grammars",
         // Composition
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
-        "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "screen-makers", "route-screens",
+        "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "route-screens",
         // The apps
-        "commands", "screen-outputs", "browser-views", "row-routes", "editor-screens", "page-routes", "pages", "nav", "page-edits",
+        "commands", "page-edits",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -30,7 +30,7 @@ extension FeatureScaffold {
                 return String(url.path.dropFirst())
             }
             cli = folder("commands", up: 2)
-            web = folder("pages", up: 1)
+            web = folder("page-edits", up: 1)
             cliTests = "Tests/\(product.cliModule)Tests"
             serverTests = "Tests/\(product.serverModule)Tests"
         }
@@ -52,16 +52,18 @@ extension FeatureScaffold {
             "Packages/WebAPI/UseCaseAPI+\(types).swift": t.apiOperations(),
             "Packages/Presentation/ViewData/\(type)ViewData.swift": t.viewData(),
             "Packages/Presentation/ViewData/\(type)ListViewData.swift": t.listViewData(),
+            "Packages/Presentation/\(type)List/\(type)Route.swift": t.route(),
             "Packages/Presentation/\(type)List/\(type)ListState.swift": t.listState(),
             "Packages/Presentation/\(type)List/\(type)ListViewModel.swift": t.listViewModel(),
             "Packages/Presentation/\(type)Detail/\(type)DetailState.swift": t.detailState(),
             "Packages/Presentation/\(type)Detail/\(type)DetailViewModel.swift": t.detailViewModel(),
+            "Packages/Composition/ScreenFactory+\(types).swift": t.screenFactory(),
             "Packages/Mocks/\(type)Fixtures.swift": t.fixtures(),
             "Packages/Mocks/Mock\(type)Repository.swift": t.mockRepository(),
             "\(folders.cli)/Commands/\(types)Command.swift": t.command(),
             "\(folders.cli)/Views/\(type)TextView.swift": t.textView(),
             "\(folders.cli)/Views/\(type)JSON.swift": t.json(),
-            "\(folders.cli)/Interactive/BrowserView+\(types).swift": t.browserLines(),
+            "\(folders.cli)/Views/\(types)+Terminal.swift": t.terminal(),
             "\(folders.web)/\(type)Pages.swift": t.pages(),
             "Tests/DomainTests/\(types)UseCaseTests.swift": t.domainTests(),
             "Tests/MocksTests/Mock\(type)RepositoryTests.swift": t.mocksTests(),
@@ -127,14 +129,7 @@ extension FeatureScaffold {
         let version = try nextMigration(after: anchors[Anchor(name: "migrations")])
         let postgresVersion = try nextMigration(after: anchors[Anchor(name: "postgres-migrations")])
         let code: [String: String] = [
-            "routes": t.routeCases,
-            "screens": t.screenCases,
-            "screen-loads": t.screenLoads,
-            "screen-refreshes": t.screenRefreshes,
-            "screen-pagings": t.screenPagings,
-            "route-addresses": t.routeAddresses,
-            "address-routes": t.addressRoutes,
-            "home-sections": t.homeSection,
+            "feature-routes": t.featureRoute,
             "migrations": t.migration(version: version),
             "postgres-migrations": t.postgresMigration(version: postgresVersion),
             "paths": t.openAPIPaths(),
@@ -152,16 +147,9 @@ extension FeatureScaffold {
             "mock-repositories": t.mockRepositoryArgument,
             "use-cases": t.useCases,
             "api-arguments": t.apiArguments,
-            "screen-makers": t.screenMakers,
             "route-screens": t.routeScreens,
             "commands": t.commandEntry,
-            "screen-outputs": t.screenOutputs,
-            "browser-views": t.browserViews,
-            "row-routes": t.rowRoutes,
-            "page-routes": t.pageRoutes,
-            "pages": t.pageCases,
-            "nav": t.navLink,
-        ].merging(t.writes ? ["page-edits": t.pageEdits, "editor-screens": t.browserEditor] : [:]) { first, _ in first }
+        ].merging(t.writes ? ["page-edits": t.pageEdits] : [:]) { first, _ in first }
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
 
@@ -179,7 +167,7 @@ extension FeatureTemplate {
         [
             type, "\(type)Repository", "List\(types)UseCase", "DefaultList\(types)UseCase", "Get\(type)UseCase",
             "DefaultGet\(type)UseCase", "SQLite\(type)Repository", "Postgres\(type)Repository", "Remote\(type)Repository",
-            "\(type)ViewData", "\(type)ListViewData", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
+            "\(type)ViewData", "\(type)ListViewData", "\(type)Route", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
             "\(type)Fixtures", "Mock\(type)Repository", "\(types)Command", "\(type)TextView", "\(type)JSON", "\(type)ListJSON",
             "\(types)UseCaseTests", "Mock\(type)RepositoryTests", "SQLite\(type)RepositoryTests", "Remote\(type)RepositoryTests",
             "\(type)ScreenTests", "\(types)CommandTests", "\(type)PageTests",

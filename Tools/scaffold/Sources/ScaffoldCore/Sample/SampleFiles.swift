@@ -5,7 +5,7 @@ import Foundation
 /// mark its lines instead (see `SampleRegions`). A path ending in `/` is a folder;
 /// `{CLI}` and `{Server}` stand for the apps' modules, which `scaffold rename` renames.
 enum SampleFiles {
-    static let paths: [String] = domain + data + api + presentation + mocks + apps + tests
+    static let paths: [String] = domain + data + api + presentation + composition + mocks + apps + tests
 
     /// The sample's own targets (their manifest entries are sample regions): the layer
     /// diagram `archlint graph` draws in the README loses their nodes and edges.
@@ -79,6 +79,11 @@ enum SampleFiles {
         "Packages/Presentation/ViewData/ProductRowViewData.swift",
     ]
 
+    static let composition = [
+        "Packages/Composition/ScreenFactory+Categories.swift",
+        "Packages/Composition/ScreenFactory+Products.swift",
+    ]
+
     static let mocks = [
         "Packages/Mocks/MockCategoryRepository.swift",
         "Packages/Mocks/MockGetProductUseCase.swift",
@@ -99,6 +104,7 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Commands/ProductArgument.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ProductFieldOptions.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ShowCommand.swift",
+        "Apps/CLI/Sources/{CLI}/Views/Categories+Terminal.swift",
         "Apps/CLI/Sources/{CLI}/Views/CategoryListJSON.swift",
         "Apps/CLI/Sources/{CLI}/Views/CategoryListTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/EditorOutput.swift",
@@ -106,8 +112,11 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Views/ProductDetailTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListJSON.swift",
         "Apps/CLI/Sources/{CLI}/Views/ProductListTextView.swift",
+        "Apps/CLI/Sources/{CLI}/Views/Products+Terminal.swift",
+        "Apps/Server/Sources/{Server}/Web/CategoryPages.swift",
         "Apps/Server/Sources/{Server}/Web/Editing/",
         "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
+        "Apps/Server/Sources/{Server}/Web/ProductPages.swift",
     ]
 
     static let tests = [

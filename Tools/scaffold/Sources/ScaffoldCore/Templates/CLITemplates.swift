@@ -144,66 +144,48 @@ extension FeatureTemplate {
         """#
     }
 
-    func browserLines() -> String {
+    /// How the terminal prints and browses the feature's screens.
+    func terminal() -> String {
         #"""
+        import Composition
         import Presentation
 
-        extension BrowserView {
-            func \#(value)ListLines(_ content: LoadState<\#(type)ListViewData>, selection: Int) -> [String] {
-                lines(content) { list in
-                    [style.bold(list.title)]
-                        + \#(type)TextView(style: style).table(list.rows, selected: selection)
-                        + [style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
+        extension \#(type)ListViewModel: TerminalScreen {
+            func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+                let page = selection.page
+                return try content.output(
+                    loaded: { json ? JSONView.render(\#(type)ListJSON($0)) : \#(type)TextView(style: style).render($0) },
+                    empty: { json ? JSONView.render(\#(type)ListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }
+                )
+            }
+
+            func lines(_ view: BrowserView, selection: Int) -> [String] {
+                view.lines(content) { list in
+                    [view.style.bold(list.title)]
+                        + \#(type)TextView(style: view.style).table(list.rows, selected: selection)
+                        + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
                 }
             }
 
-            func \#(value)DetailLines(_ content: LoadState<\#(type)ViewData>) -> [String] {
-                lines(content) { \#(value) in [""] + \#(type)TextView(style: style).lines(\#(value)) }
-            }
+            func help(back: String) -> String { "↑↓ move · enter open · n/p page · \(back)r refresh · q quit" }
+
+            var rowRoutes: [Route] { content.viewData?.rows.map(\.route) ?? [] }
         }
+
+        extension \#(type)DetailViewModel: TerminalScreen {
+            func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+                try content.output { json ? JSONView.render(\#(type)JSON($0)) : \#(type)TextView(style: style).render($0) }
+            }
+
+            func lines(_ view: BrowserView, selection: Int) -> [String] {
+                view.lines(content) { \#(value) in [""] + \#(type)TextView(style: view.style).lines(\#(value)) }
+            }
+
+            func help(back: String) -> String { "\#(writes ? "e edit · " : "")\(back)r refresh · q quit" }
+        \#(writes ? "\n    " + indented(4, browserEditor) + "\n" : "")}
 
         """#
     }
 
     var commandEntry: String { "\(types)Command.self," }
-
-    var screenOutputs: String {
-        #"""
-        case .\#(value)List(let viewModel):
-            switch viewModel.state.content {
-            case .loaded(let list):
-                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(list)) : \#(type)TextView(style: style).render(list))
-            case .empty(let empty):
-                context.stdout.write(json ? JSONView.render(\#(type)ListJSON(empty: empty, page: viewModel.selection.page)) : EmptyTextView(style: style).render(empty))
-            case .failed(let error):
-                throw error.cliFailure
-            case .idle, .loading:
-                throw unfinished
-            }
-        case .\#(value)Detail(let viewModel):
-            switch viewModel.state.content {
-            case .loaded(let \#(value)):
-                context.stdout.write(json ? JSONView.render(\#(type)JSON(\#(value))) : \#(type)TextView(style: style).render(\#(value)))
-            case .failed(let error):
-                throw error.cliFailure
-            case .idle, .loading, .empty:
-                throw unfinished
-            }
-        """#
-    }
-
-    var browserViews: String {
-        #"""
-        case .\#(value)List(let list):
-            lines += \#(value)ListLines(list.state.content, selection: session.selection)
-            help = "↑↓ move · enter open · n/p page · \(back)r refresh · q quit"
-        case .\#(value)Detail(let detail):
-            lines += \#(value)DetailLines(detail.state.content)
-            help = "\#(writes ? "e edit · " : "")\(back)r refresh · q quit"
-        """#
-    }
-
-    var rowRoutes: String {
-        "case .\(value)List(let list): list.state.content.viewData?.rows.map(\\.route) ?? []\ncase .\(value)Detail: []"
-    }
 }

@@ -18,20 +18,32 @@ extension FeatureTemplate {
         }.joined(separator: "\n")
     }
 
-    var screenMakers: String {
+    /// The feature's screens, made from the container's use cases.
+    func screenFactory() -> String {
         #"""
-        public func \#(value)List(_ selection: PageSelection = PageSelection()) -> \#(type)ListViewModel {
-            \#(type)ListViewModel(list\#(types): container.list\#(types), selection: selection)
-        }
+        import Presentation
 
-        public func \#(value)Detail(id: Int64) -> \#(type)DetailViewModel {
-            \#(type)DetailViewModel(get\#(type): container.get\#(type), \#(value)ID: id)
-        }
-        \#(writes ? "\n" + editorMaker : "")
+        extension ScreenFactory {
+            func screen(for route: \#(type)Route) -> any Screen {
+                switch route {
+                case .list(let selection): \#(value)List(selection)
+                case .detail(let id): \#(value)Detail(id: id)
+                }
+            }
+
+            public func \#(value)List(_ selection: PageSelection = PageSelection()) -> \#(type)ListViewModel {
+                \#(type)ListViewModel(list\#(types): container.list\#(types), selection: selection)
+            }
+
+            public func \#(value)Detail(id: Int64) -> \#(type)DetailViewModel {
+                \#(type)DetailViewModel(get\#(type): container.get\#(type), \#(value)ID: id)
+            }
+        \#(writes ? "\n    " + indented(4, editorMaker) + "\n" : "")}
+
         """#
     }
 
     var routeScreens: String {
-        "case .\(value)List(let selection): .\(value)List(\(value)List(selection))\ncase .\(value)Detail(let id): .\(value)Detail(\(value)Detail(id: id))"
+        "case let route as \(type)Route: screen(for: route)"
     }
 }

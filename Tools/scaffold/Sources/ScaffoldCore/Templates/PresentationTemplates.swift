@@ -136,10 +136,13 @@ extension FeatureTemplate {
 
         /// The \#(name.singularWords) list's logic: load a page of \#(name.pluralWords), retry, refresh.
         @Observable
-        public final class \#(type)ListViewModel {
+        public final class \#(type)ListViewModel: LoadingScreen {
             \#(actions(keeping: name.pluralWords))
 
             public private(set) var state = \#(type)ListState()
+            public var content: LoadState<\#(type)ListViewData> { state.content }
+            /// The list's pages, for apps that turn them by route.
+            public var paging: PagingViewData? { state.content.viewData?.paging }
             /// The page this list shows.
             public let selection: PageSelection
 
@@ -202,10 +205,11 @@ extension FeatureTemplate {
 
         /// The \#(name.singularWords) screen's logic: load one \#(name.singularWords), retry, refresh.
         @Observable
-        public final class \#(type)DetailViewModel {
+        public final class \#(type)DetailViewModel: LoadingScreen {
             \#(actions(keeping: name.singularWords))
 
             public private(set) var state: \#(type)DetailState
+            public var content: LoadState<\#(type)ViewData> { state.content }
 
             @ObservationIgnored private let get\#(type): any Get\#(type)UseCase
             @ObservationIgnored private var loadCount = 0
@@ -238,7 +242,7 @@ extension FeatureTemplate {
     /// What every screen's view model is sent; `shown` names what a refresh keeps on screen.
     private func actions(keeping shown: String) -> String {
         indented(4, #"""
-        public enum Action: Equatable, Sendable {
+        public enum Action: LoadingAction, Equatable, Sendable {
             case load
             /// After a failure that may pass, try again.
             case retry
@@ -331,52 +335,47 @@ extension FeatureTemplate {
         """#
     }
 
-    var homeSection: String {
-        "Section(title: \"\(name.pluralTitle)\", route: .\(value)List(PageSelection())),"
-    }
+    /// The feature's line in `FeatureRoutes.all`.
+    var featureRoute: String { "\(type)Route.self," }
 
-    var routeCases: String {
-        "case \(value)List(PageSelection)\ncase \(value)Detail(id: Int64)"
-    }
-
-    var screenCases: String {
-        "case \(value)List(\(type)ListViewModel)\ncase \(value)Detail(\(type)DetailViewModel)"
-    }
-
-    var screenLoads: String {
-        "case .\(value)List(let viewModel): await viewModel.send(.load)\ncase .\(value)Detail(let viewModel): await viewModel.send(.load)"
-    }
-
-    var screenRefreshes: String {
+    func route() -> String {
         #"""
-        case .\#(value)List(let viewModel):
-            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
-        case .\#(value)Detail(let viewModel):
-            await viewModel.send(viewModel.state.content.isFailure ? .retry : .refresh)
-        """#
-    }
+        /// The \#(name.singularWords) screens: `/\#(slug)`, paged by its query, and `/\#(slug)/42`, one \#(name.singularWords).
+        public enum \#(type)Route: FeatureRoute {
+            case list(PageSelection)
+            case detail(id: Int64)
 
-    var screenPagings: String {
-        "case .\(value)List(let viewModel): viewModel.state.content.viewData?.paging"
-    }
+            public static let segment = "\#(slug)"
+            public static let depth = 2
+            public static let homeSection: HomeViewData.Section? = .init(title: "\#(name.pluralTitle)", route: .\#(value)List(PageSelection()))
 
-    var routeAddresses: String {
-        #"""
-        case .\#(value)List(let selection):
-            self.init(segments: ["\#(slug)"], query: selection.parameters.map { Pair(name: $0.name, value: $0.value) })
-        case .\#(value)Detail(let id):
-            self.init(segments: ["\#(slug)", String(id)])
-        """#
-    }
+            public init(address: RouteAddress) throws(DeepLinkError) {
+                switch address.segments.count {
+                case 1:
+                    self = .list(try PageSelection(parameters: address.pairs))
+                case 2:
+                    try address.requireNoQuery()
+                    self = .detail(id: try address.id(at: 1, of: "\#(anItem)"))
+                default:
+                    throw address.unknownPath
+                }
+            }
 
-    var addressRoutes: String {
-        #"""
-        case ("\#(slug)", 1):
-            return .\#(value)List(try pageSelection())
-        case ("\#(slug)", 2):
-            try requireNoQuery()
-            guard let id = Int64(segments[1]), id >= 1 else { throw .unknownPath("/" + segments.joined(separator: "/")) }
-            return .\#(value)Detail(id: id)
+            public var address: RouteAddress {
+                switch self {
+                case .list(let selection):
+                    RouteAddress(segments: [Self.segment], query: selection.parameters.map { RouteAddress.Pair(name: $0.name, value: $0.value) })
+                case .detail(let id):
+                    RouteAddress(segments: [Self.segment, String(id)])
+                }
+            }
+        }
+
+        extension Route {
+            public static func \#(value)List(_ selection: PageSelection) -> Route { \#(type)Route.list(selection).route }
+            public static func \#(value)Detail(id: Int64) -> Route { \#(type)Route.detail(id: id).route }
+        }
+
         """#
     }
 }

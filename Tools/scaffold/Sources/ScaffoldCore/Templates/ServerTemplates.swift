@@ -7,6 +7,21 @@ extension FeatureTemplate {
         import Presentation
 
         // The \#(name.singularWords) pages, `/\#(slug)` and `/\#(slug)/ID`, drawn from the same view data as every app.
+        extension \#(type)ListViewModel: WebScreen {
+            func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+                await load()
+                try content.throwingFailure()
+                return HTMLPage(html: PageRenderer.\#(value)List(state))
+            }
+        }
+
+        extension \#(type)DetailViewModel: WebScreen {
+            func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+                await load()
+                return HTMLPage(html: PageRenderer.\#(value)Detail(try content.loaded(at: request.path)))
+            }
+        }
+
         extension PageRenderer {
             static func \#(value)List(_ state: \#(type)ListState) -> HTML {
                 var list: \#(type)ListViewData?
@@ -60,34 +75,6 @@ extension FeatureTemplate {
             }
         }
 
-        """#
-    }
-
-    /// The link to the list in every page's header: an entry of `Templates.navigation`.
-    var navLink: String {
-        "#\"<a class=\"nav\" href=\"/\(slug)\">\(name.pluralTitle)</a>\"#,"
-    }
-
-    var pageRoutes: String {
-        #"""
-        reads.get("/\#(slug)") { request, context in try await page(for: request, context: context) }
-        reads.get("/\#(slug)/:id") { request, context in try await page(for: request, context: context) }
-        """#
-    }
-
-    var pageCases: String {
-        #"""
-        case .\#(value)List(let list):
-            await list.send(.load)
-            if case .failed(let error) = list.state.content { throw PageError(error) }
-            return HTMLPage(html: PageRenderer.\#(value)List(list.state))
-        case .\#(value)Detail(let detail):
-            await detail.send(.load)
-            switch detail.state.content {
-            case .loaded(let \#(value)): return HTMLPage(html: PageRenderer.\#(value)Detail(\#(value)))
-            case .failed(let error): throw PageError(error)
-            case .idle, .loading, .empty: throw PageError.notFound(path: request.uri.path)
-            }
         """#
     }
 }

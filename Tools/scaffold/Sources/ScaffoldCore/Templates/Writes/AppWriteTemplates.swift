@@ -407,8 +407,10 @@ extension FeatureTemplate {
     var browserEditor: String {
         let title = titleField.map { "\\.\($0.name)" } ?? "{ _ in \"\(name.singularWords) \\(id)\" }"
         return """
-        case .\(value)Detail(let id):
-            EditorScreen(editor: screens.\(value)Editor(id: id), name: \(title)) { "Saved \\($0.heading) (version \\($0.version))." }
+        func editor(_ screens: ScreenFactory) -> (any EditingScreen)? {
+            let id = state.\(value)ID
+            return EditorScreen(editor: screens.\(value)Editor(id: id), name: \(title)) { "Saved \\($0.heading) (version \\($0.version))." }
+        }
         """
     }
 }

@@ -304,7 +304,6 @@ extension FeatureTemplate {
             )
             return \#(type)EditorViewModel(useCases: useCases, \#(value)ID: id)
         }
-
         """#
     }
 }

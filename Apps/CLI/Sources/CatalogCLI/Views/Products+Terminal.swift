@@ -1,0 +1,42 @@
+import Composition
+import Presentation
+
+extension ProductListViewModel: TerminalScreen {
+    func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+        let request = state.request
+        return try content.output(
+            loaded: { json ? JSONView.render(ProductListJSON(page: $0, request: request)) : ProductListTextView(style: style).render($0) },
+            empty: { json ? JSONView.render(ProductListJSON(empty: $0, request: request)) : EmptyTextView(style: style).render($0) }
+        )
+    }
+
+    func lines(_ view: BrowserView, selection: Int) -> [String] {
+        view.lines(content) { page in
+            [view.style.bold(page.title)]
+                + ProductListTextView(style: view.style).table(page.rows, selected: selection)
+                + [view.style.dim("\(page.pageLabel) · \(page.totalLabel)")]
+        }
+    }
+
+    func help(back: String) -> String {
+        "↑↓ move · enter open · n/p page · / search · s sort (\(state.request.sort.title)) · c categories · \(back)r refresh · q quit"
+    }
+
+    var rowRoutes: [Route] { content.viewData?.rows.map(\.route) ?? [] }
+}
+
+extension ProductDetailViewModel: TerminalScreen {
+    func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+        try content.output { json ? JSONView.render(ProductDetailJSON($0)) : ProductDetailTextView(style: style).render($0) }
+    }
+
+    func lines(_ view: BrowserView, selection: Int) -> [String] {
+        view.lines(content) { product in [""] + ProductDetailTextView(style: view.style).lines(product) }
+    }
+
+    func help(back: String) -> String { "e edit · \(back)c categories · r refresh · q quit" }
+
+    func editor(_ screens: ScreenFactory) -> (any EditingScreen)? {
+        EditorScreen(editor: screens.productEditor(id: state.productID), name: \.name) { "Saved \($0.name) (version \($0.version))." }
+    }
+}

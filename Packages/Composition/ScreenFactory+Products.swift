@@ -1,0 +1,27 @@
+import Presentation
+
+extension ScreenFactory {
+    func screen(for route: ProductRoute) -> any Screen {
+        switch route {
+        case .list(let request): productList(request)
+        case .detail(let id): productDetail(id: id)
+        }
+    }
+
+    public func productList(_ request: ProductListRequest = ProductListRequest()) -> ProductListViewModel {
+        ProductListViewModel(searchProducts: container.searchProducts, request: request)
+    }
+
+    public func productDetail(id: Int64) -> ProductDetailViewModel {
+        ProductDetailViewModel(getProduct: container.getProduct, productID: id)
+    }
+
+    /// An editor for product `id`, or for a new product when it is `nil`.
+    public func productEditor(id: Int64?) -> ProductEditorViewModel {
+        let useCases = ProductEditorViewModel.EditorUseCases(
+            get: container.getProduct, create: container.createProduct,
+            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft
+        )
+        return ProductEditorViewModel(useCases: useCases, productID: id)
+    }
+}
