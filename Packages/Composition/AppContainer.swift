@@ -6,7 +6,8 @@ import OpenAPIRuntime
 import WebAPI
 
 /// The object graph of an app: every use case, over one set of repositories. The only
-/// place that knows which implementation sits behind each Domain port.
+/// place that knows which implementation sits behind each Domain port. Each feature's
+/// use cases are in a file of the feature's (`AppContainer+Orders.swift`).
 public struct AppContainer: Sendable {
     public let repositories: Repositories
     /// Says when the data changed, where the graph can see every change.
@@ -19,23 +20,6 @@ public struct AppContainer: Sendable {
         self.release = release
     }
 
-    // sample:begin
-    public var searchProducts: any SearchProductsUseCase { DefaultSearchProductsUseCase(repository: repositories.products) }
-    public var getProduct: any GetProductUseCase { DefaultGetProductUseCase(repository: repositories.products) }
-    public var listCategories: any ListCategoriesUseCase { DefaultListCategoriesUseCase(repository: repositories.categories) }
-    public var createProduct: any CreateProductUseCase {
-        DefaultCreateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
-    }
-    public var updateProduct: any UpdateProductUseCase {
-        DefaultUpdateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
-    }
-    public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(writer: repositories.productWrites) }
-    public var checkProductDraft: any CheckProductDraftUseCase {
-        DefaultCheckProductDraftUseCase(writer: repositories.productWrites, categories: repositories.categories)
-    }
-    // sample:end
-    // scaffold:use-cases
-
     /// Makes the view model of each screen.
     public var screens: ScreenFactory { ScreenFactory(container: self) }
 
@@ -47,14 +31,7 @@ public struct AppContainer: Sendable {
 
     /// The JSON API over this graph's use cases, before it is mounted.
     func apiServer(writeToken: String?) -> APIServer {
-        let api = UseCaseAPI(
-            // sample:begin
-            searchProducts: searchProducts, getProduct: getProduct, listCategories: listCategories,
-            editing: .init(create: createProduct, update: updateProduct, delete: deleteProduct),
-            // sample:end
-            // scaffold:api-arguments
-        )
-        return APIServer(api: api, writeToken: writeToken)
+        APIServer(api: UseCaseAPI(useCases: self), writeToken: writeToken)
     }
 
     /// Closes what the graph holds open, such as the database.
@@ -62,6 +39,9 @@ public struct AppContainer: Sendable {
         await release()
     }
 }
+
+/// The API runs the same use cases as the screens.
+extension AppContainer: APIUseCases {}
 
 extension AppContainer {
     /// The folder and file of the per-user database.

@@ -1,13 +1,15 @@
 import Presentation
 
 extension ScreenFactory {
-    func screen(for route: CategoryRoute) -> any Screen {
-        switch route {
-        case .list: categoryList()
-        }
-    }
-
     public func categoryList() -> CategoryListViewModel {
         CategoryListViewModel(listCategories: container.listCategories)
+    }
+}
+
+extension CategoryRoute: ScreenRoute {
+    func screen(from screens: ScreenFactory) -> any Screen {
+        switch self {
+        case .list: screens.categoryList()
+        }
     }
 }

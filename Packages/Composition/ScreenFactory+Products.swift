@@ -1,13 +1,6 @@
 import Presentation
 
 extension ScreenFactory {
-    func screen(for route: ProductRoute) -> any Screen {
-        switch route {
-        case .list(let request): productList(request)
-        case .detail(let id): productDetail(id: id)
-        }
-    }
-
     public func productList(_ request: ProductListRequest = ProductListRequest()) -> ProductListViewModel {
         ProductListViewModel(searchProducts: container.searchProducts, request: request)
     }
@@ -23,5 +16,14 @@ extension ScreenFactory {
             update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft
         )
         return ProductEditorViewModel(useCases: useCases, productID: id)
+    }
+}
+
+extension ProductRoute: ScreenRoute {
+    func screen(from screens: ScreenFactory) -> any Screen {
+        switch self {
+        case .list(let request): screens.productList(request)
+        case .detail(let id): screens.productDetail(id: id)
+        }
     }
 }

@@ -6,15 +6,15 @@ import Presentation
 public struct ScreenFactory: Sendable {
     let container: AppContainer
 
-    /// The view model of `route`'s screen.
+    /// The view model of `route`'s screen: home's, or the one its feature makes. A route
+    /// whose feature makes none (a `ScreenRoute` conformance left out) opens home.
     public func screen(for route: Route) -> any Screen {
-        switch route.feature {
-        // sample:begin
-        case let route as ProductRoute: screen(for: route)
-        case let route as CategoryRoute: screen(for: route)
-        // sample:end
-        // scaffold:route-screens
-        default: HomeViewData.standard
-        }
+        (route.feature as? any ScreenRoute)?.screen(from: self) ?? HomeViewData.standard
     }
+}
+
+/// A feature's routes, as the factory makes their screens: each feature's route conforms
+/// in the file that makes its screens.
+protocol ScreenRoute: FeatureRoute {
+    func screen(from screens: ScreenFactory) -> any Screen
 }

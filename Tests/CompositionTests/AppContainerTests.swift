@@ -53,6 +53,15 @@ struct AppContainerTests {
         }
     }
 
+    @Test("Every section's route opens its feature's screen, and home opens home")
+    func sectionScreens() {
+        let screens = AppContainer.mock().screens
+        for section in HomeViewData.standard.sections {
+            #expect(!(screens.screen(for: section.route) is HomeViewData), "\(section.title) has no ScreenRoute conformance")
+        }
+        #expect(screens.screen(for: .home) is HomeViewData)
+    }
+
     // sample:begin
     @Test("Each route gets its own screen, over the same repositories")
     func screens() async {

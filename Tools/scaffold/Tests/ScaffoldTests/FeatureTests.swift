@@ -11,14 +11,13 @@ struct FeatureTests {
             "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
             "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
             "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
-            "Apps/Server/Sources/ShopServer/Web/PageController.swift": "        // scaffold:page-edits\n",
             "Packages/Data/Repositories/SQLiteSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
         ]
-        for anchor in FeatureScaffold.anchors where !["commands", "page-edits", "migrations", "paths", "schemas"].contains(anchor.name) {
+        for anchor in FeatureScaffold.anchors where !["commands", "migrations", "paths", "schemas"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
         }
         return files
@@ -74,7 +73,7 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(plan.edited.count == FeatureScaffold.anchors.count - 2, "one file per anchor, but the document has two, and the editing pages' is for writes")
+            #expect(plan.edited.count == FeatureScaffold.anchors.count - 1, "one file per anchor, but the document has two")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
@@ -110,8 +109,8 @@ struct FeatureTests {
                 "Tests/PresentationTests/OrderEditorTests.swift", "Tests/ShopCLITests/OrdersEditCommandsTests.swift",
                 "Tests/ShopServerTests/OrderEditorPageTests.swift",
             ])
-            #expect(edits.edited["Apps/Server/Sources/ShopServer/Web/PageController.swift"] == "        OrderEditorPages(screens: screens).register(on: edits)\n        // scaffold:page-edits\n")
-            #expect(reads.edited["Apps/Server/Sources/ShopServer/Web/PageController.swift"] == nil, "a read-only feature has no editing pages")
+            #expect(Set(edits.edited.keys) == Set(reads.edited.keys), "the writes edit no file the reads do not")
+            #expect(edits.created["Apps/Server/Sources/ShopServer/Web/OrderEditorPages.swift"]?.contains("extension OrderRoute: EditingPages {") == true)
             #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
             let schema = try #require(edits.edited["Packages/Data/Repositories/SQLiteSchema.swift"])

@@ -44,12 +44,12 @@ struct PageController {
         }
     }
 
-    /// The pages that change data, for a signed-in browser only.
+    /// The pages that change data, for a signed-in browser only: those of each feature
+    /// whose route is `EditingPages`.
     private func registerEdits(on edits: some RouterMethods<Context>) {
-        // sample:begin
-        EditorPageController(screens: screens).register(on: edits)
-        // sample:end
-        // scaffold:page-edits
+        for feature in FeatureRoutes.all {
+            (feature as? any EditingPages.Type)?.registerEditing(on: edits, screens: screens)
+        }
     }
 
     /// Loads the screen of the request's route and renders it, or the page of its failure.

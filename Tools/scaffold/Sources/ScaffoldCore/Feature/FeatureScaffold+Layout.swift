@@ -6,13 +6,12 @@ extension FeatureScaffold {
         // Presentation
         "feature-routes",
         // Data, and the JSON API's document and adapter
-        "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "api-parameters", "api-assignments",
-        "query-grammars",
+        "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "query-grammars",
         // Composition
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
-        "remote-repositories", "mock-repositories", "use-cases", "api-arguments", "route-screens",
+        "remote-repositories", "mock-repositories",
         // The apps
-        "commands", "page-edits",
+        "commands",
     ].map(Anchor.init)
 
     /// Where new files go: the layers' fixed folders, and the apps' folders as the anchors
@@ -30,7 +29,7 @@ extension FeatureScaffold {
                 return String(url.path.dropFirst())
             }
             cli = folder("commands", up: 2)
-            web = folder("page-edits", up: 1)
+            web = "Apps/Server/Sources/\(product.serverModule)/Web"
             cliTests = "Tests/\(product.cliModule)Tests"
             serverTests = "Tests/\(product.serverModule)Tests"
         }
@@ -57,6 +56,7 @@ extension FeatureScaffold {
             "Packages/Presentation/\(type)List/\(type)ListViewModel.swift": t.listViewModel(),
             "Packages/Presentation/\(type)Detail/\(type)DetailState.swift": t.detailState(),
             "Packages/Presentation/\(type)Detail/\(type)DetailViewModel.swift": t.detailViewModel(),
+            "Packages/Composition/AppContainer+\(types).swift": t.appContainer(),
             "Packages/Composition/ScreenFactory+\(types).swift": t.screenFactory(),
             "Packages/Mocks/\(type)Fixtures.swift": t.fixtures(),
             "Packages/Mocks/Mock\(type)Repository.swift": t.mockRepository(),
@@ -134,9 +134,7 @@ extension FeatureScaffold {
             "postgres-migrations": t.postgresMigration(version: postgresVersion),
             "paths": t.openAPIPaths(),
             "schemas": t.openAPISchemas(),
-            "api-use-cases": t.apiUseCaseProperties,
-            "api-parameters": t.apiParameters,
-            "api-assignments": t.apiAssignments,
+            "api-use-cases": t.apiUseCaseRequirements,
             "query-grammars": t.queryGrammar,
             "repositories": t.repositoryProperty,
             "repository-parameters": t.repositoryParameter,
@@ -145,11 +143,8 @@ extension FeatureScaffold {
             "postgres-repositories": t.postgresRepositoryArgument,
             "remote-repositories": t.remoteRepositoryArgument,
             "mock-repositories": t.mockRepositoryArgument,
-            "use-cases": t.useCases,
-            "api-arguments": t.apiArguments,
-            "route-screens": t.routeScreens,
             "commands": t.commandEntry,
-        ].merging(t.writes ? ["page-edits": t.pageEdits] : [:]) { first, _ in first }
+        ]
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
 

@@ -61,7 +61,9 @@ enum SampleFiles {
 
     static let api = sharedAnswers.map(\.path) + [
         "Packages/WebAPI/Schemas+Domain.swift",
-        "Packages/WebAPI/UseCaseAPI+Writes.swift",
+        "Packages/WebAPI/UseCaseAPI+Categories.swift",
+        "Packages/WebAPI/UseCaseAPI+Products.swift",
+        "Packages/WebAPI/UseCaseAPI+ProductsWrites.swift",
     ]
 
     static let presentation = [
@@ -80,6 +82,8 @@ enum SampleFiles {
     ]
 
     static let composition = [
+        "Packages/Composition/AppContainer+Categories.swift",
+        "Packages/Composition/AppContainer+Products.swift",
         "Packages/Composition/ScreenFactory+Categories.swift",
         "Packages/Composition/ScreenFactory+Products.swift",
     ]

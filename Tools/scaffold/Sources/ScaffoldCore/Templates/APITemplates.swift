@@ -90,7 +90,7 @@ extension FeatureTemplate {
                 let defaults = PageRequest()
                 let request = PageRequest(page: input.query.page ?? defaults.page, pageSize: input.query.pageSize ?? defaults.pageSize)
                 do {
-                    let page = try await list\#(types).execute(request)
+                    let page = try await useCases.list\#(types).execute(request)
                     return .ok(.init(body: .json(.init(
                         \#(values): page.items.map(Components.Schemas.\#(type).init),
                         page: page.page, pageSize: page.pageSize, totalCount: page.totalCount, pageCount: page.pageCount
@@ -105,7 +105,7 @@ extension FeatureTemplate {
 
             public func get\#(type)(_ input: Operations.Get\#(type).Input) async throws -> Operations.Get\#(type).Output {
                 do {
-                    let \#(value) = try await get\#(type).execute(id: \#(type)ID(input.path.id))
+                    let \#(value) = try await useCases.get\#(type).execute(id: \#(type)ID(input.path.id))
                     return .ok(.init(\#(writes ? "headers: .init(eTag: VersionETag.make(version: \(value).version)), " : "")body: .json(.init(\#(value)))))
                 } catch {
                     switch error {
@@ -132,25 +132,14 @@ extension FeatureTemplate {
         return reads + ["Create", "Update", "Delete"].map { ("\($0.lowercased())\(type)", "\($0)\(type)UseCase") }
     }
 
-    var apiUseCaseProperties: String {
-        apiUseCases.map { "let \($0.name): any \($0.type)" }.joined(separator: "\n")
-    }
-
-    var apiParameters: String {
-        apiUseCases.map { "\($0.name): any \($0.type)," }.joined(separator: "\n")
+    /// The feature's requirements of `APIUseCases`, which the container meets.
+    var apiUseCaseRequirements: String {
+        apiUseCases.map { "var \($0.name): any \($0.type) { get }" }.joined(separator: "\n")
     }
 
     /// The list's query read by the page's grammar before the generated decoder runs.
     var queryGrammar: String {
         "case Operations.List\(types).id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }"
-    }
-
-    var apiAssignments: String {
-        apiUseCases.map { "self.\($0.name) = \($0.name)" }.joined(separator: "\n")
-    }
-
-    var apiArguments: String {
-        apiUseCases.map { "\($0.name): \($0.name)," }.joined(separator: " ")
     }
 
     /// Where `problemResponse()` goes.

@@ -7,15 +7,21 @@ extension FeatureTemplate {
     var remoteRepositoryArgument: String { "\(values): Remote\(type)Repository(client: client)," }
     var mockRepositoryArgument: String { "\(values): Mock\(type)Repository(behavior: behavior)," }
 
-    var useCases: String {
-        let reads = #"""
-            public var list\#(types): any List\#(types)UseCase { DefaultList\#(types)UseCase(repository: repositories.\#(values)) }
-            public var get\#(type): any Get\#(type)UseCase { DefaultGet\#(type)UseCase(repository: repositories.\#(values)) }
-            """#
-        guard writes else { return reads }
-        return reads + "\n" + ["Create", "Update", "Delete"].map { verb in
-            "public var \(verb.lowercased())\(type): any \(verb)\(type)UseCase { Default\(verb)\(type)UseCase(repository: repositories.\(values)) }"
-        }.joined(separator: "\n")
+    /// The feature's use cases, over the container's repositories.
+    func appContainer() -> String {
+        let reads = [
+            "    public var list\(types): any List\(types)UseCase { DefaultList\(types)UseCase(repository: repositories.\(values)) }",
+            "    public var get\(type): any Get\(type)UseCase { DefaultGet\(type)UseCase(repository: repositories.\(values)) }",
+        ]
+        let writes = ["Create", "Update", "Delete"].map { verb in
+            "    public var \(verb.lowercased())\(type): any \(verb)\(type)UseCase { Default\(verb)\(type)UseCase(repository: repositories.\(values)) }"
+        }
+        return ([
+            "import Domain",
+            "",
+            "/// The \(name.singularWords) use cases, over the container's repositories.",
+            "extension AppContainer {",
+        ] + reads + (self.writes ? writes : []) + ["}", ""]).joined(separator: "\n")
     }
 
     /// The feature's screens, made from the container's use cases.
@@ -24,13 +30,6 @@ extension FeatureTemplate {
         import Presentation
 
         extension ScreenFactory {
-            func screen(for route: \#(type)Route) -> any Screen {
-                switch route {
-                case .list(let selection): \#(value)List(selection)
-                case .detail(let id): \#(value)Detail(id: id)
-                }
-            }
-
             public func \#(value)List(_ selection: PageSelection = PageSelection()) -> \#(type)ListViewModel {
                 \#(type)ListViewModel(list\#(types): container.list\#(types), selection: selection)
             }
@@ -40,10 +39,15 @@ extension FeatureTemplate {
             }
         \#(writes ? "\n    " + indented(4, editorMaker) + "\n" : "")}
 
-        """#
-    }
+        extension \#(type)Route: ScreenRoute {
+            func screen(from screens: ScreenFactory) -> any Screen {
+                switch self {
+                case .list(let selection): screens.\#(value)List(selection)
+                case .detail(let id): screens.\#(value)Detail(id: id)
+                }
+            }
+        }
 
-    var routeScreens: String {
-        "case let route as \(type)Route: screen(for: route)"
+        """#
     }
 }

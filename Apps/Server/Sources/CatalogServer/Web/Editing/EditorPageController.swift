@@ -104,3 +104,9 @@ struct EditorPageController {
         Response(status: .seeOther, headers: [.location: path])
     }
 }
+
+extension ProductRoute: EditingPages {
+    static func registerEditing(on router: some RouterMethods<AppRequestContext>, screens: ScreenFactory) {
+        EditorPageController(screens: screens).register(on: router)
+    }
+}

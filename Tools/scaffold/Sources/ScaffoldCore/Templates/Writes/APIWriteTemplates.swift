@@ -141,7 +141,7 @@ extension FeatureTemplate {
             public func create\#(type)(_ input: Operations.Create\#(type).Input) async throws -> Operations.Create\#(type).Output {
                 guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the \#(name.singularWords) as JSON.")))) }
                 do {
-                    let \#(value) = try await create\#(type).execute(try \#(type)Draft(body))
+                    let \#(value) = try await useCases.create\#(type).execute(try \#(type)Draft(body))
                     return .created(.init(
                         headers: .init(location: "\#(path)/\(\#(value).id)", eTag: VersionETag.make(version: \#(value).version)),
                         body: .json(.init(\#(value)))
@@ -160,7 +160,7 @@ extension FeatureTemplate {
                 guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("\#(path)/{id}")) }
                 guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the \#(name.singularWords) as JSON.")))) }
                 do {
-                    let \#(value) = try await update\#(type).execute(
+                    let \#(value) = try await useCases.update\#(type).execute(
                         id: \#(type)ID(input.path.id), expectedVersion: try await expected\#(type)Version(ifMatch, id: \#(type)ID(input.path.id)), with: try \#(type)Draft(body)
                     )
                     return .ok(.init(headers: .init(eTag: VersionETag.make(version: \#(value).version)), body: .json(.init(\#(value)))))
@@ -179,7 +179,7 @@ extension FeatureTemplate {
             public func delete\#(type)(_ input: Operations.Delete\#(type).Input) async throws -> Operations.Delete\#(type).Output {
                 guard let ifMatch = input.headers.ifMatch else { return .preconditionRequired(.ifMatchNeeded("\#(path)/{id}")) }
                 do {
-                    try await delete\#(type).execute(id: \#(type)ID(input.path.id), expectedVersion: try await expected\#(type)Version(ifMatch, id: \#(type)ID(input.path.id)))
+                    try await useCases.delete\#(type).execute(id: \#(type)ID(input.path.id), expectedVersion: try await expected\#(type)Version(ifMatch, id: \#(type)ID(input.path.id)))
                     return .noContent(.init())
                 } catch {
                     switch error {
@@ -197,7 +197,7 @@ extension FeatureTemplate {
             /// The version a write of the \#(name.singularWords) `id` is made over: the one `If-Match` names,
             /// or for `*` and for a list of tags, the current one when they match it.
             private func expected\#(type)Version(_ ifMatch: String, id: \#(type)ID) async throws(AppError) -> Int {
-                try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await get\#(type).execute(id: id).version }
+                try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await useCases.get\#(type).execute(id: id).version }
             }
         }
 

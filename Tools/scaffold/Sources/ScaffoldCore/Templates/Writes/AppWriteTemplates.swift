@@ -394,11 +394,13 @@ extension FeatureTemplate {
             }
         }
 
-        """#
-    }
+        extension \#(type)Route: EditingPages {
+            static func registerEditing(on router: some RouterMethods<AppRequestContext>, screens: ScreenFactory) {
+                \#(type)EditorPages(screens: screens).register(on: router)
+            }
+        }
 
-    var pageEdits: String {
-        "\(type)EditorPages(screens: screens).register(on: edits)"
+        """#
     }
 }
 

@@ -7,7 +7,7 @@ extension UseCaseAPI {
     public func createProduct(_ input: Operations.CreateProduct.Input) async throws -> Operations.CreateProduct.Output {
         guard case .json(let body) = input.body else { return .badRequest(.init(body: .applicationProblemJson(.invalidParameter("Send the product as JSON.")))) }
         do {
-            let product = try await editing.create.execute(ProductDraft(body))
+            let product = try await useCases.createProduct.execute(ProductDraft(body))
             return .created(.init(
                 headers: .init(location: "/api/v1/products/\(product.id)", eTag: VersionETag.make(version: product.version)),
                 body: .json(.init(product))
@@ -28,7 +28,7 @@ extension UseCaseAPI {
         let id = ProductID(input.path.id)
         do {
             let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await currentVersion(of: id) }
-            let product = try await editing.update.execute(id: id, expectedVersion: version, with: ProductDraft(body))
+            let product = try await useCases.updateProduct.execute(id: id, expectedVersion: version, with: ProductDraft(body))
             return .ok(.init(headers: .init(eTag: VersionETag.make(version: product.version)), body: .json(.init(product))))
         } catch {
             switch error {
@@ -47,7 +47,7 @@ extension UseCaseAPI {
         let id = ProductID(input.path.id)
         do {
             let version = try await VersionETag.expected(ifMatch: ifMatch) { () throws(AppError) in try await currentVersion(of: id) }
-            try await editing.delete.execute(id: id, expectedVersion: version)
+            try await useCases.deleteProduct.execute(id: id, expectedVersion: version)
             return .noContent(.init())
         } catch {
             switch error {
@@ -62,7 +62,7 @@ extension UseCaseAPI {
 
     /// The version the product is at now, for an `If-Match` of `*` or of several tags.
     private func currentVersion(of id: ProductID) async throws(AppError) -> Int {
-        try await getProduct.execute(id: id).version
+        try await useCases.getProduct.execute(id: id).version
     }
 }
 
