@@ -11,13 +11,14 @@ struct FeatureTests {
             "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
             "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
             "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
-            "Packages/Data/Repositories/SQLiteSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n        // scaffold:migrations\n    ]\n",
+            "Packages/Data/Schema/FeatureSchema.swift": "    [\n        ProductSchema.self,\n        // scaffold:feature-schemas\n    ]\n",
+            "Packages/Data/Schema/ProductSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n    ]\n",
             "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
         ]
-        for anchor in FeatureScaffold.anchors where !["commands", "migrations", "paths", "schemas"].contains(anchor.name) {
+        for anchor in FeatureScaffold.anchors where !["commands", "feature-schemas", "paths", "schemas"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
         }
         return files
@@ -81,8 +82,10 @@ struct FeatureTests {
             #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
             let routes = try #require(plan.edited["Packages/Anchors/feature-routes.swift"])
             #expect(routes == "    OrderRoute.self,\n    // scaffold:feature-routes\n", "registered once: home, the pages and the browser read it")
-            let schema = try #require(plan.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
-            #expect(schema.contains("        Migration(version: 5, statements: [\n"), "the next version, at the anchor's indentation")
+            let schema = try #require(plan.created["Packages/Data/Schema/OrderSchema.swift"])
+            #expect(schema.contains("    static let sqlite: [Migration] = [\n        Migration(version: 5, statements: [\n"), "the step after every feature's last")
+            #expect(schema.contains("    static let postgres: [Migration] = [\n        Migration(version: 5, statements: [\n"), "one number for both stores")
+            #expect(plan.edited["Packages/Data/Schema/FeatureSchema.swift"]?.contains("        ProductSchema.self,\n        OrderSchema.self,\n") == true)
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
         }
     }
@@ -113,7 +116,7 @@ struct FeatureTests {
             #expect(edits.created["Apps/Server/Sources/ShopServer/Web/OrderEditorPages.swift"]?.contains("extension OrderRoute: EditingPages {") == true)
             #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
-            let schema = try #require(edits.edited["Packages/Data/Repositories/SQLiteSchema.swift"])
+            let schema = try #require(edits.created["Packages/Data/Schema/OrderSchema.swift"])
             #expect(schema.contains("version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)"))
             let document = try #require(edits.edited["Packages/APIContract/openapi.yaml"])
             for operation in ["createOrder", "updateOrder", "deleteOrder"] { #expect(document.contains("operationId: \(operation)\n")) }

@@ -6,7 +6,7 @@ extension FeatureScaffold {
         // Presentation
         "feature-routes",
         // Data, and the JSON API's document and adapter
-        "migrations", "postgres-migrations", "paths", "schemas", "api-use-cases", "query-grammars",
+        "feature-schemas", "paths", "schemas", "api-use-cases", "query-grammars",
         // Composition
         "repositories", "repository-parameters", "repository-assignments", "sqlite-repositories", "postgres-repositories",
         "remote-repositories", "mock-repositories",
@@ -35,8 +35,8 @@ extension FeatureScaffold {
         }
     }
 
-    /// The feature's own files, by path.
-    func newFiles(_ folders: Folders) -> [String: String] {
+    /// The feature's own files, by path; its schema's first step is `migration`.
+    func newFiles(_ folders: Folders, migration: Int) -> [String: String] {
         let t = template
         let type = t.type, types = t.types
         return [
@@ -44,6 +44,7 @@ extension FeatureScaffold {
             "Packages/Domain/Ports/\(type)Repository.swift": t.port(),
             "Packages/Domain/UseCases/List\(types)UseCase.swift": t.listUseCase(),
             "Packages/Domain/UseCases/Get\(type)UseCase.swift": t.getUseCase(),
+            "Packages/Data/Schema/\(type)Schema.swift": t.schema(version: migration),
             "Packages/Data/Repositories/SQLite\(type)Repository.swift": t.sqliteRepository(),
             "Packages/Data/Postgres/Postgres\(type)Repository.swift": t.postgresRepository(),
             "Packages/Data/Remote/Remote\(type)Repository.swift": t.remoteRepository(),
@@ -126,12 +127,9 @@ extension FeatureScaffold {
     /// The code each anchor gets.
     func insertions(anchors: [Anchor: String]) throws(ScaffoldError) -> [Anchor: String] {
         let t = template
-        let version = try nextMigration(after: anchors[Anchor(name: "migrations")])
-        let postgresVersion = try nextMigration(after: anchors[Anchor(name: "postgres-migrations")])
         let code: [String: String] = [
             "feature-routes": t.featureRoute,
-            "migrations": t.migration(version: version),
-            "postgres-migrations": t.postgresMigration(version: postgresVersion),
+            "feature-schemas": t.schemaEntry,
             "paths": t.openAPIPaths(),
             "schemas": t.openAPISchemas(),
             "api-use-cases": t.apiUseCaseRequirements,
@@ -148,10 +146,15 @@ extension FeatureScaffold {
         return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
     }
 
-    /// The version after the last migration in the schema file at `path`.
-    private func nextMigration(after path: String?) throws(ScaffoldError) -> Int {
-        guard let path else { return 1 }
-        let versions = try read(path).matches(of: /Migration\(version: (\d+)/).compactMap { match in Int(String(match.1)) }
+    /// The version after the last step of any feature's schema (the files beside the
+    /// anchor `feature-schemas`): one number for both stores.
+    func nextMigration(files: [String], anchors: [Anchor: String]) throws(ScaffoldError) -> Int {
+        guard let registry = anchors[Anchor(name: "feature-schemas")] else { return 1 }
+        let folder = (registry as NSString).deletingLastPathComponent + "/"
+        var versions: [Int] = []
+        for path in files where path.hasPrefix(folder) && path.hasSuffix(".swift") {
+            versions += try read(path).matches(of: /Migration\(version: (\d+)/).compactMap { match in Int(String(match.1)) }
+        }
         return (versions.max() ?? 0) + 1
     }
 }
@@ -161,7 +164,7 @@ extension FeatureTemplate {
     var declaredTypes: [String] {
         [
             type, "\(type)Repository", "List\(types)UseCase", "DefaultList\(types)UseCase", "Get\(type)UseCase",
-            "DefaultGet\(type)UseCase", "SQLite\(type)Repository", "Postgres\(type)Repository", "Remote\(type)Repository",
+            "DefaultGet\(type)UseCase", "\(type)Schema", "SQLite\(type)Repository", "Postgres\(type)Repository", "Remote\(type)Repository",
             "\(type)ViewData", "\(type)ListViewData", "\(type)Route", "\(type)ListState", "\(type)ListViewModel", "\(type)DetailState", "\(type)DetailViewModel",
             "\(type)Fixtures", "Mock\(type)Repository", "\(types)Command", "\(type)TextView", "\(type)JSON", "\(type)ListJSON",
             "\(types)UseCaseTests", "Mock\(type)RepositoryTests", "SQLite\(type)RepositoryTests", "Remote\(type)RepositoryTests",

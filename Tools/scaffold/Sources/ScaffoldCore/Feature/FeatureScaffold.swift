@@ -21,7 +21,8 @@ public struct FeatureScaffold {
         try refuseTakenNames(files: files)
         var plan = FeaturePlan()
         let folders = Folders(anchors: anchors, product: template.product)
-        for (path, text) in newFiles(folders) {
+        let migration = try nextMigration(files: files, anchors: anchors)
+        for (path, text) in newFiles(folders, migration: migration) {
             guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
                 throw .invalidName("\(path) exists already; scaffold never overwrites a file")
             }

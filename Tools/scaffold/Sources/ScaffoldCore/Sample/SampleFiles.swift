@@ -47,6 +47,7 @@ enum SampleFiles {
         "Packages/Data/Repositories/SQLiteProductRepository+Writes.swift",
         "Packages/Data/Repositories/SQLiteProductRepository.swift",
         "Packages/Data/Repositories/SearchPlan.swift",
+        "Packages/Data/Schema/ProductSchema.swift",
         "Packages/Data/Search/",
         "Packages/Data/Seed/",
     ]

@@ -67,10 +67,29 @@ extension FeatureTemplate {
         return tableMigration(version: version, columns: ["id INTEGER PRIMARY KEY"] + fields.flatMap(\.columnDefinitions) + versionColumn)
     }
 
+    /// The feature's tables in each store, from step `version`.
+    func schema(version: Int) -> String {
+        #"""
+        /// The \#(name.table) table, in each store.
+        enum \#(type)Schema: FeatureSchema {
+            static let sqlite: [Migration] = [
+                \#(indented(8, migration(version: version)))
+            ]
+
+            static let postgres: [Migration] = [
+                \#(indented(8, postgresMigration(version: version)))
+            ]
+        }
+
+        """#
+    }
+
+    /// The feature's line in `FeatureSchemas.all`.
+    var schemaEntry: String { "\(type)Schema.self," }
+
     /// A schema step that creates the feature's table with `columns`, for either database.
     func tableMigration(version: Int, columns: [String]) -> String {
         #"""
-        // \#(name.pluralTitle).
         Migration(version: \#(version), statements: [
             """
             CREATE TABLE \#(name.table) (
