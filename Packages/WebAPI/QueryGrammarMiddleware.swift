@@ -35,15 +35,11 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
 
     /// `request` with its query spelt as the grammar read it, or why the grammar refuses it.
     static func read(_ request: HTTPRequest, metadata: ServerRequestMetadata, operationID: String) -> Result<HTTPRequest, InvalidQueryReason> {
-        // sample:begin
-        switch operationID {
-        case Operations.GetProduct.id, Operations.UpdateProduct.id, Operations.DeleteProduct.id:
-            let id = metadata.pathParameters["id"].map { QueryString.decoded($0.utf8, plusIsSpace: false) ?? String($0) } ?? ""
-            if ProductID(parsing: id) == nil { return .failure(.malformedProductID(id)) }
-        default:
-            break
+        // Every operation's `{id}` is an item's id, read by the one id rule.
+        if let given = metadata.pathParameters["id"] {
+            let id = QueryString.decoded(given.utf8, plusIsSpace: false) ?? String(given)
+            if EntityID<Void>(parsing: id) == nil { return .failure(.malformedID(id)) }
         }
-        // sample:end
         guard let target = request.path else { return .success(request) }
         return readQuery(target: target, operationID: operationID).map { path in
             var read = request

@@ -158,8 +158,8 @@ struct APITests {
         ("/api/v1/products?sort=up", "“up” is not a sort order; use relevance, name, price-asc or price-desc."),
         ("/api/v1/products?page=0", "Page 0 does not exist: pages are numbered from 1 to 1000000."),
         ("/api/v1/products?search=%zz", "The query is not spelled right: a “%” begins an escape of two hexadecimal digits, and the text must be UTF-8."),
-        ("/api/v1/products/abc", "“abc” is not a product id; ids are whole numbers from 1."),
-        ("/api/v1/products/-1", "“-1” is not a product id; ids are whole numbers from 1."),
+        ("/api/v1/products/abc", "“abc” is not an id; ids are whole numbers from 1."),
+        ("/api/v1/products/-1", "“-1” is not an id; ids are whole numbers from 1."),
     ])
     func problemWords(uri: String, detail: String) async throws {
         try await withRouter { client in

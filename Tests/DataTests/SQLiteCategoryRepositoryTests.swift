@@ -82,7 +82,7 @@ struct SQLiteCategoryRepositoryTests {
 
     @Test("A store that cannot be opened is the catalog's storage error")
     func unavailable() async throws {
-        let repository = SQLiteCategoryRepository(store: .catalog(.file(path: directory.path)))
+        let repository = SQLiteCategoryRepository(store: .seeded(.file(path: directory.path)))
         let error = await #expect(throws: AppError.self) { try await repository.categories() }
         guard case .storageUnavailable(let message) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")

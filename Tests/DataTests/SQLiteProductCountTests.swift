@@ -14,7 +14,7 @@ struct SQLiteProductCountTests {
     /// One reader, so that every search runs on the connection whose total was kept.
     init() throws {
         directory = try TemporaryDirectory()
-        store = SQLiteStore.catalog(.file(path: directory.file("catalog.sqlite")), readers: 1)
+        store = SQLiteStore.seeded(.file(path: directory.file("catalog.sqlite")), readers: 1)
         repository = SQLiteProductRepository(store: store)
     }
 
@@ -47,7 +47,7 @@ struct SQLiteProductCountTests {
     @Test("Another store's commit to the same file is in the next page's total")
     func anotherWritersCommit() async throws {
         let before = try await total("lamp", on: repository)
-        let other = SQLiteStore.catalog(.file(path: directory.file("catalog.sqlite")), readers: 1)
+        let other = SQLiteStore.seeded(.file(path: directory.file("catalog.sqlite")), readers: 1)
         _ = try await SQLiteProductRepository(store: other).create(lamp("Elsewhere Lamp"))
         #expect(try await total("lamp", on: repository) == before + 1)
         await other.close()
@@ -56,7 +56,7 @@ struct SQLiteProductCountTests {
 
     @Test("In memory, where reads share the writer's connection, a write is in the next total")
     func inMemory() async throws {
-        let memory = SQLiteProductRepository(store: SQLiteStore.catalog(.inMemory, readers: 1))
+        let memory = SQLiteProductRepository(store: SQLiteStore.seeded(.inMemory, readers: 1))
         let before = try await total("lamp", on: memory)
         _ = try await memory.create(lamp("Remembered Lamp"))
         #expect(try await total("lamp", on: memory) == before + 1)
@@ -81,7 +81,7 @@ struct SQLiteProductCountTests {
             _ = try await total(other, in: otherCategory, on: repository)
         }
         let kept = try await total(text, in: category, on: repository)
-        let fresh = SQLiteStore.catalog(.file(path: directory.file("catalog.sqlite")), readers: 1)
+        let fresh = SQLiteStore.seeded(.file(path: directory.file("catalog.sqlite")), readers: 1)
         let counted = try await total(text, in: category, on: SQLiteProductRepository(store: fresh))
         await fresh.close()
         #expect(kept == counted)

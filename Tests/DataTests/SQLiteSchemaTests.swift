@@ -7,7 +7,7 @@ import Testing
 struct SQLiteSchemaTests {
     @Test("A new database gets the latest schema and the standard sample catalog")
     func seeded() async throws {
-        let store = SQLiteStore.catalog(.inMemory)
+        let store = SQLiteStore.seeded(.inMemory)
         let connection = try await store.connection()
         #expect(try await Migrator.version(of: connection) == SQLiteSchema.latestVersion)
         let count = try await connection.query("SELECT count(*) AS n FROM products")
@@ -32,7 +32,7 @@ struct SQLiteSchemaTests {
 
     @Test("A list without search text walks an index in its order instead of sorting", arguments: [nil, "lighting"], ProductSort.allCases)
     func browsingNeedsNoSort(category: String?, sort: ProductSort) async throws {
-        let store = SQLiteStore.catalog(.inMemory)
+        let store = SQLiteStore.seeded(.inMemory)
         let connection = try await store.connection()
         let plan = SearchPlan(match: nil, category: category, sort: sort)
         let explained = try await connection.query("EXPLAIN QUERY PLAN " + plan.pageSQL, plan.filterBindings + [.integer(20), .integer(0)])
@@ -43,7 +43,7 @@ struct SQLiteSchemaTests {
 
     @Test("The search index keeps short word prefixes (the search tests hold what it finds)")
     func searchIndexKeepsPrefixes() async throws {
-        let store = SQLiteStore.catalog(.inMemory)
+        let store = SQLiteStore.seeded(.inMemory)
         let connection = try await store.connection()
         let definition = try await connection.query("SELECT sql FROM sqlite_master WHERE name = 'products_search'")
         #expect(definition.first?.column("sql")?.string?.contains("prefix = '2 3 4 5 6'") == true)
@@ -52,7 +52,7 @@ struct SQLiteSchemaTests {
 
     @Test("Search is served by the full-text index, not a scan of products")
     func searchUsesIndex() async throws {
-        let store = SQLiteStore.catalog(.inMemory)
+        let store = SQLiteStore.seeded(.inMemory)
         let connection = try await store.connection()
         let plan = SearchPlan(match: "\"lamp\"*", category: nil, sort: .relevance)
         let explained = try await connection.query("EXPLAIN QUERY PLAN " + plan.pageSQL, plan.filterBindings + [.integer(20), .integer(0)])
@@ -64,7 +64,7 @@ struct SQLiteSchemaTests {
 
     @Test("Search within a category walks the full-text matches, not the category's products")
     func searchInCategoryStartsFromTheIndex() async throws {
-        let store = SQLiteStore.catalog(.inMemory)
+        let store = SQLiteStore.seeded(.inMemory)
         let connection = try await store.connection()
         let plan = SearchPlan(match: "\"lamp\"*", category: "lighting", sort: .name)
         for sql in [plan.countSQL, plan.pageSQL] {

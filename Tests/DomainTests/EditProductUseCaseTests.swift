@@ -73,7 +73,7 @@ struct EditProductUseCaseTests {
     @Test("An id that cannot name a product is refused before the store is asked")
     func invalidID() async {
         let store = StoreDouble()
-        await #expect(throws: AppError.invalidQuery(.malformedProductID("0"))) {
+        await #expect(throws: AppError.invalidQuery(.malformedID("0"))) {
             try await DefaultDeleteProductUseCase(writer: store).execute(id: ProductID(0), expectedVersion: 1)
         }
     }

@@ -70,7 +70,7 @@ struct GetProductUseCaseTests {
     @Test("Ids below 1 are invalid, as every reader of ids says, and the repository is not asked", arguments: [Int64(0), -1])
     func nonPositiveIDs(raw: Int64) async {
         let repository = RecordingRepository()
-        await #expect(throws: AppError.invalidQuery(.malformedProductID(String(raw)))) {
+        await #expect(throws: AppError.invalidQuery(.malformedID(String(raw)))) {
             try await DefaultGetProductUseCase(repository: repository).execute(id: ProductID(raw))
         }
         #expect(await repository.ids.isEmpty)

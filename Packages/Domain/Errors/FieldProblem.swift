@@ -15,15 +15,19 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
             self.init(rawValue: value)
         }
 
-        /// The name in words, as a sentence says it: `placedAt` → `placed at`.
-        /// A capital after a small letter starts a word; a run of capitals is one word.
+        /// The name in words, as a sentence says it: `placedAt` → `placed at`. A capital
+        /// after a small letter starts a word, and so does the last capital of a run
+        /// followed by a small letter: `imageURL` → `image url`, `URLPath` → `url path`.
         public var description: String {
+            let characters = Array(rawValue)
             var words = ""
-            var previousWasUpper = true
-            for character in rawValue {
-                if character.isUppercase && !previousWasUpper { words += " " }
+            for (index, character) in characters.enumerated() {
+                if index > 0, character.isUppercase {
+                    let previous = characters[index - 1]
+                    let next = index + 1 < characters.count ? characters[index + 1] : nil
+                    if !previous.isUppercase || next?.isLowercase == true { words += " " }
+                }
                 words += character.lowercased()
-                previousWasUpper = character.isUppercase
             }
             return words
         }
@@ -41,8 +45,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case unknownReference(String)
         /// A value that must be unique and is taken, `within` a group when it is unique only there.
         case taken(String, within: String?)
-        /// The text typed for an amount is not one.
-        case notAnAmount(String)
+        /// The text typed for an amount is not one; `example` shows how to write it.
+        case notAnAmount(String, example: String)
         /// The text typed for a count is not a whole number.
         case notAWholeNumber(String)
         /// The text typed for a date is not one; `example` shows how to write it.
@@ -79,8 +83,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
             "\(field) “\(value)” is taken in \(group); choose another"
         case .taken(let value, nil):
             "\(field) “\(value)” is taken; choose another"
-        case .notAnAmount(let text):
-            "\(field) “\(text)” is not an amount; write it like 12.50"
+        case .notAnAmount(let text, let example):
+            "\(field) “\(text)” is not an amount; write it like \(example)"
         case .notAWholeNumber(let text):
             "\(field) “\(text)” is not a whole number"
         case .notADate(let text, let example):

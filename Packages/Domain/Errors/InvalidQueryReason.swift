@@ -8,10 +8,11 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
     case malformedParameter(String, value: String)
     /// A query that is not spelled as `QueryString` reads one.
     case malformedQuery
+    /// An id that `EntityID`'s rule does not read, as it was given.
+    case malformedID(String)
     // sample:begin
     case textTooLong(length: Int, maximum: Int)
     case malformedCategory(String)
-    case malformedProductID(String)
     // sample:end
 
     public var description: String {
@@ -35,11 +36,11 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
             "The search text has \(length) characters; use at most \(maximum)."
         case .malformedCategory(let category):
             "“\(category)” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."
-        case .malformedProductID(let id):
-            "“\(id)” is not a product id; \(ProductID.rule)."
         // sample:end
         case .malformedParameter(let name, let value):
             "“\(value)” is not a valid \(name)."
+        case .malformedID(let id):
+            "“\(id)” is not an id; \(EntityID<Void>.rule)."
         case .malformedQuery:
             "The query is not spelled right: a “%” begins an escape of two hexadecimal digits, and the text must be UTF-8."
         }

@@ -11,7 +11,7 @@ public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
     }
 
     public func execute(id: ProductID, expectedVersion: Int) async throws(AppError) {
-        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
+        guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         try await writer.delete(id: id, expectedVersion: expectedVersion)
     }
 }

@@ -13,7 +13,7 @@ public struct DefaultGetProductUseCase: GetProductUseCase {
     }
 
     public func execute(id: ProductID) async throws(AppError) -> Product {
-        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
+        guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         return try await repository.product(id: id)
     }
 }

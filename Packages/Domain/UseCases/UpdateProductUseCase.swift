@@ -15,7 +15,7 @@ public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
     }
 
     public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
-        guard id.isValid else { throw .invalidQuery(.malformedProductID(id.description)) }
+        guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         let draft = draft.normalized
         try await DraftCheck(writer: writer, categories: categories).require(draft, except: id)
         return try await writer.update(id: id, expectedVersion: expectedVersion, with: draft)

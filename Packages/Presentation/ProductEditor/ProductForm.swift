@@ -39,7 +39,7 @@ public struct ProductForm: EditorForm {
     func read() -> (draft: ProductDraft, unreadable: [FieldProblem]) {
         var unreadable: [FieldProblem] = []
         let minorUnits = PriceText.minorUnits(from: price, currencyCode: currency)
-        if minorUnits == nil { unreadable.append(FieldProblem("price", .notAnAmount(price))) }
+        if minorUnits == nil { unreadable.append(FieldProblem("price", .notAnAmount(price, example: "12.50"))) }
         let units = Int(stock.trimmingCharacters(in: .whitespaces))
         if units == nil { unreadable.append(FieldProblem("stock", .notAWholeNumber(stock))) }
         let draft = ProductDraft(

@@ -4,13 +4,13 @@ import TestSupport
 
 extension SQLiteStore {
     /// A store at `location` with the catalog's schema, seeded with the sample catalog.
-    static func catalog(_ location: StoreLocation, readers: Int = 4) -> SQLiteStore {
+    static func seeded(_ location: StoreLocation, readers: Int = 4) -> SQLiteStore {
         SQLiteStore(location: location, migrations: SQLiteSchema.migrations, seed: SampleCatalogWriter().writeIfEmpty, readers: readers)
     }
 
     /// A store in `directory`, holding the standard sample catalog.
     static func sample(in directory: TemporaryDirectory, name: String = "catalog.sqlite", readers: Int = 4) -> SQLiteStore {
-        catalog(.file(path: directory.file(name)), readers: readers)
+        seeded(.file(path: directory.file(name)), readers: readers)
     }
 }
 

@@ -40,6 +40,8 @@ public struct ProductName: Equatable, Sendable, CustomStringConvertible {
     public var constant: String { words.joined(separator: "_").uppercased() }
     /// Such as `pet_store`: what `archlint graph` makes of `pet-store`.
     public var identifier: String { words.joined(separator: "_") }
+    /// Such as `petStore`: a Swift name of a function or a value.
+    public var lowerCamel: String { display.prefix(1).lowercased() + display.dropFirst() }
 
     public var description: String { display }
 }

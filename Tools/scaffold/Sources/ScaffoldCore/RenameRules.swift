@@ -12,6 +12,7 @@ struct RenameRules {
         let (os, ns) = (NSRegularExpression.escapedPattern(for: old.slug), NSRegularExpression.escapedTemplate(for: new.slug))
         let (oc, nc) = (old.constant, new.constant)
         let (oi, ni) = (old.identifier, new.identifier)
+        let (ol, nl) = (NSRegularExpression.escapedPattern(for: old.lowerCamel), NSRegularExpression.escapedTemplate(for: new.lowerCamel))
         let sources: [(String, String)] = [
             // The apps' modules, test targets and command types: CatalogCLI, CatalogServerTests, CatalogCommand, …
             (#"(?<![A-Za-z0-9])\#(o)(CLI|CLITests|Command|Server|ServerTests|ServerCommand)(?![A-Za-z0-9])"#, n + "$1"),
@@ -32,6 +33,8 @@ struct RenameRules {
             (#"(?<=swift run )\#(os)(?![A-Za-z0-9_-])"#, ns),
             (#"(?<=['`])\#(os)(?=[ `])"#, ns),
             (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (list|show|open|add|edit|delete|categories|--[a-z]))"#, ns),
+            // The CLI tests' function that runs the app: func catalog(_ arguments: …), await catalog("list").
+            (#"(?<![A-Za-z0-9_.])\#(ol)\((?=[_a-z"\n])"#, nl + "("),
             // Paths: Sources/catalog, .build/debug/catalog, $XDG_DATA_HOME/catalog/, …/Application Support/Catalog/.
             (#"(?<=/)\#(os)(?=[/\s"'`)]|$)"#, ns),
             (#"(?<=Support/)\#(o)(?=/)"#, n),

@@ -60,6 +60,8 @@ struct FeatureTests {
         #expect(try FeatureName("Person", plural: "People").plural == "People")
         let name = try FeatureName("PurchaseOrder")
         #expect([name.pluralSlug, name.table, name.pluralWords, name.singularValue] == ["purchase-orders", "purchase_orders", "purchase orders", "purchaseOrder"])
+        #expect(try FeatureName("PDFReport").pluralWords == "pdf reports", "a run of capitals is one word")
+        #expect(try FeatureField.parse("imageURL:String")[0].column == "image_url")
         #expect(throws: ScaffoldError.self) { try FeatureName("order") }
         #expect(throws: ScaffoldError.self) { try FeatureName("Sheep", plural: "Sheep") }
     }

@@ -59,15 +59,18 @@ public struct FeatureName: Equatable, Sendable {
 
 /// The words of a camel-case identifier: `placedAt` is `placed` and `at`, `purchaseOrderID` is `purchase`, `order`, `id`.
 enum Words {
+    /// `placedAt` → `placed`, `at`; `URLPath` → `url`, `path`: a capital after a small
+    /// letter starts a word, and so does the last capital of a run before a small letter.
     static func of(_ identifier: String) -> [String] {
+        let characters = Array(identifier)
         var words: [String] = []
-        var previousWasUpper = false
-        for character in identifier {
-            if character.isUppercase && (!previousWasUpper || words.isEmpty) || words.isEmpty {
-                words.append("")
-            }
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = previous == nil
+                || character.isUppercase && (previous?.isUppercase == false || next?.isLowercase == true)
+            if startsWord { words.append("") }
             words[words.count - 1].append(character.lowercased())
-            previousWasUpper = character.isUppercase
         }
         return words
     }

@@ -107,7 +107,8 @@ extension FeatureTemplate {
             }
 
             public func execute(id: \#(type)ID) async throws(AppError) -> \#(type) {
-                try await repository.\#(value)(id: id)
+                guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
+                return try await repository.\#(value)(id: id)
             }
         }
 

@@ -70,11 +70,12 @@ extension FeatureTemplate {
                 }
             }
 
-            @Test("Reading by id gives that \#(name.singularWords), and not found for an unknown id")
+            @Test("Reading by id gives that \#(name.singularWords), not found for an unknown id, and refuses one no item can have")
             func get() async throws {
                 let useCase = DefaultGet\#(type)UseCase(repository: Repository(stored: Self.stored))
                 #expect(try await useCase.execute(id: 2) == Self.stored[1])
                 await #expect(throws: AppError.notFound(kind: "\#(name.singularWords)", id: 99)) { try await useCase.execute(id: 99) }
+                await #expect(throws: AppError.invalidQuery(.malformedID("0"))) { try await useCase.execute(id: 0) }
             }
 
             @Test("The store's failure reaches the caller unchanged")
@@ -478,14 +479,19 @@ extension FeatureTemplate {
                 #expect(stray.status == .badRequest && text(stray).contains("“colour” is not a parameter; use page or page-size."))
             }
 
-            @Test("/\#(slug)/ID shows every field; an unknown id is a 404 page")
+            @Test("/\#(slug)/ID shows every field; an unknown id is a 404 page, a malformed one the API's 400")
             func detail() async throws {
-                let (found, missing) = try await withRouter { client in
-                    (try await client.execute(uri: "/\#(slug)/2", method: .get), try await client.execute(uri: "/\#(slug)/99", method: .get))
+                let (found, missing, malformed) = try await withRouter { client in
+                    (
+                        try await client.execute(uri: "/\#(slug)/2", method: .get),
+                        try await client.execute(uri: "/\#(slug)/99", method: .get),
+                        try await client.execute(uri: "/api/v1/\#(slug)/abc", method: .get)
+                    )
                 }
                 #expect(found.status == .ok)
                 \#(each(8) { "#expect(text(found).contains(\"<dt>\($0.label)</dt>\"))" })
                 #expect(missing.status == .notFound && text(missing).contains("No \#(name.singularWords) has the id 99."))
+                #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
             }
 
             @Test("/api/v1/\#(slug) and /api/v1/\#(slug)/ID answer in the document's schemas")

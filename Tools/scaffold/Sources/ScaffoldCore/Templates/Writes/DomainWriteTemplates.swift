@@ -138,6 +138,7 @@ extension FeatureTemplate {
             }
 
             public func execute(id: \#(type)ID, expectedVersion: Int, with draft: \#(type)Draft) async throws(AppError) -> \#(type) {
+                guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
                 let draft = \#(normalizedDraft)
                 try \#(type)Rules.require(draft)
                 return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
@@ -162,6 +163,7 @@ extension FeatureTemplate {
             }
 
             public func execute(id: \#(type)ID, expectedVersion: Int) async throws(AppError) {
+                guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
                 try await repository.delete(id: id, expectedVersion: expectedVersion)
             }
         }

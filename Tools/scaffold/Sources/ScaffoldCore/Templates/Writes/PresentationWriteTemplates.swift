@@ -25,7 +25,7 @@ extension FeatureField {
         case .string: nil
         case .int: ("FormText.wholeNumber(\(name))", "0", ".notAWholeNumber(\(name))")
         case .bool: ("FormText.flag(\(name))", "false", ".notAFlag(\(name))")
-        case .money: ("FormText.money(\(name))", "Money(minorUnits: 0, currency: .usd)", ".notAnAmount(\(name))")
+        case .money: ("FormText.money(\(name))", "Money(minorUnits: 0, currency: .usd)", ".notAnAmount(\(name), example: \"12.50 or 12.50 EUR\")")
         case .date: ("TimestampText.timestamp(from: \(name))", "Timestamp(secondsSince1970: 0)", ".notADate(\(name), example: \"2026-01-31 or 2026-01-31 14:30 (UTC)\")")
         }
     }
