@@ -3,7 +3,7 @@ import Presentation
 extension CategoryListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
         try content.output(
-            loaded: { json ? JSONView.render(CategoryListJSON($0)) : CategoryListTextView(style: style).render($0) },
+            loaded: { json ? JSONView.render(CategoryListJSON($0)) : CategoryTextView(style: style).render($0) },
             empty: { json ? JSONView.render(CategoryListJSON(empty: $0)) : EmptyTextView(style: style).render($0) }
         )
     }
@@ -11,7 +11,7 @@ extension CategoryListViewModel: TerminalScreen {
     func lines(_ view: BrowserView, selection: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + CategoryListTextView(style: view.style).table(list.rows, selected: selection)
+                + CategoryTextView(style: view.style).table(list.rows, selected: selection)
                 + [view.style.dim(list.totalLabel)]
         }
     }

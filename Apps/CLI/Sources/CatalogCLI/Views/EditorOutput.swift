@@ -6,7 +6,7 @@ enum EditorOutput {
     static func print(_ state: ProductEditorState, json: Bool, context: CLIContext) throws {
         switch state.status {
         case .saved(let product):
-            context.stdout.write(json ? JSONView.render(ProductDetailJSON(product)) : ProductDetailTextView(style: context.style).render(product))
+            context.stdout.write(json ? JSONView.render(ProductJSON(product)) : ProductTextView(style: context.style).render(product))
         case .deleted:
             context.stdout.write("Deleted product \(state.itemID.map(String.init) ?? "").\n")
         case .invalid(let error):

@@ -5,7 +5,7 @@ extension ProductListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
         let request = state.request
         return try content.output(
-            loaded: { json ? JSONView.render(ProductListJSON(page: $0, request: request)) : ProductListTextView(style: style).render($0) },
+            loaded: { json ? JSONView.render(ProductListJSON(page: $0, request: request)) : ProductTextView(style: style).render($0) },
             empty: { json ? JSONView.render(ProductListJSON(empty: $0, request: request)) : EmptyTextView(style: style).render($0) }
         )
     }
@@ -13,7 +13,7 @@ extension ProductListViewModel: TerminalScreen {
     func lines(_ view: BrowserView, selection: Int) -> [String] {
         view.lines(content) { page in
             [view.style.bold(page.title)]
-                + ProductListTextView(style: view.style).table(page.rows, selected: selection)
+                + ProductTextView(style: view.style).table(page.rows, selected: selection)
                 + [view.style.dim("\(page.pageLabel) · \(page.totalLabel)")]
         }
     }
@@ -27,11 +27,11 @@ extension ProductListViewModel: TerminalScreen {
 
 extension ProductDetailViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        try content.output { json ? JSONView.render(ProductDetailJSON($0)) : ProductDetailTextView(style: style).render($0) }
+        try content.output { json ? JSONView.render(ProductJSON($0)) : ProductTextView(style: style).render($0) }
     }
 
     func lines(_ view: BrowserView, selection: Int) -> [String] {
-        view.lines(content) { product in [""] + ProductDetailTextView(style: view.style).lines(product) }
+        view.lines(content) { product in [""] + ProductTextView(style: view.style).lines(product) }
     }
 
     func help(back: String) -> String { "e edit · \(back)c categories · r refresh · q quit" }

@@ -8,22 +8,6 @@ enum PageRenderer {
         Templates.layout(title: title, body: body, header: header ?? HTML(Templates.standardHeader))
     }
 
-    // sample:begin
-    static func list(_ state: ProductListState, categories: CategoryListViewData?) -> HTML {
-        let context = ListPageContext(state: state, categories: categories)
-        return page(title: context.title, body: Templates.list(context), header: Templates.searchBox(state.request))
-    }
-
-    static func detail(_ product: ProductDetailViewData) -> HTML {
-        page(title: product.name, body: Templates.detail(product))
-    }
-
-    static func categories(_ state: CategoryListState) -> HTML {
-        page(title: "Categories", body: Templates.categories(state))
-    }
-
-    // sample:end
-
     static func message(title: String, message: String, kind: String, header: HTML? = nil) -> HTML {
         page(title: title, body: Templates.message(title: title, message: message, kind: kind), header: header)
     }

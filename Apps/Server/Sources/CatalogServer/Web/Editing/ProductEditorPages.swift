@@ -6,7 +6,7 @@ import Presentation
 /// edit and delete pages. Each shows a form and takes it back at the same address, then
 /// redirects to the result (POST, then redirect, then GET), or shows the form again with
 /// every problem beside its field and every value as it was typed.
-struct EditorPageController {
+struct ProductEditorPages {
     typealias Context = AppRequestContext
     let screens: ScreenFactory
 
@@ -107,6 +107,6 @@ struct EditorPageController {
 
 extension ProductRoute: EditingPages {
     static func registerEditing(on router: some RouterMethods<AppRequestContext>, screens: ScreenFactory) {
-        EditorPageController(screens: screens).register(on: router)
+        ProductEditorPages(screens: screens).register(on: router)
     }
 }

@@ -1,7 +1,7 @@
 import Presentation
 
 /// The categories as a table for a terminal or a pipe.
-struct CategoryListTextView {
+struct CategoryTextView {
     let style: TextStyle
 
     func render(_ list: CategoryListViewData) -> String {

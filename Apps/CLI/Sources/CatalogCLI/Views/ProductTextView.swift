@@ -1,7 +1,7 @@
 import Presentation
 
-/// A page of products as a table for a terminal or a pipe.
-struct ProductListTextView {
+/// Products as text for a terminal or a pipe: a page as a table, or one product in full.
+struct ProductTextView {
     let style: TextStyle
     /// The widest a product name may be before it is cut short with an ellipsis.
     var maximumNameWidth = 40
@@ -34,5 +34,23 @@ struct ProductListTextView {
             }
         }
         return lines
+    }
+
+    func render(_ product: ProductDetailViewData) -> String {
+        lines(product).joined(separator: "\n") + "\n"
+    }
+
+    func lines(_ product: ProductDetailViewData) -> [String] {
+        let stock = product.isAvailable ? style.green(product.stock) : style.red(product.stock)
+        return [
+            style.bold(product.name),
+            product.summary,
+            "",
+            "Price     " + product.price,
+            "Stock     " + stock,
+            "Category  " + product.categoryName,
+            "ID        " + String(product.id),
+            "Link      " + DeepLink.link(for: .productDetail(id: product.id)),
+        ]
     }
 }
