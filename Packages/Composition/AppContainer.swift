@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Mocks
 import OpenAPIRuntime
+import Synchronization
 import WebAPI
 
 /// The object graph of an app: every use case, over one set of repositories. The only
@@ -13,11 +14,40 @@ public struct AppContainer: Sendable {
     /// Says when the data changed, where the graph can see every change.
     public let changes: ChangeSignal?
     private let release: @Sendable () async -> Void
+    private let readiness: @Sendable () async -> Bool
 
-    public init(repositories: Repositories, changes: ChangeSignal? = nil, release: @escaping @Sendable () async -> Void = {}) {
+    /// - Parameters:
+    ///   - release: closes what the graph holds open.
+    ///   - readiness: whether the graph's store answers, with its latest schema.
+    public init(
+        repositories: Repositories, changes: ChangeSignal? = nil,
+        release: @escaping @Sendable () async -> Void = {}, readiness: @escaping @Sendable () async -> Bool = { true }
+    ) {
         self.repositories = repositories
         self.changes = changes
         self.release = release
+        self.readiness = readiness
+    }
+
+    /// Whether the store answers within `limit` and its schema is the latest: a database
+    /// that is down, slow or behind says no. A graph over the API or the doubles has no
+    /// store of its own, and says yes.
+    public func isReady(within limit: Duration) async -> Bool {
+        let readiness = readiness
+        let waiting = Mutex<CheckedContinuation<Bool, Never>?>(nil)
+        let answer = { @Sendable (ready: Bool) in waiting.withLock { $0.take() }?.resume(returning: ready) }
+        return await withCheckedContinuation { continuation in
+            waiting.withLock { $0 = continuation }
+            // Unstructured, so that a store that never answers cannot hold the answer past the deadline.
+            let deadline = Task {
+                try? await Task.sleep(for: limit)
+                answer(false)
+            }
+            Task {
+                answer(await readiness())
+                deadline.cancel()
+            }
+        }
     }
 
     /// Makes the view model of each screen.
@@ -70,7 +100,7 @@ extension AppContainer {
     /// The app's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
         let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
-        return AppContainer(repositories: .postgres(store), release: { await store.close() })
+        return AppContainer(repositories: .postgres(store), release: { await store.close() }, readiness: { await store.isCurrent() })
     }
 
     /// The app's schema, seeded when empty unless told not to.
@@ -84,7 +114,8 @@ extension AppContainer {
         return AppContainer(
             repositories: .sqlite(store),
             changes: ChangeSignal { await store.changedSinceLastAsked() },
-            release: { await store.close() }
+            release: { await store.close() },
+            readiness: { await store.isCurrent() }
         )
     }
 

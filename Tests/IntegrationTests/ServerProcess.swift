@@ -11,7 +11,45 @@ final class ServerProcess: Sendable {
     private let log: Log
 
     private final class Log: Sendable {
-        let text = Mutex("")
+        private struct State {
+            var text = ""
+            /// Who waits for a line, by what it contains.
+            var waiting: [(needle: String, continuation: CheckedContinuation<Bool, Never>)] = []
+        }
+
+        private let state = Mutex(State())
+
+        var text: String { state.withLock { $0.text } }
+
+        func append(_ chunk: String) {
+            let found = state.withLock { state in
+                state.text += chunk
+                let text = state.text
+                let found = state.waiting.filter { text.contains($0.needle) }
+                state.waiting.removeAll { text.contains($0.needle) }
+                return found
+            }
+            for waiter in found { waiter.continuation.resume(returning: true) }
+        }
+
+        /// Whether `needle` is logged within `limit`.
+        func wait(for needle: String, within limit: Duration) async -> Bool {
+            await withCheckedContinuation { continuation in
+                let already = state.withLock { state in
+                    if state.text.contains(needle) { return true }
+                    state.waiting.append((needle, continuation))
+                    return false
+                }
+                if already { return continuation.resume(returning: true) }
+                Task {
+                    try? await Task.sleep(for: limit) // a deadline, not a wait for the server
+                    let late = state.withLock { state in
+                        state.waiting.firstIndex { $0.needle == needle }.map { state.waiting.remove(at: $0).continuation }
+                    }
+                    late?.resume(returning: false)
+                }
+            }
+        }
     }
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -51,7 +89,7 @@ final class ServerProcess: Sendable {
                 return
             }
             let text = String(decoding: data, as: UTF8.self)
-            log.text.withLock { $0 += text }
+            log.append(text)
             continuation.yield(text)
         }
         try process.run()
@@ -73,7 +111,7 @@ final class ServerProcess: Sendable {
         }
         guard let port else {
             process.terminate()
-            let text = log.text.withLock { $0 }
+            let text = log.text
             throw process.isRunning ? Failure.noPortWithin(limit, log: text) : Failure.exited(log: text)
         }
         return ServerProcess(process: process, port: port, log: log)
@@ -86,7 +124,12 @@ final class ServerProcess: Sendable {
     }
 
     /// What the server has logged so far.
-    var logText: String { log.text.withLock { $0 } }
+    var logText: String { log.text }
+
+    /// Whether the server logs a line containing `text` within `limit`.
+    func logs(_ text: String, within limit: Duration) async -> Bool {
+        await log.wait(for: text, within: limit)
+    }
 
     /// Stops it as an operator does (SIGTERM: in-flight requests finish) and waits for it.
     func stop() async {

@@ -48,6 +48,20 @@ public actor PostgresStore {
         return client
     }
 
+    /// Whether the database answers and its schema is the latest this store knows: what a
+    /// server's readiness asks. Starts the pool (and migrates) on first use.
+    public func isCurrent() async -> Bool {
+        do {
+            let latest = migrations.last?.version ?? 0
+            let logger = logger
+            return try await client().withConnection { connection in
+                try await PostgresMigrator.version(on: connection, logger: logger) == latest
+            }
+        } catch {
+            return false
+        }
+    }
+
     /// Stops the pool; the next use starts another.
     public func close() async {
         _ = try? await preparing?.value

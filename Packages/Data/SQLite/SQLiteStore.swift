@@ -146,6 +146,17 @@ public actor SQLiteStore {
         }
     }
 
+    /// Whether the database answers and its schema is the latest this store knows: what a
+    /// server's readiness asks. Opens (and migrates) the database on first use.
+    public func isCurrent() async -> Bool {
+        do {
+            let version = try await connection().query("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
+            return version == migrations.last?.version ?? 0
+        } catch {
+            return false
+        }
+    }
+
     /// Closes the connections; the next use opens them again.
     public func close() async {
         _ = try? await opening?.value

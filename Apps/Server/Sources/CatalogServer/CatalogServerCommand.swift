@@ -10,7 +10,7 @@ import UnixSignals
 public struct CatalogServerCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog-server",
-        abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health)."
+        abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health, /ready)."
     )
 
     @Option(help: "The address to listen on.") var hostname = "127.0.0.1"
@@ -55,6 +55,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var shutdownTimeout = 10.0
     @Option(help: ArgumentHelp(
+        "On SIGTERM or SIGINT, answer /ready with 503 and keep serving this long before the shutdown begins, so that a load balancer stops sending first.",
+        valueName: "seconds"
+    ))
+    var drain = 0.0
+    @Option(help: ArgumentHelp(
         "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure. Repeat for each proxy; from any other address, those headers are ignored.",
         valueName: "address"
     ))
@@ -92,6 +97,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         where !(seconds.isFinite && (0.001...3_600).contains(seconds)) {
             throw ValidationError("\(name) must be between 0.001 and 3600 seconds")
         }
+        guard drain.isFinite && (0...3_600).contains(drain) else { throw ValidationError("--drain must be between 0 and 3600 seconds") }
         do { _ = try ForwardedHeaders(trustedProxies: trustedProxy) } catch { throw ValidationError("--trusted-proxy: \(error)") }
         if let writeToken, writeToken.unicodeScalars.count < Self.minimumTokenLength {
             throw ValidationError(
@@ -138,19 +144,22 @@ public struct CatalogServerCommand: AsyncParsableCommand {
                 ? "Rendered answers are kept for \(maxAge) s: changes show within that time."
                 : "Rendered answers are kept for up to \(maxAge) s, and dropped within 0.1 s of any change to the database.")
         }
+        let readiness = Readiness(drain: .seconds(drain), logger: logger)
         let app = try ServerApplication.make(
             container: container,
             responseCache: responseCache,
             writeToken: writeToken,
             clients: ClientTrust(forwarded: try ForwardedHeaders(trustedProxies: trustedProxy), secureCookies: secureCookies),
             timeouts: timeouts,
+            readiness: readiness,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )
-        // Stops on SIGINT or SIGTERM once the requests in flight finish, or are cut off
-        // after the shutdown timeout.
-        var group = ServiceGroupConfiguration(services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        group.maximumGracefulShutdownDuration = timeouts.shutdown
+        // Stops on SIGINT or SIGTERM: first `/ready` fails for the drain (services shut down
+        // last first), then the application once the requests in flight finish, or are cut
+        // off after the shutdown timeout.
+        var group = ServiceGroupConfiguration(services: [app, readiness], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        group.maximumGracefulShutdownDuration = timeouts.shutdown + .seconds(drain)
         group.maximumCancellationDuration = .seconds(1)
         try await ServiceGroup(configuration: group).run()
         if let statistics = responseCache?.statistics {

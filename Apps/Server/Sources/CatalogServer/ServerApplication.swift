@@ -12,6 +12,7 @@ public enum ServerApplication {
         writeToken: String? = nil,
         clients: ClientTrust = ClientTrust(),
         timeouts: ServerTimeouts = ServerTimeouts(),
+        readiness: Readiness = Readiness(),
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
@@ -19,7 +20,9 @@ public enum ServerApplication {
         // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
         let sessions = MemoryPersistDriver()
         return Application(
-            router: try router(container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions),
+            router: try router(
+                container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions, readiness: readiness
+            ),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
             ])),
@@ -35,10 +38,11 @@ public enum ServerApplication {
     /// signed in with it; without one, both refuse every write.
     /// A client that gives wrong credentials too often is turned away for a while (`throttle`);
     /// who the client is, and whether its cookies are Secure, is as `clients` says;
-    /// the pages' sign-ins are kept in `sessions`.
+    /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
-        throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver()
+        throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
+        readiness: Readiness = Readiness()
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
@@ -48,6 +52,7 @@ public enum ServerApplication {
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
         router.get("/health") { _, _ in ["status": "ok"] }
+        readiness.register(on: router, container: container)
         PageController(screens: container.screens, access: PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)).register(on: router, cache: responseCache)
         try APIController(container: container, writeToken: writeToken).register(on: router, cache: responseCache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))

@@ -1,0 +1,53 @@
+@testable import CatalogServer
+import Composition
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import ServiceLifecycle
+import Testing
+
+@Suite("Readiness: /ready")
+struct ReadinessTests {
+    func ready(_ container: AppContainer, readiness: Readiness = Readiness()) async throws -> (HTTPResponse.Status, String, String?) {
+        let router = try ServerApplication.router(container: container, readiness: readiness)
+        return try await Application(router: router, logger: Logger(label: "test")).test(.router) { client in
+            let response = try await client.execute(uri: "/ready", method: .get)
+            return (response.status, text(response), response.headers[.cacheControl])
+        }
+    }
+
+    @Test("A store that answers with its latest schema is ready, and the answer is never kept")
+    func ready() async throws {
+        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let (status, body, cacheControl) = try await ready(container)
+        await container.close()
+        #expect(status == .ok && body == #"{"status":"ready"}"#)
+        #expect(cacheControl == "no-store")
+    }
+
+    @Test("A database that does not answer is 503 within the deadline, saying nothing of it")
+    func unreachable() async throws {
+        let database = try LiveConfiguration.Store(database: "postgres://ready:secret@127.0.0.1:1/shop?sslmode=disable")
+        let container = AppContainer.live(LiveConfiguration(store: database, seedsEmptyDatabase: false))
+        let started = ContinuousClock.now
+        let (status, body, _) = try await ready(container)
+        let took = ContinuousClock.now - started
+        await container.close()
+        #expect(status == .serviceUnavailable && body == #"{"status":"unavailable"}"#)
+        #expect(took < Readiness.storeDeadline + .seconds(3), "the deadline holds: \(took)")
+    }
+
+    @Test("From the moment a shutdown begins, /ready is 503")
+    func draining() async throws {
+        let readiness = Readiness()
+        let group = ServiceGroup(services: [readiness], logger: Logger(label: "test"))
+        async let running: Void = group.run()
+        let before = try await ready(.mock(), readiness: readiness)
+        await group.triggerGracefulShutdown()
+        await readiness.drainBegan()
+        let after = try await ready(.mock(), readiness: readiness)
+        try await running
+        #expect(before.0 == .ok && before.1 == #"{"status":"ready"}"#)
+        #expect(after.0 == .serviceUnavailable && after.1 == #"{"status":"draining"}"#)
+    }
+}
