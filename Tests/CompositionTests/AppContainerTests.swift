@@ -53,6 +53,17 @@ struct AppContainerTests {
         }
     }
 
+    @Test("A store that never answers is not ready once the deadline passes; one that answers is")
+    func readinessDeadline() async {
+        let stuck = AppContainer(repositories: .mock(), readiness: {
+            try? await Task.sleep(for: .seconds(3_600)) // a store that hangs
+            return true
+        })
+        #expect(await stuck.isReady(within: .milliseconds(50)) == false)
+        #expect(await AppContainer(repositories: .mock(), readiness: { true }).isReady(within: .seconds(60)))
+        #expect(await AppContainer(repositories: .mock(), readiness: { false }).isReady(within: .seconds(60)) == false)
+    }
+
     @Test("Every section's route opens its feature's screen, and home opens home")
     func sectionScreens() {
         let screens = AppContainer.mock().screens

@@ -64,6 +64,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "address"
     ))
     var trustedProxy: [String] = []
+    @Option(help: "How the log is written: text lines, or one JSON object a line.") var logFormat = LogFormat.text
+    @Flag(help: "Log a line for every answer: its method, route, status and duration.") var accessLog = false
     @Flag(help: "Mark every cookie Secure, for a server reached over HTTPS only (without it, only the requests a trusted proxy says came over HTTPS).")
     var secureCookies = false
 
@@ -128,7 +130,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     public func run() async throws {
         let store = inMemory ? .inMemory : try databaseStore()
         let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections, seedsEmptyDatabase: seed))
-        var logger = Logger(label: "catalog-server") { LineLogHandler(label: $0) }
+        var logger = Logger(label: "catalog-server") { [logFormat] in LineLogHandler(label: $0, format: logFormat) }
         logger.logLevel = .info
         // Where every change is seen, a kept answer can live long: a change empties the cache.
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
@@ -152,6 +154,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             clients: ClientTrust(forwarded: try ForwardedHeaders(trustedProxies: trustedProxy), secureCookies: secureCookies),
             timeouts: timeouts,
             readiness: readiness,
+            accessLog: accessLog,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )

@@ -13,6 +13,7 @@ public enum ServerApplication {
         clients: ClientTrust = ClientTrust(),
         timeouts: ServerTimeouts = ServerTimeouts(),
         readiness: Readiness = Readiness(),
+        accessLog: Bool = false,
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
@@ -21,7 +22,8 @@ public enum ServerApplication {
         let sessions = MemoryPersistDriver()
         return Application(
             router: try router(
-                container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions, readiness: readiness
+                container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
+                readiness: readiness, accessLog: accessLog
             ),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
@@ -38,14 +40,16 @@ public enum ServerApplication {
     /// signed in with it; without one, both refuse every write.
     /// A client that gives wrong credentials too often is turned away for a while (`throttle`);
     /// who the client is, and whether its cookies are Secure, is as `clients` says;
-    /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does.
+    /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does; with
+    /// `accessLog`, every answer is a line of the log.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
-        readiness: Readiness = Readiness()
+        readiness: Readiness = Readiness(), accessLog: Bool = false
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        if accessLog { router.add(middleware: AccessLogMiddleware()) }
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestIDMiddleware())

@@ -1,9 +1,13 @@
 import Foundation
 import Logging
 
-/// Writes each message as one line, in the format of swift-log's `StreamLogHandler`:
+/// Writes each message as one line: as text, in the format of swift-log's `StreamLogHandler`,
 ///
 ///     2026-11-23T19:36:23+0000 info catalog-server: hb.request.id=3 [CatalogServer] Writes are off…
+///
+/// or as one JSON object (`LogFormat.json`), the metadata's keys beside the line's own:
+///
+///     {"hb.request.id":"3","label":"catalog-server","level":"info","message":"Writes are off…","source":"CatalogServer","time":"2026-11-23T19:36:23Z"}
 ///
 /// but formats the metadata only for a line it writes. `StreamLogHandler` formats all of
 /// it again whenever a key is set, and the server gives every request's logger its own
@@ -13,15 +17,18 @@ struct LineLogHandler: LogHandler {
     var metadata: Logger.Metadata = [:]
     var metadataProvider: Logger.MetadataProvider?
     private let label: String
+    private let format: LogFormat
     private let write: @Sendable (String) -> Void
 
     /// - Parameter write: where each line goes, standard error unless told.
     init(
         label: String,
+        format: LogFormat = .text,
         metadataProvider: Logger.MetadataProvider? = LoggingSystem.metadataProvider,
         write: @escaping @Sendable (String) -> Void = Self.writeToStandardError
     ) {
         self.label = label
+        self.format = format
         self.metadataProvider = metadataProvider
         self.write = write
     }
@@ -39,10 +46,21 @@ struct LineLogHandler: LogHandler {
             all["error.message"] = "\(error)"
             all["error.type"] = "\(String(reflecting: type(of: error)))"
         }
-        let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let labelPart = label.isEmpty ? "" : " " + label
-        let metadataPart = pairs.isEmpty ? "" : " " + pairs
-        write("\(Self.timestamp()) \(event.level)\(labelPart):\(metadataPart) [\(event.source)] \(event.message)\n")
+        switch format {
+        case .text:
+            let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let labelPart = label.isEmpty ? "" : " " + label
+            let metadataPart = pairs.isEmpty ? "" : " " + pairs
+            write("\(Self.timestamp()) \(event.level)\(labelPart):\(metadataPart) [\(event.source)] \(event.message)\n")
+        case .json:
+            var fields = all.mapValues { "\($0)" }
+            fields["time"] = Date().formatted(.iso8601)
+            fields["level"] = "\(event.level)"
+            fields["label"] = label
+            fields["source"] = event.source
+            fields["message"] = "\(event.message)"
+            write(JSONLine.object(fields) + "\n")
+        }
     }
 
     @Sendable static func writeToStandardError(_ line: String) {
