@@ -66,6 +66,12 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     var trustedProxy: [String] = []
     @Option(help: "How the log is written: text lines, or one JSON object a line.") var logFormat = LogFormat.text
     @Flag(help: "Log a line for every answer: its method, route, status and duration.") var accessLog = false
+    @Option(help: ArgumentHelp(
+        "Serve Prometheus metrics at /metrics on this port, on --metrics-hostname (off unless given; never on the public port).",
+        valueName: "port"
+    ))
+    var metricsPort: Int?
+    @Option(help: "The address the metrics listen on.") var metricsHostname = "127.0.0.1"
     @Flag(help: "Mark every cookie Secure, for a server reached over HTTPS only (without it, only the requests a trusted proxy says came over HTTPS).")
     var secureCookies = false
 
@@ -91,6 +97,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         }
         guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        if let metricsPort, !(0...65_535).contains(metricsPort) { throw ValidationError("--metrics-port must be between 0 and 65535") }
         guard (1...4_096).contains(cacheMaxMib) else { throw ValidationError("--cache-max-mib must be between 1 and 4096") }
         if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
@@ -147,6 +154,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
                 : "Rendered answers are kept for up to \(maxAge) s, and dropped within 0.1 s of any change to the database.")
         }
         let readiness = Readiness(drain: .seconds(drain), logger: logger)
+        let metrics = metricsPort.map { _ in ServerMetrics() }
         let app = try ServerApplication.make(
             container: container,
             responseCache: responseCache,
@@ -155,13 +163,19 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             timeouts: timeouts,
             readiness: readiness,
             accessLog: accessLog,
+            metrics: metrics,
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )
         // Stops on SIGINT or SIGTERM: first `/ready` fails for the drain (services shut down
         // last first), then the application once the requests in flight finish, or are cut
         // off after the shutdown timeout.
-        var group = ServiceGroupConfiguration(services: [app, readiness], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+        var services: [any Service] = [app]
+        if let metrics, let metricsPort {
+            services.append(ServerApplication.metrics(metrics, cache: responseCache, address: .hostname(metricsHostname, port: metricsPort), logger: logger))
+        }
+        services.append(readiness) // last, so that a shutdown reaches it first
+        var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         group.maximumGracefulShutdownDuration = timeouts.shutdown + .seconds(drain)
         group.maximumCancellationDuration = .seconds(1)
         try await ServiceGroup(configuration: group).run()

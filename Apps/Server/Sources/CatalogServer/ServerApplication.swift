@@ -14,6 +14,7 @@ public enum ServerApplication {
         timeouts: ServerTimeouts = ServerTimeouts(),
         readiness: Readiness = Readiness(),
         accessLog: Bool = false,
+        metrics: ServerMetrics? = nil,
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
@@ -23,7 +24,7 @@ public enum ServerApplication {
         return Application(
             router: try router(
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
-                readiness: readiness, accessLog: accessLog
+                readiness: readiness, accessLog: accessLog, metrics: metrics
             ),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
@@ -41,15 +42,17 @@ public enum ServerApplication {
     /// A client that gives wrong credentials too often is turned away for a while (`throttle`);
     /// who the client is, and whether its cookies are Secure, is as `clients` says;
     /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does; with
-    /// `accessLog`, every answer is a line of the log.
+    /// `accessLog`, every answer is a line of the log; with `metrics`, every answer is counted
+    /// there.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
-        readiness: Readiness = Readiness(), accessLog: Bool = false
+        readiness: Readiness = Readiness(), accessLog: Bool = false, metrics: ServerMetrics? = nil
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
-        if accessLog { router.add(middleware: AccessLogMiddleware()) }
+        let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
+        if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: RequestIDMiddleware())
@@ -61,5 +64,17 @@ public enum ServerApplication {
         try APIController(container: container, writeToken: writeToken).register(on: router, cache: responseCache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))
         return router
+    }
+
+    /// The metrics listener: `/metrics` alone, for Prometheus to scrape, on an address of
+    /// its own so that the public port never serves it.
+    public static func metrics(
+        _ metrics: ServerMetrics, cache: ResponseCache?, address: BindAddress, logger: Logger
+    ) -> some ApplicationProtocol {
+        Application(
+            router: metrics.router(cache: cache),
+            configuration: ApplicationConfiguration(address: address, serverName: "catalog-server-metrics"),
+            logger: logger
+        )
     }
 }

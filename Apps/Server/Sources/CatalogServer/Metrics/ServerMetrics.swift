@@ -1,0 +1,64 @@
+import Hummingbird
+import Metrics
+import Prometheus
+
+/// The server's metrics, kept in a Prometheus registry of their own: every answer by
+/// method, route as registered and status (`http_requests_total`) and its duration
+/// (`http_request_duration_seconds`, a histogram by method and route), and the response
+/// cache's counts and size, read when scraped. Served at `/metrics` on a listener of its
+/// own (`--metrics-port`), never on the public one.
+public final class ServerMetrics: AnswerObserver {
+    private let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+
+    public init() {
+        registry = PrometheusCollectorRegistry()
+        factory = PrometheusMetricsFactory(registry: registry)
+    }
+
+    /// Counts an answer and its duration.
+    func answered(_ answer: Answer, context: AppRequestContext) {
+        let route = [("method", answer.method), ("route", answer.route)]
+        Counter(label: "http_requests_total", dimensions: route + [("status", String(answer.status))], factory: factory).increment()
+        Timer(label: "http_request_duration_seconds", dimensions: route, factory: factory).record(duration: answer.duration)
+    }
+
+    /// The metrics in Prometheus's text format, with the cache's read now.
+    func scrape(cache: ResponseCache?) -> [UInt8] {
+        if let cache {
+            let statistics = cache.statistics
+            let usage = cache.usage
+            for (name, unit, value, help) in [
+                ("hits", "", statistics.hits, "Answers served from the cache since the start"),
+                ("renders", "", statistics.renders, "Answers rendered since the start"),
+                ("waits", "", statistics.waits, "Requests that waited for another's render since the start"),
+                ("entries", "", usage.entries, "Answers kept now"),
+                ("kept", "bytes", usage.bytes, "Bytes kept now, keys and headers included"),
+            ] {
+                let descriptor = MetricNameDescriptor(subsystem: "response_cache", metricName: name, unitName: unit, helpText: help)
+                registry.makeGauge(descriptor: descriptor).set(Double(value))
+            }
+        }
+        return registry.emitToBuffer()
+    }
+
+    /// The metrics listener's routes: `/metrics`, and nothing else.
+    func router(cache: ResponseCache?) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/metrics") { [self] _, _ in
+            Response(
+                status: .ok,
+                headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: scrape(cache: cache)))
+            )
+        }
+        return router
+    }
+}
+
+extension Timer {
+    func record(duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+}

@@ -1,0 +1,54 @@
+@testable import CatalogServer
+import Composition
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import Testing
+
+@Suite("Metrics: /metrics on a listener of its own")
+struct MetricsTests {
+    /// The value of the sample `name{labels}` in `text`, Prometheus's text format.
+    func sample(_ name: String, _ labels: String, in text: String) -> Double? {
+        let prefix = labels.isEmpty ? "\(name) " : "\(name){\(labels)} "
+        return text.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Double($0.dropFirst(prefix.count)) }
+    }
+
+    func scrape(_ metrics: ServerMetrics, cache: ResponseCache?) async throws -> String {
+        try await Application(router: metrics.router(cache: cache), logger: Logger(label: "test")).test(.router) { client in
+            let response = try await client.execute(uri: "/metrics", method: .get)
+            #expect(response.status == .ok && response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
+            return text(response)
+        }
+    }
+
+    @Test("The counts move with the answers, by method, route as registered and status; durations are a histogram; the cache's counts are read when scraped")
+    func countsMove() async throws {
+        let metrics = ServerMetrics()
+        let cache = ResponseCache()
+        let router = try ServerApplication.router(container: .mock(), responseCache: cache, metrics: metrics)
+        let app = Application(router: router, logger: Logger(label: "test"))
+        try await app.test(.router) { client in
+            _ = try await client.execute(uri: "/health", method: .get)
+        }
+        let first = try await scrape(metrics, cache: cache)
+        try await app.test(.router) { client in
+            _ = try await client.execute(uri: "/health", method: .get)
+            _ = try await client.execute(uri: "/nowhere/at/all", method: .get)
+            _ = try await client.execute(uri: "/", method: .get)
+            _ = try await client.execute(uri: "/", method: .get)
+        }
+        let second = try await scrape(metrics, cache: cache)
+        #expect(sample("http_requests_total", #"method="GET",route="/health",status="200""#, in: first) == 1)
+        #expect(sample("http_requests_total", #"method="GET",route="/health",status="200""#, in: second) == 2)
+        #expect(second.contains(#"status="404""#) && !second.contains("nowhere"), "an unmatched path is never a route")
+        #expect(sample("http_request_duration_seconds_count", #"method="GET",route="/health""#, in: second) == 2)
+        #expect(sample("response_cache_hits", "", in: second) == 1 && sample("response_cache_renders", "", in: second) == 1)
+        #expect(sample("response_cache_kept_bytes", "", in: second).map { $0 > 0 } == true)
+    }
+
+    @Test("The public router has no /metrics")
+    func notPublic() async throws {
+        let status = try await withRouter { client in try await client.execute(uri: "/metrics", method: .get).status }
+        #expect(status == .notFound)
+    }
+}
