@@ -19,6 +19,21 @@ struct ServerDrainTests {
         #expect(health.hasPrefix("HTTP/1.1 200 OK"), "\(health)")
     }
 
+    @Test("After SIGTERM, the services stop last first: /ready fails, the listener stops, and the store closes last")
+    func orderedShutdown() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--drain", "0.1"])
+        defer { Foundation.kill(server.process.processIdentifier, SIGKILL) }
+        let exited = await server.stop(waitingAtMost: .seconds(20))
+        #expect(exited)
+        #expect(server.process.terminationStatus == 0, "\(server.logText)")
+        // The last lines may reach the pipe after the exit is seen.
+        #expect(await server.logs("The data store is closed.", within: .seconds(10)))
+        let log = server.logText
+        let draining = try #require(log.range(of: "/ready answers 503"), "\(log)")
+        let closed = try #require(log.range(of: "The data store is closed."), "\(log)")
+        #expect(draining.upperBound < closed.lowerBound)
+    }
+
     /// The answer to a GET of `path` on a connection of its own.
     private func answer(to path: String, port: Int) throws -> String {
         let connection = try RawConnection(port: port)

@@ -143,8 +143,6 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
         let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge), maximumBytes: cacheMaxMib << 20) : nil
         let refresher = responseCache.flatMap { cache in container.changes.map { ResponseCacheRefresher(cache: cache, changes: $0) } }
-        let watching = refresher.map { refresher in Task { await refresher.run(every: Self.changeCheckInterval) } }
-        defer { watching?.cancel() }
         logger.info(writeToken == nil
             ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API and the pages refuse every edit."
             : "Writes are on: the API takes them with the token as “Authorization: Bearer …”, the pages after signing in at /login.")
@@ -167,10 +165,12 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
             logger: logger
         )
-        // Stops on SIGINT or SIGTERM: first `/ready` fails for the drain (services shut down
-        // last first), then the application once the requests in flight finish, or are cut
-        // off after the shutdown timeout.
-        var services: [any Service] = [app]
+        // Stops on SIGINT or SIGTERM, the services last first: `/ready` fails for the drain,
+        // then the listeners stop once the requests in flight finish (or are cut off after
+        // the shutdown timeout), then the watch for changes, and the store closes last.
+        var services: [any Service] = [StoreService(container: container, logger: logger)]
+        if let refresher { services.append(refresher) }
+        services.append(app)
         if let metrics, let metricsPort {
             services.append(ServerApplication.metrics(metrics, cache: responseCache, address: .hostname(metricsHostname, port: metricsPort), logger: logger))
         }
@@ -184,6 +184,5 @@ public struct CatalogServerCommand: AsyncParsableCommand {
                 "Response cache: \(statistics.hits) answered from memory, \(statistics.renders) rendered, \(statistics.waits) waited for a render"
             )
         }
-        await container.close()
     }
 }
