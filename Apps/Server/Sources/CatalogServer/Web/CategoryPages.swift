@@ -2,7 +2,7 @@ import Presentation
 
 // The category page, `/categories`.
 extension CategoryListViewModel: WebScreen {
-    func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
         try content.throwingFailure()
         return HTMLPage(html: PageRenderer.categories(state))

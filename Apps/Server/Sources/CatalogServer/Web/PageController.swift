@@ -57,6 +57,6 @@ struct PageController {
         let route = try (context.pageRoute ?? Result { () throws(PageError) in try WebRoutes.route(for: request) }).get()
         let screen = screens.screen(for: route)
         guard let page = screen as? any WebScreen else { throw PageError.unshowable(screen) }
-        return try await page.page(PageRequest(path: request.uri.path, screens: screens))
+        return try await page.page(PageContext(path: request.uri.path, screens: screens))
     }
 }

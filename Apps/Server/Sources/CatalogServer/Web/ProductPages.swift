@@ -3,8 +3,8 @@ import Presentation
 
 // The product pages, `/products` and `/products/ID`, drawn from the same view data as every app.
 extension ProductListViewModel: WebScreen {
-    func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
-        async let categories = Self.loadedCategories(request.screens)
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
+        async let categories = Self.loadedCategories(context.screens)
         await load()
         try content.throwingFailure(header: Templates.searchBox(state.request))
         return HTMLPage(html: PageRenderer.list(state, categories: await categories))
@@ -20,9 +20,9 @@ extension ProductListViewModel: WebScreen {
 }
 
 extension ProductDetailViewModel: WebScreen {
-    func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
-        return HTMLPage(html: PageRenderer.detail(try content.loaded(at: request.path)))
+        return HTMLPage(html: PageRenderer.detail(try content.loaded(at: context.path)))
     }
 }
 

@@ -6,12 +6,12 @@ import Presentation
 /// not conform has no page, which the server's tests catch.
 protocol WebScreen: Screen {
     /// Loads the screen and draws its page; a failure is thrown as the failure's page.
-    func page(_ request: PageRequest) async throws(PageError) -> HTMLPage
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage
 }
 
 /// What a page is drawn for: the request's path, and the screens, for a page that shows
 /// another screen's content beside its own (the list's category filter).
-struct PageRequest {
+struct PageContext {
     let path: String
     let screens: ScreenFactory
 }
@@ -34,7 +34,7 @@ extension LoadState {
 }
 
 extension HomeViewData: WebScreen {
-    func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         HTMLPage(html: PageRenderer.home(self))
     }
 }

@@ -8,7 +8,7 @@ extension FeatureTemplate {
 
         // The \#(name.singularWords) pages, `/\#(slug)` and `/\#(slug)/ID`, drawn from the same view data as every app.
         extension \#(type)ListViewModel: WebScreen {
-            func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+            func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
                 await load()
                 try content.throwingFailure()
                 return HTMLPage(html: PageRenderer.\#(value)List(state))
@@ -16,9 +16,9 @@ extension FeatureTemplate {
         }
 
         extension \#(type)DetailViewModel: WebScreen {
-            func page(_ request: PageRequest) async throws(PageError) -> HTMLPage {
+            func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
                 await load()
-                return HTMLPage(html: PageRenderer.\#(value)Detail(try content.loaded(at: request.path)))
+                return HTMLPage(html: PageRenderer.\#(value)Detail(try content.loaded(at: context.path)))
             }
         }
 
