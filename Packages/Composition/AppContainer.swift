@@ -38,14 +38,13 @@ public struct AppContainer: Sendable {
         let answer = { @Sendable (ready: Bool) in waiting.withLock { $0.take() }?.resume(returning: ready) }
         return await withCheckedContinuation { continuation in
             waiting.withLock { $0 = continuation }
-            // Unstructured, so that a store that never answers cannot hold the answer past the deadline.
-            let deadline = Task {
-                try? await Task.sleep(for: limit)
-                answer(false)
-            }
+            // Unstructured, so that a store that never answers cannot hold the answer past
+            // the deadline; the deadline cancels the check, and the check the deadline.
+            let check = Task { answer(await readiness()) }
             Task {
-                answer(await readiness())
-                deadline.cancel()
+                try? await Task.sleep(for: limit)
+                check.cancel()
+                answer(false)
             }
         }
     }

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import ServiceLifecycle
+import Synchronization
 import Testing
 
 @Suite("Readiness: /ready")
@@ -46,5 +47,23 @@ struct ReadinessTests {
         try await running
         #expect(before.0 == .ok && before.1 == #"{"status":"ready"}"#)
         #expect(after.0 == .serviceUnavailable && after.1 == #"{"status":"draining"}"#)
+    }
+
+    @Test("Probes share one check of the store, and its answer stands for a while: many probes cost the store one query")
+    func sharedCheck() async throws {
+        let checks = Mutex(0)
+        let container = AppContainer(repositories: .mock(), readiness: {
+            checks.withLock { $0 += 1 }
+            return true
+        })
+        let router = try ServerApplication.router(container: container)
+        let statuses = try await Application(router: router, logger: Logger(label: "test")).test(.router) { client in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<20 { group.addTask { try await client.execute(uri: "/ready", method: .get).status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(statuses.count == 20 && statuses.allSatisfy { $0 == .ok })
+        #expect(checks.withLock { $0 } <= 2, "one check, or two should the test straddle the answer's lifetime")
     }
 }

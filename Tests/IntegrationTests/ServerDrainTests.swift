@@ -19,7 +19,7 @@ struct ServerDrainTests {
         #expect(health.hasPrefix("HTTP/1.1 200 OK"), "\(health)")
     }
 
-    @Test("After SIGTERM, the services stop last first: /ready fails, the listener stops, and the store closes last")
+    @Test("After SIGTERM, the services stop last first: /ready fails first, the store closes last, and the process exits cleanly")
     func orderedShutdown() async throws {
         let server = try await ServerProcess.start(["--in-memory", "--drain", "0.1"])
         defer { Foundation.kill(server.process.processIdentifier, SIGKILL) }

@@ -13,8 +13,9 @@ final class ServerProcess: Sendable {
     private final class Log: Sendable {
         private struct State {
             var text = ""
-            /// Who waits for a line, by what it contains.
-            var waiting: [(needle: String, continuation: CheckedContinuation<Bool, Never>)] = []
+            /// Who waits for a line, by what it contains; each wait by a number of its own.
+            var waiting: [(id: Int, needle: String, continuation: CheckedContinuation<Bool, Never>)] = []
+            var nextID = 0
         }
 
         private let state = Mutex(State())
@@ -35,16 +36,17 @@ final class ServerProcess: Sendable {
         /// Whether `needle` is logged within `limit`.
         func wait(for needle: String, within limit: Duration) async -> Bool {
             await withCheckedContinuation { continuation in
-                let already = state.withLock { state in
-                    if state.text.contains(needle) { return true }
-                    state.waiting.append((needle, continuation))
-                    return false
+                let id: Int? = state.withLock { state in
+                    if state.text.contains(needle) { return nil }
+                    state.nextID += 1
+                    state.waiting.append((state.nextID, needle, continuation))
+                    return state.nextID
                 }
-                if already { return continuation.resume(returning: true) }
+                guard let id else { return continuation.resume(returning: true) }
                 Task {
                     try? await Task.sleep(for: limit) // a deadline, not a wait for the server
                     let late = state.withLock { state in
-                        state.waiting.firstIndex { $0.needle == needle }.map { state.waiting.remove(at: $0).continuation }
+                        state.waiting.firstIndex { $0.id == id }.map { state.waiting.remove(at: $0).continuation }
                     }
                     late?.resume(returning: false)
                 }

@@ -150,8 +150,10 @@ public actor SQLiteStore {
     /// server's readiness asks. Opens (and migrates) the database on first use.
     public func isCurrent() async -> Bool {
         do {
-            let version = try await connection().query("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
-            return version == migrations.last?.version ?? 0
+            let latest = migrations.last?.version ?? 0
+            return try await read { connection in
+                try await connection.query("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
+            } == latest
         } catch {
             return false
         }

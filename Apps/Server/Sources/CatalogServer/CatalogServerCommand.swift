@@ -97,7 +97,10 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         }
         guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let metricsPort, !(0...65_535).contains(metricsPort) { throw ValidationError("--metrics-port must be between 0 and 65535") }
+        if let metricsPort {
+            guard (0...65_535).contains(metricsPort) else { throw ValidationError("--metrics-port must be between 0 and 65535") }
+            if metricsPort == port && metricsPort != 0 { throw ValidationError("--metrics-port must differ from --port: metrics are never served on the public port") }
+        }
         guard (1...4_096).contains(cacheMaxMib) else { throw ValidationError("--cache-max-mib must be between 1 and 4096") }
         if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
             throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
@@ -135,9 +138,12 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        // Every logger of the process writes in the one format, the libraries' too (the
+        // PostgreSQL client's), so that a JSON log holds nothing but JSON lines.
+        LoggingSystem.bootstrap { [logFormat] label in LineLogHandler(label: label, format: logFormat) }
         let store = inMemory ? .inMemory : try databaseStore()
         let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections, seedsEmptyDatabase: seed))
-        var logger = Logger(label: "catalog-server") { [logFormat] in LineLogHandler(label: $0, format: logFormat) }
+        var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         // Where every change is seen, a kept answer can live long: a change empties the cache.
         let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
@@ -172,7 +178,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if let refresher { services.append(refresher) }
         services.append(app)
         if let metrics, let metricsPort {
-            services.append(ServerApplication.metrics(metrics, cache: responseCache, address: .hostname(metricsHostname, port: metricsPort), logger: logger))
+            let address = BindAddress.hostname(metricsHostname, port: metricsPort)
+            services.append(ServerApplication.metrics(metrics, cache: responseCache, address: address, timeouts: timeouts, logger: logger))
         }
         services.append(readiness) // last, so that a shutdown reaches it first
         var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)

@@ -69,10 +69,13 @@ public enum ServerApplication {
     /// The metrics listener: `/metrics` alone, for Prometheus to scrape, on an address of
     /// its own so that the public port never serves it.
     public static func metrics(
-        _ metrics: ServerMetrics, cache: ResponseCache?, address: BindAddress, logger: Logger
+        _ metrics: ServerMetrics, cache: ResponseCache?, address: BindAddress, timeouts: ServerTimeouts = ServerTimeouts(), logger: Logger
     ) -> some ApplicationProtocol {
         Application(
             router: metrics.router(cache: cache),
+            server: .http1(configuration: .init(additionalChannelHandlers: [
+                RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
+            ])),
             configuration: ApplicationConfiguration(address: address, serverName: "catalog-server-metrics"),
             logger: logger
         )

@@ -4,7 +4,8 @@ import Presentation
 /// How the terminal shows a screen's view model: printed once by a command (`output`),
 /// or drawn in the interactive browser (`lines`, `help`, `rowRoutes`, `editor`). Each
 /// feature's view models conform in a file of the feature's (`Orders+Terminal.swift` for orders);
-/// a screen that does not conform cannot be shown, which the app's tests catch.
+/// a screen that does not conform cannot be shown (`CLIFailure.unshowable`), which the
+/// tests that open every section, and each feature's own, catch.
 protocol TerminalScreen: Screen {
     /// What the loaded screen prints: text drawn in `style`, or JSON.
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String
@@ -44,6 +45,6 @@ extension LoadState {
 }
 
 extension CLIFailure {
-    /// A screen printed before its load ended, or one the terminal has no view for.
+    /// A screen printed before its load ended, or in a state its view does not print.
     static let unfinished = CLIFailure(message: "the screen did not finish loading", status: .internalError)
 }

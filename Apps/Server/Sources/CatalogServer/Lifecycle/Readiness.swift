@@ -18,10 +18,16 @@ public final class Readiness: Service, Sendable {
         var isDraining = false
         /// Whoever waits for the drain to begin (a test).
         var waiting: [CheckedContinuation<Void, Never>] = []
+        /// The store's check under way, which every probe meanwhile waits for.
+        var checking: Task<Bool, Never>?
+        /// The store's last answer, and when it came.
+        var lastAnswer: (at: ContinuousClock.Instant, ready: Bool)?
     }
 
     /// How long a store may take to say it is ready before it counts as not ready.
     static let storeDeadline = Duration.seconds(2)
+    /// How long the store's answer stands: probes, however many, ask the store once in it.
+    static let answerLifetime = Duration.seconds(1)
 
     public init(drain: Duration = .zero, logger: Logger = Logger(label: "catalog-server")) {
         self.drain = drain
@@ -62,7 +68,7 @@ public final class Readiness: Service, Sendable {
         router.get("/ready") { [self] _, _ in
             let status: (HTTPResponse.Status, String) = if isDraining {
                 (.serviceUnavailable, "draining")
-            } else if await container.isReady(within: Self.storeDeadline) {
+            } else if await storeIsReady(container) {
                 (.ok, "ready")
             } else {
                 (.serviceUnavailable, "unavailable")
@@ -72,6 +78,35 @@ public final class Readiness: Service, Sendable {
                 headers: [.contentType: "application/json", .cacheControl: "no-store"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"status":"\#(status.1)"}"#))
             )
+        }
+    }
+
+    /// The store's answer, shared: one check at a time for every probe, and its answer
+    /// kept for `answerLifetime`, so that no number of probes costs the store more than a
+    /// query a second.
+    private func storeIsReady(_ container: AppContainer) async -> Bool {
+        enum Next {
+            case answer(Bool)
+            case wait(Task<Bool, Never>)
+        }
+        let next: Next = state.withLock { state in
+            if let last = state.lastAnswer, ContinuousClock.now - last.at < Self.answerLifetime { return .answer(last.ready) }
+            if let checking = state.checking { return .wait(checking) }
+            let check = Task { await container.isReady(within: Self.storeDeadline) }
+            state.checking = check
+            return .wait(check)
+        }
+        switch next {
+        case .answer(let ready):
+            return ready
+        case .wait(let check):
+            let ready = await check.value
+            state.withLock { state in
+                guard state.checking == check else { return }
+                state.checking = nil
+                state.lastAnswer = (ContinuousClock.now, ready)
+            }
+            return ready
         }
     }
 }

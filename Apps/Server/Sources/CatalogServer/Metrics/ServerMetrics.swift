@@ -1,15 +1,18 @@
 import Hummingbird
 import Metrics
 import Prometheus
+import Synchronization
 
 /// The server's metrics, kept in a Prometheus registry of their own: every answer by
 /// method, route as registered and status (`http_requests_total`) and its duration
 /// (`http_request_duration_seconds`, a histogram by method and route), and the response
-/// cache's counts and size, read when scraped. Served at `/metrics` on a listener of its
+/// cache's counters and size, read when scraped. Served at `/metrics` on a listener of its
 /// own (`--metrics-port`), never on the public one.
 public final class ServerMetrics: AnswerObserver {
     private let registry: PrometheusCollectorRegistry
     private let factory: PrometheusMetricsFactory
+    /// The cache's running totals as last scraped, so that its counters move by the difference.
+    private let scrapedTotals = Mutex(ResponseCache.Statistics())
 
     public init() {
         registry = PrometheusCollectorRegistry()
@@ -26,12 +29,21 @@ public final class ServerMetrics: AnswerObserver {
     /// The metrics in Prometheus's text format, with the cache's read now.
     func scrape(cache: ResponseCache?) -> [UInt8] {
         if let cache {
-            let statistics = cache.statistics
+            let totals = cache.statistics
+            let last = scrapedTotals.withLock { last in
+                defer { last = totals }
+                return last
+            }
+            for (name, now, before, help) in [
+                ("hits", totals.hits, last.hits, "Answers served from the cache"),
+                ("renders", totals.renders, last.renders, "Answers rendered"),
+                ("waits", totals.waits, last.waits, "Requests that waited for another's render"),
+            ] {
+                let descriptor = MetricNameDescriptor(subsystem: "response_cache", metricName: name, unitName: "total", helpText: help)
+                registry.makeCounter(descriptor: descriptor).increment(by: Int64(max(0, now - before)))
+            }
             let usage = cache.usage
             for (name, unit, value, help) in [
-                ("hits", "", statistics.hits, "Answers served from the cache since the start"),
-                ("renders", "", statistics.renders, "Answers rendered since the start"),
-                ("waits", "", statistics.waits, "Requests that waited for another's render since the start"),
                 ("entries", "", usage.entries, "Answers kept now"),
                 ("kept", "bytes", usage.bytes, "Bytes kept now, keys and headers included"),
             ] {

@@ -3,7 +3,8 @@ import Presentation
 
 /// How the server draws a screen's view model as a page. Each feature's view models
 /// conform in the file of the feature's pages (`OrderPages.swift` for orders); a screen that does
-/// not conform has no page, which the server's tests catch.
+/// not conform has no page (`PageError.unshowable`), which the tests that open every
+/// section, and each feature's own, catch.
 protocol WebScreen: Screen {
     /// Loads the screen and draws its page; a failure is thrown as the failure's page.
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage
