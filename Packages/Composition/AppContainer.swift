@@ -15,19 +15,27 @@ public struct AppContainer: Sendable {
     public let changes: ChangeSignal?
     private let release: @Sendable () async -> Void
     private let readiness: @Sendable () async -> Bool
+    private let usage: @Sendable () -> [ConnectionUsage]
 
     /// - Parameters:
     ///   - release: closes what the graph holds open.
     ///   - readiness: whether the graph's store answers, with its latest schema.
+    ///   - usage: the store's connections lent and waited for now.
     public init(
         repositories: Repositories, changes: ChangeSignal? = nil,
-        release: @escaping @Sendable () async -> Void = {}, readiness: @escaping @Sendable () async -> Bool = { true }
+        release: @escaping @Sendable () async -> Void = {}, readiness: @escaping @Sendable () async -> Bool = { true },
+        usage: @escaping @Sendable () -> [ConnectionUsage] = { [] }
     ) {
         self.repositories = repositories
         self.changes = changes
         self.release = release
         self.readiness = readiness
+        self.usage = usage
     }
+
+    /// The store's connections now, by pool: what a server's metrics show. None for a
+    /// store that keeps no count (PostgreSQL's client) or before the database is opened.
+    public var connectionUsage: [ConnectionUsage] { usage() }
 
     /// Whether the store answers within `limit` and its schema is the latest: a database
     /// that is down, slow or behind says no. A graph over the API or the doubles has no
@@ -114,7 +122,12 @@ extension AppContainer {
             repositories: .sqlite(store),
             changes: ChangeSignal { await store.changedSinceLastAsked() },
             release: { await store.close() },
-            readiness: { await store.isCurrent() }
+            readiness: { await store.isCurrent() },
+            usage: {
+                store.usage.map { usage in
+                    [ConnectionUsage(pool: "writer", usage.writer), ConnectionUsage(pool: "readers", usage.readers)]
+                } ?? []
+            }
         )
     }
 

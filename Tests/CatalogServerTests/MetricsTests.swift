@@ -13,8 +13,8 @@ struct MetricsTests {
         return text.split(separator: "\n").first { $0.hasPrefix(prefix) }.flatMap { Double($0.dropFirst(prefix.count)) }
     }
 
-    func scrape(_ metrics: ServerMetrics, cache: ResponseCache?) async throws -> String {
-        try await Application(router: metrics.router(cache: cache), logger: Logger(label: "test")).test(.router) { client in
+    func scrape(_ metrics: ServerMetrics, cache: ResponseCache?, container: AppContainer? = nil) async throws -> String {
+        try await Application(router: metrics.router(cache: cache, container: container), logger: Logger(label: "test")).test(.router) { client in
             let response = try await client.execute(uri: "/metrics", method: .get)
             #expect(response.status == .ok && response.headers[.contentType]?.hasPrefix("text/plain; version=0.0.4") == true)
             return text(response)
@@ -51,5 +51,17 @@ struct MetricsTests {
     func notPublic() async throws {
         let status = try await withRouter { client in try await client.execute(uri: "/metrics", method: .get).status }
         #expect(status == .notFound)
+    }
+
+    @Test("The store's connections in use and waited for are read when scraped, by pool")
+    func connections() async throws {
+        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let before = try await scrape(ServerMetrics(), cache: nil, container: container)
+        _ = try await withRouter(container) { client in try await client.execute(uri: "/ready", method: .get).status }
+        let after = try await scrape(ServerMetrics(), cache: nil, container: container)
+        await container.close()
+        #expect(!before.contains("db_connections_in_use"), "nothing before the database is opened")
+        #expect(sample("db_connections_in_use", #"pool="writer""#, in: after) == 0)
+        #expect(sample("db_connections_waiting", #"pool="readers""#, in: after) == 0)
     }
 }

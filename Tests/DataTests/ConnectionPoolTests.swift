@@ -32,6 +32,28 @@ struct ConnectionPoolTests {
         }
     }
 
+    @Test("Its usage counts the connections lent now, and none once they are given back")
+    func usage() async throws {
+        let pool = ConnectionPool(try (0..<2).map { _ in try SQLiteConnection.open(storage: .memory) })
+        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+        let (held, holding) = AsyncStream.makeStream(of: Void.self)
+        let release = AsyncStream.makeStream(of: Void.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await pool.lend { _ in
+                    holding.yield()
+                    for await _ in release.stream {}
+                }
+            }
+            var lent = held.makeAsyncIterator()
+            _ = await lent.next()
+            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0))
+            release.continuation.finish()
+            try await group.waitForAll()
+        }
+        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+    }
+
     @Test("A body that throws gives its connection back")
     func givenBackAfterAnError() async throws {
         let connection = try SQLiteConnection.open(storage: .memory)

@@ -5,11 +5,19 @@ import Synchronization
 /// turn anywhere, and only a read that finds none waits, for the next one given back.
 final class ConnectionPool: Sendable {
     private let queue: Mutex<ConnectionQueue>
+    private let size: Int
 
     init(_ connections: [SQLiteConnection]) {
+        size = connections.count
         var queue = ConnectionQueue()
         for connection in connections { _ = queue.giveBack(connection) }
         self.queue = Mutex(queue)
+    }
+
+    /// How many of its connections are lent now, and how many bodies wait for one.
+    var usage: PoolUsage {
+        let counts = queue.withLock(\.counts)
+        return PoolUsage(inUse: size - counts.idle, waiting: counts.waiting)
     }
 
     /// Runs `body` with a connection of its own for as long as it runs.
@@ -41,5 +49,16 @@ final class ConnectionPool: Sendable {
 
     private func checkIn(_ connection: SQLiteConnection) {
         queue.withLock { $0.giveBack(connection) }?.resume(returning: connection)
+    }
+}
+
+/// A pool's connections at one moment: lent, and asked for by bodies that wait.
+public struct PoolUsage: Equatable, Sendable {
+    public let inUse: Int
+    public let waiting: Int
+
+    public init(inUse: Int, waiting: Int) {
+        self.inUse = inUse
+        self.waiting = waiting
     }
 }

@@ -23,4 +23,7 @@ struct ConnectionQueue {
         }
         return waiting.removeFirst()
     }
+
+    /// How many connections are free, and how many bodies wait for one.
+    var counts: (idle: Int, waiting: Int) { (idle.count, waiting.count) }
 }

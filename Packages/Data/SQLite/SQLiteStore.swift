@@ -146,6 +146,12 @@ public actor SQLiteStore {
         }
     }
 
+    /// The connections lent and waited for now, the writer's and the readers' (the same
+    /// pool for an in-memory database); nothing before the database is opened.
+    public nonisolated var usage: (writer: PoolUsage, readers: PoolUsage)? {
+        pools.withLock { $0.map { pools in (pools.writer.usage, pools.readers.usage) } }
+    }
+
     /// Whether the database answers and its schema is the latest this store knows: what a
     /// server's readiness asks. Opens (and migrates) the database on first use.
     public func isCurrent() async -> Bool {

@@ -179,7 +179,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         services.append(app)
         if let metrics, let metricsPort {
             let address = BindAddress.hostname(metricsHostname, port: metricsPort)
-            services.append(ServerApplication.metrics(metrics, cache: responseCache, address: address, timeouts: timeouts, logger: logger))
+            services.append(ServerApplication.metrics(metrics, cache: responseCache, container: container, address: address, timeouts: timeouts, logger: logger))
         }
         services.append(readiness) // last, so that a shutdown reaches it first
         var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)

@@ -69,10 +69,11 @@ public enum ServerApplication {
     /// The metrics listener: `/metrics` alone, for Prometheus to scrape, on an address of
     /// its own so that the public port never serves it.
     public static func metrics(
-        _ metrics: ServerMetrics, cache: ResponseCache?, address: BindAddress, timeouts: ServerTimeouts = ServerTimeouts(), logger: Logger
+        _ metrics: ServerMetrics, cache: ResponseCache?, container: AppContainer, address: BindAddress,
+        timeouts: ServerTimeouts = ServerTimeouts(), logger: Logger
     ) -> some ApplicationProtocol {
         Application(
-            router: metrics.router(cache: cache),
+            router: metrics.router(cache: cache, container: container),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
             ])),

@@ -1,3 +1,4 @@
+import Composition
 import Hummingbird
 import Metrics
 import Prometheus
@@ -6,7 +7,8 @@ import Synchronization
 /// The server's metrics, kept in a Prometheus registry of their own: every answer by
 /// method, route as registered and status (`http_requests_total`) and its duration
 /// (`http_request_duration_seconds`, a histogram by method and route), and the response
-/// cache's counters and size, read when scraped. Served at `/metrics` on a listener of its
+/// cache's counters and size and the store's connections in use and waited for (SQLite's;
+/// PostgreSQL's client keeps no count), read when scraped. Served at `/metrics` on a listener of its
 /// own (`--metrics-port`), never on the public one.
 public final class ServerMetrics: AnswerObserver {
     private let registry: PrometheusCollectorRegistry
@@ -26,8 +28,17 @@ public final class ServerMetrics: AnswerObserver {
         Timer(label: "http_request_duration_seconds", dimensions: route, factory: factory).record(duration: answer.duration)
     }
 
-    /// The metrics in Prometheus's text format, with the cache's read now.
-    func scrape(cache: ResponseCache?) -> [UInt8] {
+    /// The metrics in Prometheus's text format, with the cache's and the store's read now.
+    func scrape(cache: ResponseCache?, container: AppContainer?) -> [UInt8] {
+        for pool in container?.connectionUsage ?? [] {
+            for (name, value, help) in [
+                ("in_use", pool.inUse, "The store's connections lent now"),
+                ("waiting", pool.waiting, "Requests waiting for one of the store's connections now"),
+            ] {
+                let descriptor = MetricNameDescriptor(subsystem: "db_connections", metricName: name, unitName: "", helpText: help)
+                registry.makeGauge(descriptor: descriptor, labels: [("pool", pool.pool)]).set(Double(value))
+            }
+        }
         if let cache {
             let totals = cache.statistics
             let last = scrapedTotals.withLock { last in
@@ -55,13 +66,13 @@ public final class ServerMetrics: AnswerObserver {
     }
 
     /// The metrics listener's routes: `/metrics`, and nothing else.
-    func router(cache: ResponseCache?) -> Router<BasicRequestContext> {
+    func router(cache: ResponseCache?, container: AppContainer? = nil) -> Router<BasicRequestContext> {
         let router = Router()
         router.get("/metrics") { [self] _, _ in
             Response(
                 status: .ok,
                 headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8", .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: scrape(cache: cache)))
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: scrape(cache: cache, container: container)))
             )
         }
         return router
