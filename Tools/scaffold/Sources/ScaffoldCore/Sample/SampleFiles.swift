@@ -119,6 +119,7 @@ enum SampleFiles {
         "Apps/Server/Sources/{Server}/Web/CategoryPages.swift",
         "Apps/Server/Sources/{Server}/Web/Editing/",
         "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
+        "Apps/Server/Sources/{Server}/Web/ProductEditorPages.swift",
         "Apps/Server/Sources/{Server}/Web/ProductPages.swift",
     ]
 

@@ -147,8 +147,7 @@ extension FeatureTemplate {
     /// How the terminal prints and browses the feature's screens.
     func terminal() -> String {
         #"""
-        import Composition
-        import Presentation
+        \#(writes ? "import Composition\n" : "")import Presentation
 
         extension \#(type)ListViewModel: TerminalScreen {
             func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
