@@ -78,8 +78,6 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     /// How long an answer is kept where changes are watched, and where they are not.
     static let watchedMaxAge = 60.0
     static let expiringMaxAge = 1.0
-    /// How often the database is asked whether it changed.
-    static let changeCheckInterval = Duration.milliseconds(100)
 
     public init() {}
 

@@ -15,11 +15,3 @@ struct StoreService: Service {
     }
 }
 
-extension ResponseCacheRefresher: Service {
-    /// Watches for changes until a shutdown begins.
-    public func run() async throws {
-        await cancelWhenGracefulShutdown {
-            await self.run(every: CatalogServerCommand.changeCheckInterval)
-        }
-    }
-}

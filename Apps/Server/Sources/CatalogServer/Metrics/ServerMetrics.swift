@@ -79,9 +79,3 @@ public final class ServerMetrics: AnswerObserver {
     }
 }
 
-extension Timer {
-    func record(duration: Duration) {
-        let (seconds, attoseconds) = duration.components
-        recordNanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
-    }
-}

@@ -47,8 +47,7 @@ struct AnswerMiddleware: RouterMiddleware {
 /// `--access-log`: a line for every answer, in the request's log (with its id).
 struct AccessLog: AnswerObserver {
     func answered(_ answer: Answer, context: AppRequestContext) {
-        let (seconds, attoseconds) = answer.duration.components
-        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        let milliseconds = answer.duration / .milliseconds(1)
         context.logger.info("Answered", metadata: [
             "method": "\(answer.method)",
             "route": "\(answer.route)",
