@@ -9,6 +9,11 @@ import Testing
 
 @Suite("JSON log lines and the access log")
 struct JSONLogTests {
+    /// A logger that writes JSON lines into `lines`.
+    func jsonLogger(into lines: CapturedLines) -> Logger {
+        Logger(label: "catalog-server") { LineLogHandler(label: $0, format: .json, metadataProvider: nil) { lines.append($0) } }
+    }
+
     /// Each line as the object it spells.
     func objects(_ lines: CapturedLines) throws -> [[String: String]] {
         try lines.all.map { line in
@@ -20,7 +25,7 @@ struct JSONLogTests {
     @Test("A JSON line holds the time, level, label, source, message and metadata, whatever the message holds")
     func jsonLine() throws {
         let lines = CapturedLines()
-        var logger = Logger(label: "catalog-server") { LineLogHandler(label: $0, format: .json, metadataProvider: nil) { lines.append($0) } }
+        var logger = jsonLogger(into: lines)
         logger[metadataKey: "hb.request.id"] = "7"
         let hostile = "a \"quote\", a \\ backslash,\na new line, a \u{1B}[31mcolour\u{1B}[0m and \u{2028}"
         logger.warning("\(hostile)", metadata: ["client": "\(hostile)"], source: "CatalogServer")
@@ -34,12 +39,10 @@ struct JSONLogTests {
     @Test("With the access log, every answer is a line with its request's id, its route as registered, its status and duration")
     func accessLog() async throws {
         let lines = CapturedLines()
-        let logger = Logger(label: "catalog-server") { LineLogHandler(label: $0, format: .json, metadataProvider: nil) { lines.append($0) } }
-        let router = try ServerApplication.router(container: .mock(), accessLog: true)
         // A feature's item page, where there is one: its route has a capture.
         let item = FeatureRoutes.all.first { $0.depth > 1 }.map { "/\($0.segment)" }
         let paths = ["/health"] + (item.map { [$0 + "/1"] } ?? []) + ["/nowhere/at/all"]
-        let ids = try await Application(router: router, logger: logger).test(.router) { client in
+        let ids = try await withRouter(accessLog: true, logger: jsonLogger(into: lines)) { client in
             var ids: [String?] = []
             for path in paths { ids.append(try await client.execute(uri: path, method: .get).headers[RequestIDMiddleware.header]) }
             return ids
@@ -58,9 +61,7 @@ struct JSONLogTests {
     @Test("Without it, answers are not logged")
     func noAccessLog() async throws {
         let lines = CapturedLines()
-        let logger = Logger(label: "catalog-server") { LineLogHandler(label: $0, format: .json, metadataProvider: nil) { lines.append($0) } }
-        let router = try ServerApplication.router(container: .mock())
-        _ = try await Application(router: router, logger: logger).test(.router) { client in
+        _ = try await withRouter(logger: jsonLogger(into: lines)) { client in
             try await client.execute(uri: "/health", method: .get).status
         }
         #expect(try objects(lines).allSatisfy { $0["message"] != "Answered" })

@@ -25,13 +25,11 @@ struct MetricsTests {
     func countsMove() async throws {
         let metrics = ServerMetrics()
         let cache = ResponseCache()
-        let router = try ServerApplication.router(container: .mock(), responseCache: cache, metrics: metrics)
-        let app = Application(router: router, logger: Logger(label: "test"))
-        try await app.test(.router) { client in
+        try await withRouter(responseCache: cache, metrics: metrics) { client in
             _ = try await client.execute(uri: "/health", method: .get)
         }
         let first = try await scrape(metrics, cache: cache)
-        try await app.test(.router) { client in
+        try await withRouter(responseCache: cache, metrics: metrics) { client in
             _ = try await client.execute(uri: "/health", method: .get)
             _ = try await client.execute(uri: "/nowhere/at/all", method: .get)
             _ = try await client.execute(uri: "/", method: .get)

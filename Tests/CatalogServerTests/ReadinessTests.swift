@@ -10,8 +10,7 @@ import Testing
 @Suite("Readiness: /ready")
 struct ReadinessTests {
     func ready(_ container: AppContainer, readiness: Readiness = Readiness()) async throws -> (HTTPResponse.Status, String, String?) {
-        let router = try ServerApplication.router(container: container, readiness: readiness)
-        return try await Application(router: router, logger: Logger(label: "test")).test(.router) { client in
+        try await withRouter(container, readiness: readiness) { client in
             let response = try await client.execute(uri: "/ready", method: .get)
             return (response.status, text(response), response.headers[.cacheControl])
         }
@@ -56,8 +55,7 @@ struct ReadinessTests {
             checks.withLock { $0 += 1 }
             return true
         })
-        let router = try ServerApplication.router(container: container)
-        let statuses = try await Application(router: router, logger: Logger(label: "test")).test(.router) { client in
+        let statuses = try await withRouter(container) { client in
             try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
                 for _ in 0..<20 { group.addTask { try await client.execute(uri: "/ready", method: .get).status } }
                 return try await group.reduce(into: []) { $0.append($1) }

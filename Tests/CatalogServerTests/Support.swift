@@ -8,16 +8,24 @@ import Mocks
 import Synchronization
 
 
-/// Runs `body` against the server's router, in process, over `container`.
+/// Runs `body` against the server's router, in process, over `container`, with the
+/// options the server was started with.
 func withRouter<T: Sendable>(
     _ container: AppContainer = .mock(),
     responseCache: ResponseCache? = nil,
     writeToken: String? = nil,
     throttle: CredentialThrottle = CredentialThrottle(),
+    readiness: Readiness = Readiness(),
+    accessLog: Bool = false,
+    metrics: ServerMetrics? = nil,
+    logger: Logger = Logger(label: "test"),
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
-    let router = try ServerApplication.router(container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle)
-    let app = Application(router: router, logger: Logger(label: "test"))
+    let router = try ServerApplication.router(
+        container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle,
+        readiness: readiness, accessLog: accessLog, metrics: metrics
+    )
+    let app = Application(router: router, logger: logger)
     return try await app.test(.router, body)
 }
 
