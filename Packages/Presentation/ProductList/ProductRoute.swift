@@ -14,11 +14,19 @@ public enum ProductRoute: FeatureRoute {
             self = .list(try ProductListRequest(parameters: address.pairs))
         case 2:
             try address.requireNoQuery()
-            self = .detail(id: try address.id(at: 1, of: "a product"))
+            self = .detail(id: try address.id(at: 1, of: Self.kind))
         default:
             throw address.unknownPath
         }
     }
+
+    /// The product id `text` spells, read by the rule of the product's address.
+    public static func id(_ text: String) throws(DeepLinkError) -> Int64 {
+        try RouteAddress(segments: [segment, text]).id(at: 1, of: kind)
+    }
+
+    /// What a product id is the id of, for a person.
+    private static let kind = "a product"
 
     public var address: RouteAddress {
         switch self {

@@ -5,7 +5,7 @@ import Presentation
 enum ProductArgument {
     static func id(_ text: String) throws(ValidationError) -> Int64 {
         do {
-            return try RouteAddress(segments: [ProductRoute.segment, text]).id(at: 1, of: "a product")
+            return try ProductRoute.id(text)
         } catch {
             throw ValidationError(error.message)
         }

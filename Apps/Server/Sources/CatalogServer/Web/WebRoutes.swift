@@ -40,7 +40,7 @@ enum WebRoutes {
     // sample:begin
     /// The product id `text` spells, read by the same rule as a product page's address.
     static func productID(_ text: String) -> Int64? {
-        try? RouteAddress(segments: [ProductRoute.segment, text]).id(at: 1, of: "a product")
+        try? ProductRoute.id(text)
     }
     // sample:end
 
