@@ -11,6 +11,7 @@ public struct Repositories: Sendable {
     public var productWrites: any ProductWriteRepository
     public var categories: any CategoryRepository
     // sample:end
+    public var purchaseOrders: any PurchaseOrderRepository
     // scaffold:repositories
 
     public init(
@@ -18,6 +19,7 @@ public struct Repositories: Sendable {
         products: any ProductRepository & ProductWriteRepository,
         categories: any CategoryRepository,
         // sample:end
+        purchaseOrders: any PurchaseOrderRepository,
         // scaffold:repository-parameters
     ) {
         // sample:begin
@@ -25,6 +27,7 @@ public struct Repositories: Sendable {
         self.productWrites = products
         self.categories = categories
         // sample:end
+        self.purchaseOrders = purchaseOrders
         // scaffold:repository-assignments
     }
 
@@ -35,6 +38,7 @@ public struct Repositories: Sendable {
             products: SQLiteProductRepository(store: store),
             categories: SQLiteCategoryRepository(store: store),
             // sample:end
+            purchaseOrders: SQLitePurchaseOrderRepository(store: store),
             // scaffold:sqlite-repositories
         )
     }
@@ -46,6 +50,7 @@ public struct Repositories: Sendable {
             products: PostgresProductRepository(store: store),
             categories: PostgresCategoryRepository(store: store),
             // sample:end
+            purchaseOrders: PostgresPurchaseOrderRepository(store: store),
             // scaffold:postgres-repositories
         )
     }
@@ -62,6 +67,7 @@ public struct Repositories: Sendable {
             products: RemoteProductRepository(client: client),
             categories: RemoteCategoryRepository(client: client),
             // sample:end
+            purchaseOrders: RemotePurchaseOrderRepository(client: client),
             // scaffold:remote-repositories
         )
     }
@@ -82,6 +88,7 @@ public struct Repositories: Sendable {
             products: products,
             categories: MockCategoryRepository(countingIn: products, behavior: behavior),
             // sample:end
+            purchaseOrders: MockPurchaseOrderRepository(behavior: behavior),
             // scaffold:mock-repositories
         )
     }

@@ -19,6 +19,7 @@ public struct UseCaseAPI: APIProtocol {
         // sample:begin
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
         // sample:end
+        case Operations.ListPurchaseOrders.id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }
         // scaffold:query-grammars
         default: nil
         }
@@ -46,5 +47,10 @@ public protocol APIUseCases: Sendable {
     var updateProduct: any UpdateProductUseCase { get }
     var deleteProduct: any DeleteProductUseCase { get }
     // sample:end
+    var listPurchaseOrders: any ListPurchaseOrdersUseCase { get }
+    var getPurchaseOrder: any GetPurchaseOrderUseCase { get }
+    var createPurchaseOrder: any CreatePurchaseOrderUseCase { get }
+    var updatePurchaseOrder: any UpdatePurchaseOrderUseCase { get }
+    var deletePurchaseOrder: any DeletePurchaseOrderUseCase { get }
     // scaffold:api-use-cases
 }

@@ -174,6 +174,125 @@ paths:
               schema: { $ref: "#/components/schemas/CategoryList" }
         "503": { $ref: "#/components/responses/Problem" }
   # sample:end
+  /api/v1/purchase-orders:
+    get:
+      operationId: listPurchaseOrders
+      tags: [catalog]
+      summary: One page of purchase orders, oldest first.
+      parameters:
+        - { $ref: "#/components/parameters/Page" }
+        - { $ref: "#/components/parameters/PageSize" }
+      responses:
+        "200":
+          description: The page, and where it sits among all purchase orders.
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/PurchaseOrderPage" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    post:
+      operationId: createPurchaseOrder
+      tags: [catalog]
+      summary: Adds a purchase order.
+      security: [{ token: [] }]
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/PurchaseOrderDraft" }
+      responses:
+        "201":
+          description: The purchase order as saved, at version 1.
+          headers:
+            Location: { $ref: "#/components/headers/Location" }
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/PurchaseOrder" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "413": { $ref: "#/components/responses/Problem" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
+        "503": { $ref: "#/components/responses/Problem" }
+  /api/v1/purchase-orders/{id}:
+    get:
+      operationId: getPurchaseOrder
+      tags: [catalog]
+      summary: One purchase order.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The purchase order's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+      responses:
+        "200":
+          description: The purchase order.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/PurchaseOrder" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    put:
+      operationId: updatePurchaseOrder
+      tags: [catalog]
+      summary: Replaces a purchase order's values, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The purchase order's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+        - { $ref: "#/components/parameters/IfMatch" }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/PurchaseOrderDraft" }
+      responses:
+        "200":
+          description: The purchase order as saved, its version counted up.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/PurchaseOrder" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/EditConflict" }
+        "413": { $ref: "#/components/responses/Problem" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
+        "428": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    delete:
+      operationId: deletePurchaseOrder
+      tags: [catalog]
+      summary: Deletes a purchase order, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The purchase order's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+        - { $ref: "#/components/parameters/IfMatch" }
+      responses:
+        "204":
+          description: Deleted.
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/EditConflict" }
+        "428": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
   # scaffold:paths
   /health:
     get:
@@ -308,6 +427,39 @@ components:
         category: { type: string, description: The category's slug., example: lighting }
         stock: { type: integer, minimum: 0, maximum: 1000000 }
     # sample:end
+    PurchaseOrder:
+      type: object
+      required: [id, supplierName, unitCount, totalCost, expectedAt, fullyReceived, version]
+      additionalProperties: false
+      properties:
+        id: { type: integer, format: int64, minimum: 1 }
+        supplierName: { type: string }
+        unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
+        totalCost: { $ref: "#/components/schemas/Price" }
+        expectedAt: { type: string, format: date-time }
+        fullyReceived: { type: boolean }
+        version: { type: integer, minimum: 1, description: Grows with every saved edit. }
+    PurchaseOrderPage:
+      type: object
+      required: [purchaseOrders, page, pageSize, totalCount, pageCount]
+      additionalProperties: false
+      properties:
+        purchaseOrders: { type: array, items: { $ref: "#/components/schemas/PurchaseOrder" } }
+        page: { type: integer, minimum: 1, description: The page that was asked for. }
+        pageSize: { type: integer, minimum: 1, maximum: 100 }
+        totalCount: { type: integer, minimum: 0, description: How many purchase orders there are over all pages. }
+        pageCount: { type: integer, minimum: 0, description: How many pages they fill; 0 when there are none. }
+    PurchaseOrderDraft:
+      type: object
+      required: [supplierName, unitCount, totalCost, expectedAt, fullyReceived]
+      additionalProperties: false
+      description: A purchase order as an editor sends it; the rules are PurchaseOrderRules' in Domain.
+      properties:
+        supplierName: { type: string, minLength: 1 }
+        unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
+        totalCost: { $ref: "#/components/schemas/Price" }
+        expectedAt: { type: string, format: date-time }
+        fullyReceived: { type: boolean }
     # scaffold:schemas
     InvalidDraftProblem:
       type: object

@@ -423,6 +423,251 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/PurchaseOrder`.
+        public struct PurchaseOrder: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/id`.
+            public var id: Swift.Int64
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/supplierName`.
+            public var supplierName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/unitCount`.
+            public var unitCount: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/totalCost`.
+            public var totalCost: Components.Schemas.Price
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/expectedAt`.
+            public var expectedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/fullyReceived`.
+            public var fullyReceived: Swift.Bool
+            /// Grows with every saved edit.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/version`.
+            public var version: Swift.Int
+            /// Creates a new `PurchaseOrder`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - supplierName:
+            ///   - unitCount:
+            ///   - totalCost:
+            ///   - expectedAt:
+            ///   - fullyReceived:
+            ///   - version: Grows with every saved edit.
+            public init(
+                id: Swift.Int64,
+                supplierName: Swift.String,
+                unitCount: Swift.Int,
+                totalCost: Components.Schemas.Price,
+                expectedAt: Foundation.Date,
+                fullyReceived: Swift.Bool,
+                version: Swift.Int
+            ) {
+                self.id = id
+                self.supplierName = supplierName
+                self.unitCount = unitCount
+                self.totalCost = totalCost
+                self.expectedAt = expectedAt
+                self.fullyReceived = fullyReceived
+                self.version = version
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case supplierName
+                case unitCount
+                case totalCost
+                case expectedAt
+                case fullyReceived
+                case version
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.id = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .id
+                )
+                self.supplierName = try container.decode(
+                    Swift.String.self,
+                    forKey: .supplierName
+                )
+                self.unitCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .unitCount
+                )
+                self.totalCost = try container.decode(
+                    Components.Schemas.Price.self,
+                    forKey: .totalCost
+                )
+                self.expectedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .expectedAt
+                )
+                self.fullyReceived = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .fullyReceived
+                )
+                self.version = try container.decode(
+                    Swift.Int.self,
+                    forKey: .version
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "id",
+                    "supplierName",
+                    "unitCount",
+                    "totalCost",
+                    "expectedAt",
+                    "fullyReceived",
+                    "version"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage`.
+        public struct PurchaseOrderPage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage/purchaseOrders`.
+            public var purchaseOrders: [Components.Schemas.PurchaseOrder]
+            /// The page that was asked for.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage/page`.
+            public var page: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage/pageSize`.
+            public var pageSize: Swift.Int
+            /// How many purchase orders there are over all pages.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage/totalCount`.
+            public var totalCount: Swift.Int
+            /// How many pages they fill; 0 when there are none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage/pageCount`.
+            public var pageCount: Swift.Int
+            /// Creates a new `PurchaseOrderPage`.
+            ///
+            /// - Parameters:
+            ///   - purchaseOrders:
+            ///   - page: The page that was asked for.
+            ///   - pageSize:
+            ///   - totalCount: How many purchase orders there are over all pages.
+            ///   - pageCount: How many pages they fill; 0 when there are none.
+            public init(
+                purchaseOrders: [Components.Schemas.PurchaseOrder],
+                page: Swift.Int,
+                pageSize: Swift.Int,
+                totalCount: Swift.Int,
+                pageCount: Swift.Int
+            ) {
+                self.purchaseOrders = purchaseOrders
+                self.page = page
+                self.pageSize = pageSize
+                self.totalCount = totalCount
+                self.pageCount = pageCount
+            }
+            public enum CodingKeys: String, CodingKey {
+                case purchaseOrders
+                case page
+                case pageSize
+                case totalCount
+                case pageCount
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.purchaseOrders = try container.decode(
+                    [Components.Schemas.PurchaseOrder].self,
+                    forKey: .purchaseOrders
+                )
+                self.page = try container.decode(
+                    Swift.Int.self,
+                    forKey: .page
+                )
+                self.pageSize = try container.decode(
+                    Swift.Int.self,
+                    forKey: .pageSize
+                )
+                self.totalCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .totalCount
+                )
+                self.pageCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .pageCount
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "purchaseOrders",
+                    "page",
+                    "pageSize",
+                    "totalCount",
+                    "pageCount"
+                ])
+            }
+        }
+        /// A purchase order as an editor sends it; the rules are PurchaseOrderRules' in Domain.
+        ///
+        /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft`.
+        public struct PurchaseOrderDraft: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/supplierName`.
+            public var supplierName: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/unitCount`.
+            public var unitCount: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/totalCost`.
+            public var totalCost: Components.Schemas.Price
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/expectedAt`.
+            public var expectedAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/fullyReceived`.
+            public var fullyReceived: Swift.Bool
+            /// Creates a new `PurchaseOrderDraft`.
+            ///
+            /// - Parameters:
+            ///   - supplierName:
+            ///   - unitCount:
+            ///   - totalCost:
+            ///   - expectedAt:
+            ///   - fullyReceived:
+            public init(
+                supplierName: Swift.String,
+                unitCount: Swift.Int,
+                totalCost: Components.Schemas.Price,
+                expectedAt: Foundation.Date,
+                fullyReceived: Swift.Bool
+            ) {
+                self.supplierName = supplierName
+                self.unitCount = unitCount
+                self.totalCost = totalCost
+                self.expectedAt = expectedAt
+                self.fullyReceived = fullyReceived
+            }
+            public enum CodingKeys: String, CodingKey {
+                case supplierName
+                case unitCount
+                case totalCost
+                case expectedAt
+                case fullyReceived
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.supplierName = try container.decode(
+                    Swift.String.self,
+                    forKey: .supplierName
+                )
+                self.unitCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .unitCount
+                )
+                self.totalCost = try container.decode(
+                    Components.Schemas.Price.self,
+                    forKey: .totalCost
+                )
+                self.expectedAt = try container.decode(
+                    Foundation.Date.self,
+                    forKey: .expectedAt
+                )
+                self.fullyReceived = try container.decode(
+                    Swift.Bool.self,
+                    forKey: .fullyReceived
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "supplierName",
+                    "unitCount",
+                    "totalCost",
+                    "expectedAt",
+                    "fullyReceived"
+                ])
+            }
+        }
         /// RFC 9457 problem details, with every field that breaks the rules.
         ///
         /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem`.

@@ -51,6 +51,31 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /api/v1/categories`.
     /// - Remark: Generated from `#/paths//api/v1/categories/get(listCategories)`.
     func listCategories(_ input: Operations.ListCategories.Input) async throws -> Operations.ListCategories.Output
+    /// One page of purchase orders, oldest first.
+    ///
+    /// - Remark: HTTP `GET /api/v1/purchase-orders`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/get(listPurchaseOrders)`.
+    func listPurchaseOrders(_ input: Operations.ListPurchaseOrders.Input) async throws -> Operations.ListPurchaseOrders.Output
+    /// Adds a purchase order.
+    ///
+    /// - Remark: HTTP `POST /api/v1/purchase-orders`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/post(createPurchaseOrder)`.
+    func createPurchaseOrder(_ input: Operations.CreatePurchaseOrder.Input) async throws -> Operations.CreatePurchaseOrder.Output
+    /// One purchase order.
+    ///
+    /// - Remark: HTTP `GET /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/get(getPurchaseOrder)`.
+    func getPurchaseOrder(_ input: Operations.GetPurchaseOrder.Input) async throws -> Operations.GetPurchaseOrder.Output
+    /// Replaces a purchase order's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/put(updatePurchaseOrder)`.
+    func updatePurchaseOrder(_ input: Operations.UpdatePurchaseOrder.Input) async throws -> Operations.UpdatePurchaseOrder.Output
+    /// Deletes a purchase order, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/delete(deletePurchaseOrder)`.
+    func deletePurchaseOrder(_ input: Operations.DeletePurchaseOrder.Input) async throws -> Operations.DeletePurchaseOrder.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -132,6 +157,73 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//api/v1/categories/get(listCategories)`.
     public func listCategories(headers: Operations.ListCategories.Input.Headers = .init()) async throws -> Operations.ListCategories.Output {
         try await listCategories(Operations.ListCategories.Input(headers: headers))
+    }
+    /// One page of purchase orders, oldest first.
+    ///
+    /// - Remark: HTTP `GET /api/v1/purchase-orders`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/get(listPurchaseOrders)`.
+    public func listPurchaseOrders(
+        query: Operations.ListPurchaseOrders.Input.Query = .init(),
+        headers: Operations.ListPurchaseOrders.Input.Headers = .init()
+    ) async throws -> Operations.ListPurchaseOrders.Output {
+        try await listPurchaseOrders(Operations.ListPurchaseOrders.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// Adds a purchase order.
+    ///
+    /// - Remark: HTTP `POST /api/v1/purchase-orders`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/post(createPurchaseOrder)`.
+    public func createPurchaseOrder(
+        headers: Operations.CreatePurchaseOrder.Input.Headers = .init(),
+        body: Operations.CreatePurchaseOrder.Input.Body
+    ) async throws -> Operations.CreatePurchaseOrder.Output {
+        try await createPurchaseOrder(Operations.CreatePurchaseOrder.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// One purchase order.
+    ///
+    /// - Remark: HTTP `GET /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/get(getPurchaseOrder)`.
+    public func getPurchaseOrder(
+        path: Operations.GetPurchaseOrder.Input.Path,
+        headers: Operations.GetPurchaseOrder.Input.Headers = .init()
+    ) async throws -> Operations.GetPurchaseOrder.Output {
+        try await getPurchaseOrder(Operations.GetPurchaseOrder.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Replaces a purchase order's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/put(updatePurchaseOrder)`.
+    public func updatePurchaseOrder(
+        path: Operations.UpdatePurchaseOrder.Input.Path,
+        headers: Operations.UpdatePurchaseOrder.Input.Headers = .init(),
+        body: Operations.UpdatePurchaseOrder.Input.Body
+    ) async throws -> Operations.UpdatePurchaseOrder.Output {
+        try await updatePurchaseOrder(Operations.UpdatePurchaseOrder.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Deletes a purchase order, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/purchase-orders/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/delete(deletePurchaseOrder)`.
+    public func deletePurchaseOrder(
+        path: Operations.DeletePurchaseOrder.Input.Path,
+        headers: Operations.DeletePurchaseOrder.Input.Headers = .init()
+    ) async throws -> Operations.DeletePurchaseOrder.Output {
+        try await deletePurchaseOrder(Operations.DeletePurchaseOrder.Input(
+            path: path,
+            headers: headers
+        ))
     }
 }
 

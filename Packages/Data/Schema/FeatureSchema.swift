@@ -14,6 +14,7 @@ enum FeatureSchemas {
         // sample:begin
         ProductSchema.self,
         // sample:end
+        PurchaseOrderSchema.self,
         // scaffold:feature-schemas
     ]
 }

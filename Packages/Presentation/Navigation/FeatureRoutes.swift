@@ -7,6 +7,7 @@ public enum FeatureRoutes {
         ProductRoute.self,
         CategoryRoute.self,
         // sample:end
+        PurchaseOrderRoute.self,
         // scaffold:feature-routes
     ]
 

@@ -22,6 +22,7 @@ struct CatalogCommand: AsyncParsableCommand {
             // sample:begin
             AddCommand.self, EditCommand.self, DeleteCommand.self,
             // sample:end
+            PurchaseOrdersCommand.self,
             // scaffold:commands
         ]
     )

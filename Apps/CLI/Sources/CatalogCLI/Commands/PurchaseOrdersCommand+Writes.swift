@@ -1,0 +1,136 @@
+import ArgumentParser
+import Composition
+import Foundation
+import Presentation
+
+extension PurchaseOrdersCommand {
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a purchase order, and print it as saved.",
+            discussion: "Every field that breaks a rule gets a line on stderr, and the status is 2."
+        )
+
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.purchaseOrderEditor(id: nil)
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try PurchaseOrdersCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a purchase order's fields, and print it as saved.",
+            discussion: """
+                Saves over the version it reads, or over --expect-version: if someone else saved \
+                first, nothing is saved and the status is 3.
+                """
+        )
+
+        @Argument(help: "The purchase order's id.") var id: Int64
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Option(help: "Save only if the purchase order is still at this version.") var expectVersion: Int?
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            if id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+        }
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.purchaseOrderEditor(id: id)
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try PurchaseOrdersCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a purchase order, after asking (or at once with --yes).",
+            discussion: "Without a terminal to ask on, it deletes only with --yes."
+        )
+
+        @Argument(help: "The purchase order's id.") var id: Int64
+        @Flag(help: "Delete without asking.") var yes = false
+        @Option(help: "Delete only if the purchase order is still at this version.") var expectVersion: Int?
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            if id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+        }
+
+        func run() async throws {
+            let context = CLIContext.current
+            try await source.withScreens { screens in
+                let editor = screens.purchaseOrderEditor(id: id)
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                guard try yes || confirm(context: context) else {
+                    context.stdout.write("Nothing was deleted.\n")
+                    return
+                }
+                await editor.send(.delete)
+                try PurchaseOrdersCommand.report(editor.state, json: false, context: context)
+            }
+        }
+
+        private func confirm(context: CLIContext) throws -> Bool {
+            guard let ask = context.ask else {
+                throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
+            }
+            let answer = ask("Delete purchase order \(id)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            return answer == "y" || answer == "yes"
+        }
+    }
+
+    /// The fields, as `add` and `edit` take them; a field left out is left as it is.
+    struct Fields: ParsableArguments {
+        @Option(help: ArgumentHelp("Supplier name.", valueName: "text")) var supplierName: String?
+        @Option(help: ArgumentHelp("Unit count: a whole number.", valueName: "number")) var unitCount: String?
+        @Option(help: ArgumentHelp("Total cost: an amount, such as 12.50 or 12.50 EUR.", valueName: "amount")) var totalCost: String?
+        @Option(help: ArgumentHelp("Expected at: a date in UTC, such as 2026-01-31 or 2026-01-31 14:30.", valueName: "date")) var expectedAt: String?
+        @Option(help: ArgumentHelp("Fully received: yes or no.", valueName: "yes|no")) var fullyReceived: String?
+
+        /// `form` with the given fields in place of its own.
+        func applied(to form: PurchaseOrderForm) -> PurchaseOrderForm {
+            var form = form
+            if let supplierName { form.supplierName = supplierName }
+            if let unitCount { form.unitCount = unitCount }
+            if let totalCost { form.totalCost = totalCost }
+            if let expectedAt { form.expectedAt = expectedAt }
+            if let fullyReceived { form.fullyReceived = fullyReceived }
+            return form
+        }
+    }
+
+    /// Prints where an editor ended: the purchase order as saved, or why nothing was
+    /// saved, with the exit status of that reason.
+    static func report(_ state: PurchaseOrderEditorState, json: Bool, context: CLIContext) throws {
+        switch state.status {
+        case .saved(let purchaseOrder):
+            context.stdout.write(json ? JSONView.render(PurchaseOrderJSON(purchaseOrder)) : PurchaseOrderTextView(style: context.style).render(purchaseOrder))
+        case .deleted:
+            context.stdout.write("Deleted purchase order \(state.itemID.map(String.init) ?? "").\n")
+        case .invalid(let error):
+            // One line per field, each naming it, so that a script can tell which.
+            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
+        case .conflict(let error, _, _), .failed(let error):
+            throw error.cliFailure
+        case .loading, .editing, .saving:
+            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Presentation
+
+/// One purchase order as `catalog purchase-orders ID --json` prints it, and as each item of the list.
+struct PurchaseOrderJSON: Encodable {
+    let id: Int64
+    let supplierName: String
+    let unitCount: Int
+    let totalCost: String
+    let expectedAt: TimestampViewData
+    let fullyReceived: Bool
+    let link: String
+    /// What `edit --expect-version` and `delete --expect-version` take.
+    let version: Int
+
+    init(_ purchaseOrder: PurchaseOrderViewData) {
+        id = purchaseOrder.id
+        supplierName = purchaseOrder.supplierName
+        unitCount = purchaseOrder.unitCount
+        totalCost = purchaseOrder.totalCost
+        expectedAt = purchaseOrder.expectedAt
+        fullyReceived = purchaseOrder.fullyReceived
+        link = DeepLink.link(for: purchaseOrder.route)
+        version = purchaseOrder.version
+    }
+}
+
+/// The JSON `catalog purchase-orders --json` prints: a page, and where it sits among all pages.
+struct PurchaseOrderListJSON: Encodable {
+    let purchaseOrders: [PurchaseOrderJSON]
+    let page: Int
+    let pageCount: Int
+    let totalCount: Int
+    /// Why `purchaseOrders` is empty, when it is.
+    let message: String?
+
+    init(_ list: PurchaseOrderListViewData) {
+        purchaseOrders = list.rows.map(PurchaseOrderJSON.init)
+        page = list.paging.pageNumber
+        pageCount = list.paging.pageCount
+        totalCount = list.paging.totalCount
+        message = nil
+    }
+
+    init(empty: EmptyViewData, page: Int) {
+        purchaseOrders = []
+        self.page = page
+        pageCount = empty.pageCount
+        totalCount = empty.totalCount
+        message = empty.message
+    }
+}

@@ -1,0 +1,41 @@
+import Composition
+import Presentation
+
+extension PurchaseOrderListViewModel: TerminalScreen {
+    func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+        let page = selection.page
+        return try content.output(
+            loaded: { json ? JSONView.render(PurchaseOrderListJSON($0)) : PurchaseOrderTextView(style: style).render($0) },
+            empty: { json ? JSONView.render(PurchaseOrderListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }
+        )
+    }
+
+    func lines(_ view: BrowserView, selection: Int) -> [String] {
+        view.lines(content) { list in
+            [view.style.bold(list.title)]
+                + PurchaseOrderTextView(style: view.style).table(list.rows, selected: selection)
+                + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
+        }
+    }
+
+    func help(back: String) -> String { "↑↓ move · enter open · n/p page · \(back)r refresh · q quit" }
+
+    var rowRoutes: [Route] { content.viewData?.rows.map(\.route) ?? [] }
+}
+
+extension PurchaseOrderDetailViewModel: TerminalScreen {
+    func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
+        try content.output { json ? JSONView.render(PurchaseOrderJSON($0)) : PurchaseOrderTextView(style: style).render($0) }
+    }
+
+    func lines(_ view: BrowserView, selection: Int) -> [String] {
+        view.lines(content) { purchaseOrder in [""] + PurchaseOrderTextView(style: view.style).lines(purchaseOrder) }
+    }
+
+    func help(back: String) -> String { "e edit · \(back)r refresh · q quit" }
+
+    func editor(_ screens: ScreenFactory) -> (any EditingScreen)? {
+        let id = state.purchaseOrderID
+        return EditorScreen(editor: screens.purchaseOrderEditor(id: id), name: \.supplierName) { "Saved \($0.heading) (version \($0.version))." }
+    }
+}

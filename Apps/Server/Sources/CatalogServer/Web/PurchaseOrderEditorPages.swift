@@ -1,0 +1,196 @@
+import Composition
+import Hummingbird
+import Presentation
+
+/// The pages that change purchase orders, for a signed-in browser: a new one at
+/// `/purchase-orders/new`, and each one's edit and delete pages. Each shows a form and takes it back
+/// at the same address, then redirects to the result (POST, then redirect, then GET), or
+/// shows the form again with every problem beside its field and every value as typed.
+struct PurchaseOrderEditorPages {
+    typealias Context = AppRequestContext
+    let screens: ScreenFactory
+
+    func register(on router: some RouterMethods<Context>) {
+        router.get("/purchase-orders/new") { _, context in
+            try formPage(screens.purchaseOrderEditor(id: nil), context: context)
+        }
+        router.post("/purchase-orders/new") { request, context in
+            try await save(screens.purchaseOrderEditor(id: nil), request: request, context: context)
+        }
+        router.get("/purchase-orders/:id/edit") { _, context in
+            try formPage(try await loadedEditor(context), context: context)
+        }
+        router.post("/purchase-orders/:id/edit") { request, context in
+            try await save(try await loadedEditor(context), request: request, context: context)
+        }
+        router.get("/purchase-orders/:id/delete") { _, context in
+            try await confirmationPage(try await loadedEditor(context), context: context)
+        }
+        router.post("/purchase-orders/:id/delete") { request, context in
+            try await delete(try await loadedEditor(context), request: request, context: context)
+        }
+    }
+
+    /// A form as a browser sends it back: every field as typed, and the version the page
+    /// showed. A field the browser left out reads as empty, and a checkbox left unchecked,
+    /// which a browser does not send, as `no`.
+    struct Submitted: Decodable {
+        let supplierName: String?
+        let unitCount: String?
+        let totalCost: String?
+        let expectedAt: String?
+        let fullyReceived: String?
+        let version: Int?
+
+        var form: PurchaseOrderForm {
+            PurchaseOrderForm(supplierName: supplierName ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no")
+        }
+    }
+
+    /// A delete confirmation as a browser sends it back.
+    struct SubmittedDeletion: Decodable {
+        let version: Int?
+    }
+
+    /// The editor of the address's purchase order, loaded; its failure is the page's.
+    private func loadedEditor(_ context: Context) async throws -> PurchaseOrderEditorViewModel {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id >= 1 else { throw PageError.notFound(path: "/purchase-orders/\(text)") }
+        let editor = screens.purchaseOrderEditor(id: id)
+        await editor.send(.load)
+        if case .failed(let error) = editor.state.status { throw PageError(error) }
+        return editor
+    }
+
+    private func save(_ editor: PurchaseOrderEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let savedName = editor.state.itemID == nil ? nil : editor.state.form.supplierName
+        let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
+        await editor.send(.edit(sent.form))
+        // A version the page did not send is none: the save is a conflict, never an overwrite.
+        await editor.send(.expect(version: sent.version ?? 0))
+        await editor.send(.save)
+        if case .saved(let purchaseOrder) = editor.state.status {
+            return Self.redirect(to: WebRoutes.path(for: .purchaseOrderDetail(id: purchaseOrder.id)))
+        }
+        return try formPage(editor, savedName: savedName, context: context)
+    }
+
+    private func delete(_ editor: PurchaseOrderEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let sent = try await URLEncodedFormDecoder().decode(SubmittedDeletion.self, from: request, context: context)
+        // A version the page did not send is none: the delete is a conflict, never a surprise.
+        await editor.send(.expect(version: sent.version ?? 0))
+        await editor.send(.delete)
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .purchaseOrderList(PageSelection()))) }
+        return try await confirmationPage(editor, context: context)
+    }
+
+    /// The editor's form, answered with the status its state calls for.
+    /// - Parameter savedName: the name as saved, when the form holds another.
+    private func formPage(_ editor: PurchaseOrderEditorViewModel, savedName: String? = nil, context: Context) throws -> Response {
+        let state = editor.state
+        let status: HTTPResponse.Status
+        var notice: HTML?
+        switch state.status {
+        case .failed(let error): throw PageError(error)
+        case .invalid(let error):
+            status = .unprocessableContent
+            notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
+        case .conflict(let error, _, _):
+            status = .conflict
+            let reloadURL = state.itemID.map { "/purchase-orders/\($0)/edit" } ?? "/purchase-orders/new"
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) What you typed is kept below: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p></div>"
+        case .loading, .editing, .saving, .saved, .deleted:
+            status = .ok
+        }
+        // After a conflict the form keeps what was typed, over the version now: saving again puts it in place of theirs.
+        let sentVersion = if case .conflict(_, _, let now) = state.status { now } else { state.version }
+        let title: String, action: String, submitTitle: String, cancelURL: String
+        if let id = state.itemID {
+            (title, action, submitTitle) = ("Edit \(savedName ?? state.form.supplierName)", "/purchase-orders/\(id)/edit", "Save changes")
+            cancelURL = WebRoutes.path(for: .purchaseOrderDetail(id: id))
+        } else {
+            (title, action, submitTitle) = ("New purchase order", "/purchase-orders/new", "Add purchase order")
+            cancelURL = WebRoutes.path(for: .purchaseOrderList(PageSelection()))
+        }
+        let fields = PurchaseOrderForm.Field.allCases.map { field -> HTML in
+            let problem = state.message(for: field)
+            let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
+            let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(field.rawValue)-problem\""
+            let input: HTML = field.isFlag
+                ? "<input type=\"checkbox\" id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"yes\"\(FormText.flag(state.form[field]) == true ? " checked" : "")\(invalid)>"
+                : "<input id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"\(state.form[field])\"\(hint)\(invalid)>"
+            return """
+                <div class="field\(problem == nil ? "" : " invalid")">
+                      <label for="\(field.rawValue)">\(field.label)</label>
+                      \(input)
+                      \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(field.rawValue)-problem\">\(problem)</p>" })
+                    </div>
+                """
+        }
+        let body: HTML = """
+            <section class="editor">
+              <p class="crumbs"><a href="\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))">All purchase orders</a></p>
+              <h1>\(title)</h1>
+              \(notice)
+              <form method="post" action="\(action)" novalidate>
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                \(sentVersion.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
+                \(HTML(fields, separator: "\n    "))
+                <div class="actions">
+                  <button type="submit">\(submitTitle)</button>
+                  <a href="\(cancelURL)">Cancel</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()
+    }
+
+    /// Asks before deleting; after a conflict, says so, showing the purchase order as it is now.
+    private func confirmationPage(_ editor: PurchaseOrderEditorViewModel, context: Context) async throws -> Response {
+        let state = editor.state
+        guard let id = state.itemID else { throw PageError.notFound(path: "/purchase-orders/new/delete") }
+        var notice: HTML?
+        var status = HTTPResponse.Status.ok
+        switch state.status {
+        case .conflict(let error, _, _):
+            // Shown again as it is now, at its new version, to confirm again.
+            await editor.send(.load)
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"
+            status = .conflict
+        case .failed(let error):
+            throw PageError(error)
+        default:
+            break
+        }
+        let shown = editor.state
+        let fields = PurchaseOrderForm.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(shown.form[field])</dd>" }
+        let body: HTML = """
+            <section class="editor">
+              <h1>Delete \(state.form.supplierName)?</h1>
+              \(notice)
+              <dl class="fields">\(fields)</dl>
+              <p>Deleting it cannot be undone.</p>
+              <form method="post" action="/purchase-orders/\(id)/delete">
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                <input type="hidden" name="version" value="\(shown.version ?? 0)">
+                <div class="actions">
+                  <button type="submit" class="danger">Delete</button>
+                  <a href="\(WebRoutes.path(for: .purchaseOrderDetail(id: id)))">Keep it</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.supplierName)", body: body), status: status).response()
+    }
+
+    private static func redirect(to path: String) -> Response {
+        Response(status: .seeOther, headers: [.location: path])
+    }
+}
+
+extension PurchaseOrderRoute: EditingPages {
+    static func registerEditing(on router: some RouterMethods<AppRequestContext>, screens: ScreenFactory) {
+        PurchaseOrderEditorPages(screens: screens).register(on: router)
+    }
+}

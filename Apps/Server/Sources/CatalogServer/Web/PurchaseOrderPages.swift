@@ -1,0 +1,71 @@
+import Presentation
+
+// The purchase order pages, `/purchase-orders` and `/purchase-orders/ID`, drawn from the same view data as every app.
+extension PurchaseOrderListViewModel: WebScreen {
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
+        await load()
+        try content.throwingFailure()
+        return HTMLPage(html: PageRenderer.purchaseOrderList(state))
+    }
+}
+
+extension PurchaseOrderDetailViewModel: WebScreen {
+    func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
+        await load()
+        return HTMLPage(html: PageRenderer.purchaseOrderDetail(try content.loaded(at: context.path)))
+    }
+}
+
+extension PageRenderer {
+    static func purchaseOrderList(_ state: PurchaseOrderListState) -> HTML {
+        var list: PurchaseOrderListViewData?
+        var empty: EmptyViewData?
+        switch state.content {
+        case .loaded(let loaded), .loading(previous: let loaded?): list = loaded
+        case .empty(let state): empty = state
+        case .idle, .loading, .failed: break
+        }
+        let labels = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<th>\(field.label)</th>" }
+        let body: HTML = """
+            <section class="list">
+              <div class="list-head">
+                <h1>Purchase orders</h1>
+                <p class="count">\(list?.totalLabel ?? "")</p>
+            <p class="actions"><a href="/purchase-orders/new">New purchase order</a></p>
+              </div>
+              \(list.map { list -> HTML in
+                """
+                <table class="records">
+                    <thead><tr><th>ID</th>\(labels)</tr></thead>
+                    <tbody>
+                    \(HTML(list.rows.map(purchaseOrderRow), separator: "\n    "))
+                    </tbody>
+                  </table>
+                  \(Templates.pager(list.paging))
+                """
+              })
+              \(empty.map(Templates.emptyNotice))
+            </section>
+            """
+        return page(title: "Purchase orders", body: body)
+    }
+
+    private static func purchaseOrderRow(_ row: PurchaseOrderViewData) -> HTML {
+        let cells = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<td>\(row.text(field))</td>" }
+        return "<tr><td><a href=\"\(WebRoutes.path(for: row.route))\">\(row.id)</a></td>\(cells)</tr>"
+    }
+
+    static func purchaseOrderDetail(_ purchaseOrder: PurchaseOrderViewData) -> HTML {
+        let fields = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(purchaseOrder.text(field))</dd>" }
+        let body: HTML = """
+            <article class="detail">
+              <h1>\(purchaseOrder.heading)</h1>
+              <dl class="fields">
+                \(fields)
+              </dl>
+              <p class="actions"><a href="\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))">All purchase orders</a> <a href=\"/purchase-orders/\(purchaseOrder.id)/edit\">Edit</a> <a class=\"danger\" href=\"/purchase-orders/\(purchaseOrder.id)/delete\">Delete</a></p>
+            </article>
+            """
+        return page(title: purchaseOrder.heading, body: body)
+    }
+}

@@ -1,0 +1,88 @@
+import APIContract
+import Domain
+
+/// The writes, over the API: each sends the version it expects as `If-Match`, and turns
+/// every answer the document promises into the same errors a local store throws.
+extension RemotePurchaseOrderRepository {
+    public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        let path = "/api/v1/purchase-orders"
+        switch try await client.send(path, { try await $0.createPurchaseOrder(body: .json(.init(draft))) }) {
+        case .created(let created):
+            return try known(client.read(path, created.body.json).toDomain(), path)
+        case .unprocessableContent(let answer):
+            throw .invalid(kind: "purchase order", answeredWith: try? answer.body.applicationProblemJson)
+        case .contentTooLarge(let answer):
+            throw client.failed(path, status: 413, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .unauthorized(let answer):
+            throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer):
+            throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
+    }
+
+    public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        let path = "/api/v1/purchase-orders/\(id)"
+        let ifMatch = VersionETag.make(version: expectedVersion)
+        switch try await client.send(path, { try await $0.updatePurchaseOrder(path: .init(id: id.rawValue), headers: .init(ifMatch: ifMatch), body: .json(.init(draft))) }) {
+        case .ok(let ok):
+            return try known(client.read(path, ok.body.json).toDomain(), path)
+        case .unprocessableContent(let answer):
+            throw .invalid(kind: "purchase order", answeredWith: try? answer.body.applicationProblemJson)
+        case .contentTooLarge(let answer):
+            throw client.failed(path, status: 413, problem: try? answer.body.applicationProblemJson)
+        case .notFound:
+            throw .notFound(kind: "purchase order", id: id.rawValue)
+        case .preconditionFailed(let answer):
+            throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
+        case .preconditionRequired(let answer):
+            throw client.failed(path, status: 428, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .unauthorized(let answer):
+            throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer):
+            throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
+    }
+
+    public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
+        let path = "/api/v1/purchase-orders/\(id)"
+        let ifMatch = VersionETag.make(version: expectedVersion)
+        switch try await client.send(path, { try await $0.deletePurchaseOrder(path: .init(id: id.rawValue), headers: .init(ifMatch: ifMatch)) }) {
+        case .noContent:
+            return
+        case .notFound:
+            throw .notFound(kind: "purchase order", id: id.rawValue)
+        case .preconditionFailed(let answer):
+            throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
+        case .preconditionRequired(let answer):
+            throw client.failed(path, status: 428, problem: try? answer.body.applicationProblemJson)
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .unauthorized(let answer):
+            throw client.refused(path, status: 401, problem: try? answer.body.applicationProblemJson)
+        case .forbidden(let answer):
+            throw client.refused(path, status: 403, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
+    }
+
+    /// `purchaseOrder`, or the error for an answer in a currency this app does not know.
+    private func known(_ purchaseOrder: PurchaseOrder?, _ path: String) throws(AppError) -> PurchaseOrder {
+        guard let purchaseOrder else { throw client.unexpected(path, reason: "its currency is not one this app knows") }
+        return purchaseOrder
+    }
+}

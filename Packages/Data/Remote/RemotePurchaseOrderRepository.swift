@@ -1,0 +1,46 @@
+import APIContract
+import Domain
+
+/// `PurchaseOrderRepository` over the JSON API.
+public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
+    let client: APIClient
+
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+        let path = "/api/v1/purchase-orders"
+        let query = Operations.ListPurchaseOrders.Input.Query(page: request.page, pageSize: request.pageSize)
+        switch try await client.send(path, { try await $0.listPurchaseOrders(query: query) }) {
+        case .ok(let ok):
+            let page = try client.read(path, ok.body.json)
+            let items = page.purchaseOrders.compactMap { $0.toDomain() }
+            return Page(items: items, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
+    }
+
+    public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
+        let path = "/api/v1/purchase-orders/\(id)"
+        switch try await client.send(path, { try await $0.getPurchaseOrder(path: .init(id: id.rawValue)) }) {
+        case .ok(let ok):
+            let dto = try client.read(path, ok.body.json)
+            guard let purchaseOrder = dto.toDomain() else { throw client.unexpected(path, reason: "a currency this app does not know") }
+            return purchaseOrder
+        case .notFound:
+            throw .notFound(kind: "purchase order", id: id.rawValue)
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
+        case .serviceUnavailable(let answer):
+            throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw client.failed(path, status: status)
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+
+/// Writes are single statements, so each is atomic on its own: the version check and the
+/// bump happen in the `UPDATE` itself, and `RETURNING` answers with the row as this
+/// statement left it, not as a later writer did.
+extension SQLitePurchaseOrderRepository {
+    public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        let rows = try await write(
+            "INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version) VALUES (?, ?, ?, ?, ?, ?, 1) RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version",
+            Self.values(of: draft)
+        )
+        guard let row = rows.first else { throw .storageUnavailable("the new purchase order could not be read back") }
+        return try Self.purchaseOrder(from: row)
+    }
+
+    public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        let rows = try await write(
+            "UPDATE purchase_orders SET supplier_name = ?, unit_count = ?, total_cost_minor = ?, total_cost_currency = ?, expected_at = ?, fully_received = ?, version = version + 1 WHERE id = ? AND version = ? RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version",
+            Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)]
+        )
+        guard let row = rows.first else { throw await conflictOrMissing(id) }
+        return try Self.purchaseOrder(from: row)
+    }
+
+    public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
+        let rows = try await write(
+            "DELETE FROM purchase_orders WHERE id = ? AND version = ? RETURNING id",
+            [.integer(Int(id.rawValue)), .integer(expectedVersion)]
+        )
+        guard !rows.isEmpty else { throw await conflictOrMissing(id) }
+    }
+
+    private static func values(of draft: PurchaseOrderDraft) -> [SQLiteData] {
+        [.text(draft.supplierName), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0)]
+    }
+
+    private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [SQLiteRow] {
+        do {
+            return try await store.write { connection in try await connection.query(sql, bindings) }
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+    }
+
+    /// Why a write that expected a version changed nothing: the purchase order moved on, or is gone.
+    private func conflictOrMissing(_ id: PurchaseOrderID) async -> AppError {
+        do {
+            return .conflict(kind: "purchase order", id: id.rawValue, currentVersion: try await purchaseOrder(id: id).version)
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+
+/// `PurchaseOrderRepository` over a SQLite store, one row per purchase order in `purchase_orders`.
+public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
+    let store: SQLiteStore
+
+    public init(store: SQLiteStore) {
+        self.store = store
+    }
+
+    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+        let (total, rows): (Int, [SQLiteRow])
+        do {
+            // The page and its total from the same data; the store keeps the total
+            // until the data changes, since every page of the list asks for it.
+            (total, rows) = try await store.readConsistently { connection in
+                let rows = try await connection.query(
+                    "SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders ORDER BY id LIMIT ? OFFSET ?",
+                    [.integer(request.pageSize), .integer(request.offset)]
+                )
+                let counted = try await connection.query("SELECT count(*) AS total FROM purchase_orders", [], keptUntilChange: true)
+                return (counted.first?.column("total")?.integer ?? 0, rows)
+            }
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+        return Page(items: try rows.map(Self.purchaseOrder(from:)), request: request, totalCount: total)
+    }
+
+    public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
+        let found = try await select("SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders WHERE id = ?", [.integer(Int(id.rawValue))])
+        guard let purchaseOrder = found.first else { throw .notFound(kind: "purchase order", id: id.rawValue) }
+        return purchaseOrder
+    }
+
+    private func select(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [PurchaseOrder] {
+        let rows: [SQLiteRow]
+        do {
+            rows = try await store.read { connection in try await connection.query(sql, bindings) }
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+        return try rows.map(Self.purchaseOrder(from:))
+    }
+
+    static func purchaseOrder(from row: SQLiteRow) throws(AppError) -> PurchaseOrder {
+        guard
+            let id = row.column("id")?.integer,
+            let supplierName = row.column("supplier_name")?.string,
+            let unitCount = row.column("unit_count")?.integer,
+            let totalCostMinor = row.column("total_cost_minor")?.integer,
+            let totalCostCurrency = row.column("total_cost_currency")?.string.flatMap(Currency.known(code:)),
+            let expectedAt = row.column("expected_at")?.integer,
+            let fullyReceived = row.column("fully_received")?.integer.map({ $0 != 0 }),
+            let version = row.column("version")?.integer
+        else { throw .storageUnavailable("a purchase order row could not be read: \(row)") }
+        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, version: version)
+    }
+}

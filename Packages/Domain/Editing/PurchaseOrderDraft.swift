@@ -1,0 +1,29 @@
+/// A purchase order as an editor submits it: what a person may change, before it
+/// is checked. The id and the version are not in it; the store gives the one and counts the other.
+public struct PurchaseOrderDraft: Hashable, Sendable {
+    public var supplierName: String
+    public var unitCount: Int
+    public var totalCost: Money
+    public var expectedAt: Timestamp
+    public var fullyReceived: Bool
+
+    public init(supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool) {
+        self.supplierName = supplierName
+        self.unitCount = unitCount
+        self.totalCost = totalCost
+        self.expectedAt = expectedAt
+        self.fullyReceived = fullyReceived
+    }
+
+    /// The draft of an existing purchase order, for an editor to start from.
+    public init(_ purchaseOrder: PurchaseOrder) {
+        self.init(supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: purchaseOrder.totalCost, expectedAt: purchaseOrder.expectedAt, fullyReceived: purchaseOrder.fullyReceived)
+    }
+
+    /// The draft with surrounding white space taken off its texts, as it is checked and saved.
+    public var normalized: PurchaseOrderDraft {
+        var draft = self
+        draft.supplierName = supplierName.trimmingWhiteSpace
+        return draft
+    }
+}

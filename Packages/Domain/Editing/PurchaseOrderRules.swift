@@ -1,0 +1,35 @@
+/// What a purchase order must be to be saved, checked all at once so that the answer names
+/// every problem. Texts are counted in characters, after surrounding white space is taken off.
+///
+/// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
+/// - unitCount: not negative;
+/// - totalCost: not negative;
+public enum PurchaseOrderRules {
+    /// The fields of a purchase order's draft, in the order an editor shows them.
+    public static let fields: [FieldProblem.Field] = ["supplierName", "unitCount", "totalCost", "expectedAt", "fullyReceived"]
+
+    public static let maximumTextLength = 200
+
+    /// What is wrong with `draft` (already normalized), in field order.
+    public static func problems(with draft: PurchaseOrderDraft) -> [FieldProblem] {
+        var problems: [FieldProblem] = []
+        if draft.supplierName.isEmpty {
+            problems.append(FieldProblem("supplierName", .required))
+        } else if let violation = TextRule(maximumLength: maximumTextLength).violation(in: draft.supplierName) {
+            problems.append(FieldProblem("supplierName", .text(violation)))
+        }
+        if draft.unitCount < 0 {
+            problems.append(FieldProblem("unitCount", .negative))
+        }
+        if draft.totalCost.minorUnits < 0 {
+            problems.append(FieldProblem("totalCost", .negative))
+        }
+        return problems
+    }
+
+    /// Throws `invalid` with every problem of `draft`, when it has any.
+    static func require(_ draft: PurchaseOrderDraft) throws(AppError) {
+        let found = problems(with: draft)
+        guard found.isEmpty else { throw .invalid(kind: "purchase order", problems: found) }
+    }
+}

@@ -1,0 +1,26 @@
+/// The identity of a purchase order.
+public typealias PurchaseOrderID = EntityID<PurchaseOrder>
+
+/// A purchase order, as the app knows it: an id given by the store, and its fields.
+///
+/// `version` starts at 1 and grows with every saved edit, so that a writer can detect
+/// that someone else changed it since it was read.
+public struct PurchaseOrder: Identifiable, Hashable, Sendable {
+    public let id: PurchaseOrderID
+    public var supplierName: String
+    public var unitCount: Int
+    public var totalCost: Money
+    public var expectedAt: Timestamp
+    public var fullyReceived: Bool
+    public var version: Int
+
+    public init(id: PurchaseOrderID, supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, version: Int = 1) {
+        self.id = id
+        self.supplierName = supplierName
+        self.unitCount = unitCount
+        self.totalCost = totalCost
+        self.expectedAt = expectedAt
+        self.fullyReceived = fullyReceived
+        self.version = version
+    }
+}

@@ -1,0 +1,65 @@
+import Domain
+
+/// An in-memory `PurchaseOrderRepository` over fixed purchase orders, as slow or as broken as asked.
+public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
+    public private(set) var purchaseOrders: [PurchaseOrder]
+    public var behavior: MockBehavior<AppError>
+    /// How many times the repository was asked.
+    public private(set) var requestCount = 0
+
+    public init(purchaseOrders: [PurchaseOrder] = PurchaseOrderFixtures.all, behavior: MockBehavior<AppError> = MockBehavior()) {
+        self.purchaseOrders = purchaseOrders.sorted { $0.id < $1.id }
+        self.behavior = behavior
+    }
+
+    public func setBehavior(_ behavior: MockBehavior<AppError>) {
+        self.behavior = behavior
+    }
+
+    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+        requestCount += 1
+        try await behavior.perform()
+        let start = min(request.offset, purchaseOrders.count)
+        let end = min(start + request.pageSize, purchaseOrders.count)
+        return Page(items: Array(purchaseOrders[start..<end]), request: request, totalCount: purchaseOrders.count)
+    }
+
+    public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
+        requestCount += 1
+        try await behavior.perform()
+        guard let purchaseOrder = purchaseOrders.first(where: { $0.id == id }) else { throw .notFound(kind: "purchase order", id: id.rawValue) }
+        return purchaseOrder
+    }
+
+    public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        requestCount += 1
+        try await behavior.perform()
+        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived)
+        purchaseOrders.append(purchaseOrder)
+        return purchaseOrder
+    }
+
+    public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
+        requestCount += 1
+        try await behavior.perform()
+        let index = try current(id, at: expectedVersion)
+        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, version: expectedVersion + 1)
+        purchaseOrders[index] = purchaseOrder
+        return purchaseOrder
+    }
+
+    public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
+        requestCount += 1
+        try await behavior.perform()
+        purchaseOrders.remove(at: try current(id, at: expectedVersion))
+    }
+
+    /// Where a purchase order at `version` is, or why it is not there.
+    private func current(_ id: PurchaseOrderID, at version: Int) throws(AppError) -> Int {
+        guard let index = purchaseOrders.firstIndex(where: { $0.id == id }) else { throw .notFound(kind: "purchase order", id: id.rawValue) }
+        guard purchaseOrders[index].version == version else {
+            throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: purchaseOrders[index].version)
+        }
+        return index
+    }
+}

@@ -1,0 +1,99 @@
+import Domain
+
+/// A purchase order editor's fields as a person typed them: text, read only on save.
+public struct PurchaseOrderForm: EditorForm {
+    public var supplierName: String
+    public var unitCount: String
+    public var totalCost: String
+    public var expectedAt: String
+    public var fullyReceived: String
+
+    public init(supplierName: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no") {
+        self.supplierName = supplierName
+        self.unitCount = unitCount
+        self.totalCost = totalCost
+        self.expectedAt = expectedAt
+        self.fullyReceived = fullyReceived
+    }
+
+    /// The form of an existing purchase order, as an editor starts it.
+    init(_ purchaseOrder: PurchaseOrder) {
+        self.init(supplierName: purchaseOrder.supplierName, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived))
+    }
+
+    /// The form's fields in the order an editor shows them, so that every app lays out the
+    /// same form and a field's problem finds its place by `rawValue`.
+    public enum Field: String, FormField {
+        case supplierName, unitCount, totalCost, expectedAt, fullyReceived
+
+        /// What a person reads beside the field.
+        public var label: String {
+            switch self {
+            case .supplierName: "Supplier name"
+            case .unitCount: "Unit count"
+            case .totalCost: "Total cost"
+            case .expectedAt: "Expected at"
+            case .fullyReceived: "Fully received"
+            }
+        }
+
+        /// What the field takes, when it is not plain text.
+        public var hint: String? {
+            switch self {
+            case .supplierName: nil
+            case .unitCount: "A whole number"
+            case .totalCost: "An amount, such as 12.50 or 12.50 EUR"
+            case .expectedAt: "A date in UTC, such as 2026-01-31 or 2026-01-31 14:30"
+            case .fullyReceived: "yes or no"
+            }
+        }
+
+        /// Whether the field is yes or no: a checkbox on a page, `yes` or `no` in its text.
+        public var isFlag: Bool {
+            switch self {
+            case .supplierName: false
+            case .unitCount: false
+            case .totalCost: false
+            case .expectedAt: false
+            case .fullyReceived: true
+            }
+        }
+    }
+
+    /// What is typed in `field`.
+    public subscript(field: Field) -> String {
+        get {
+            switch field {
+            case .supplierName: supplierName
+            case .unitCount: unitCount
+            case .totalCost: totalCost
+            case .expectedAt: expectedAt
+            case .fullyReceived: fullyReceived
+            }
+        }
+        set {
+            switch field {
+            case .supplierName: supplierName = newValue
+            case .unitCount: unitCount = newValue
+            case .totalCost: totalCost = newValue
+            case .expectedAt: expectedAt = newValue
+            case .fullyReceived: fullyReceived = newValue
+            }
+        }
+    }
+
+    /// The draft the form describes, and the fields that could not be read as typed
+    /// (their values in the draft stand in only so that the other fields can be checked).
+    func read() -> (draft: PurchaseOrderDraft, unreadable: [FieldProblem]) {
+        var unreadable: [FieldProblem] = []
+        let unitCountValue = FormText.wholeNumber(unitCount)
+        if unitCountValue == nil { unreadable.append(FieldProblem("unitCount", unitCount.allSatisfy(\.isWhitespace) ? .required : .notAWholeNumber(unitCount))) }
+        let totalCostValue = FormText.money(totalCost)
+        if totalCostValue == nil { unreadable.append(FieldProblem("totalCost", totalCost.allSatisfy(\.isWhitespace) ? .required : .notAnAmount(totalCost, example: "12.50 or 12.50 EUR"))) }
+        let expectedAtValue = TimestampText.timestamp(from: expectedAt)
+        if expectedAtValue == nil { unreadable.append(FieldProblem("expectedAt", expectedAt.allSatisfy(\.isWhitespace) ? .required : .notADate(expectedAt, example: "2026-01-31 or 2026-01-31 14:30 (UTC)"))) }
+        let fullyReceivedValue = FormText.flag(fullyReceived)
+        if fullyReceivedValue == nil { unreadable.append(FieldProblem("fullyReceived", .notAFlag(fullyReceived))) }
+        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false), unreadable)
+    }
+}

@@ -1,0 +1,26 @@
+import Domain
+
+/// One page of purchase orders, ready to show.
+public struct PurchaseOrderListViewData: Hashable, Sendable {
+    public let title: String
+    public let rows: [PurchaseOrderViewData]
+    /// Such as `3 purchase orders`, counting every page.
+    public let totalLabel: String
+    public let paging: PagingViewData
+
+    public init(title: String, rows: [PurchaseOrderViewData], totalLabel: String, paging: PagingViewData) {
+        self.title = title
+        self.rows = rows
+        self.totalLabel = totalLabel
+        self.paging = paging
+    }
+
+    init(_ page: Page<PurchaseOrder>) {
+        self.init(
+            title: "Purchase orders",
+            rows: page.items.map(PurchaseOrderViewData.init),
+            totalLabel: page.totalCount == 1 ? "1 purchase order" : "\(page.totalCount) purchase orders",
+            paging: PagingViewData(page) { .purchaseOrderList($0) }
+        )
+    }
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// A purchase order, ready to show: as a row of a list and on its own screen.
+public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
+    public let id: Int64
+    /// What names it in titles.
+    public let heading: String
+    public let supplierName: String
+    public let unitCount: Int
+    public let totalCost: String
+    public let expectedAt: TimestampViewData
+    public let fullyReceived: Bool
+    /// Its own screen, where selecting its row leads.
+    public let route: Route
+    /// The version it was read at: what an edit or a delete over it names.
+    public let version: Int
+
+    /// The fields in the order screens show them, with their labels.
+    public enum Field: String, CaseIterable, Sendable {
+        case supplierName, unitCount, totalCost, expectedAt, fullyReceived
+
+        public var label: String {
+            switch self {
+            case .supplierName: "Supplier name"
+            case .unitCount: "Unit count"
+            case .totalCost: "Total cost"
+            case .expectedAt: "Expected at"
+            case .fullyReceived: "Fully received"
+            }
+        }
+    }
+
+    public init(id: Int64, heading: String, supplierName: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, route: Route, version: Int) {
+        self.id = id
+        self.heading = heading
+        self.supplierName = supplierName
+        self.unitCount = unitCount
+        self.totalCost = totalCost
+        self.expectedAt = expectedAt
+        self.fullyReceived = fullyReceived
+        self.route = route
+        self.version = version
+    }
+
+    init(_ purchaseOrder: PurchaseOrder) {
+        self.init(
+            id: purchaseOrder.id.rawValue,
+            heading: purchaseOrder.supplierName,
+            supplierName: purchaseOrder.supplierName,
+            unitCount: purchaseOrder.unitCount,
+            totalCost: PriceFormatter.string(for: purchaseOrder.totalCost),
+            expectedAt: TimestampViewData(purchaseOrder.expectedAt),
+            fullyReceived: purchaseOrder.fullyReceived,
+            route: .purchaseOrderDetail(id: purchaseOrder.id.rawValue),
+            version: purchaseOrder.version
+        )
+    }
+
+    /// A field's value as text for a person.
+    public func text(_ field: Field) -> String {
+        switch field {
+        case .supplierName: supplierName
+        case .unitCount: String(unitCount)
+        case .totalCost: totalCost
+        case .expectedAt: expectedAt.shown
+        case .fullyReceived: fullyReceived ? "Yes" : "No"
+        }
+    }
+}

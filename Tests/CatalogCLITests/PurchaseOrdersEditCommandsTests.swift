@@ -1,0 +1,70 @@
+import CatalogCLI
+import Foundation
+import Testing
+
+@Suite("catalog purchase-orders add, edit and delete")
+struct PurchaseOrdersEditCommandsTests {
+    /// A database file of the test's own, removed after it.
+    func withDatabase(_ body: (String) async throws -> Void) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("purchase-orders-\(UUID().uuidString).sqlite").path
+        defer {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        try await body(path)
+    }
+
+    @Test("add saves a purchase order that purchase-orders then prints; edit changes the fields given over the version read")
+    func addAndEdit() async throws {
+        try await withDatabase { database in
+            let added = await catalog("purchase-orders", "add", "--supplier-name", "Typed Supplier name 1", "--unit-count", "7", "--total-cost", "3.50 EUR", "--expected-at", "2026-03-01 10:30", "--fully-received", "yes", "--database", database)
+            #expect(added.status == .success && added.stderr.isEmpty)
+            #expect(await catalog("purchase-orders", "1", "--database", database).stdout == added.stdout)
+            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name", "Typed Supplier name 2", "--database", database)
+            #expect(edited.status == .success && edited.stdout != added.stdout)
+            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name", "Typed Supplier name 3", "--expect-version", "1", "--database", database)
+            #expect(stale.status == .conflict && stale.stderr.contains("now at version 2"))
+            #expect(await catalog("purchase-orders", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
+        }
+    }
+
+    @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
+    func invalid() async throws {
+        try await withDatabase { database in
+            let run = await catalog("purchase-orders", "add", "--supplier-name", "", "--unit-count", "abc", "--total-cost", "abc", "--expected-at", "tomorrow", "--fully-received", "maybe", "--database", database)
+            #expect(run.status == .invalidDraft && run.stdout.isEmpty)
+            #expect(run.stderrLines.count == 5)
+            #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
+        }
+    }
+
+    @Test("add with no field given names each field it needs as required, the status is 2, and nothing is saved")
+    func addNeedsEveryValue() async throws {
+        try await withDatabase { database in
+            let run = await catalog("purchase-orders", "add", "--database", database)
+            #expect(run.status == .invalidDraft && run.stdout.isEmpty)
+            #expect(run.stderrLines.count == 4 && run.stderrLines.allSatisfy { $0.hasSuffix("is required") }, "\(run.stderr)")
+            #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
+        }
+    }
+    @Test("In the interactive browser, e on a purchase order opens its fields to edit; typing and enter save")
+    func browserEdits() async {
+        let opened = ScriptedTerminal(keys: [.character("e")])
+        _ = await catalog(arguments: ["open", "catalog://purchase-orders/1", "--demo"], terminal: opened)
+        #expect(opened.lastFrame.contains("> Supplier name"))
+        #expect(opened.lastFrame.hasSuffix("↑↓ field · type to change · enter save · esc cancel"))
+        let saved = ScriptedTerminal(keys: [.character("e")] + ScriptedTerminal.typing("X") + [.enter])
+        _ = await catalog(arguments: ["open", "catalog://purchase-orders/1", "--demo"], terminal: saved)
+        #expect(saved.lastFrame.hasSuffix("Saved Supplier name 1X (version 2)."))
+    }
+
+    @Test("delete asks, and without a terminal deletes only with --yes")
+    func delete() async throws {
+        try await withDatabase { database in
+            _ = await catalog("purchase-orders", "add", "--supplier-name", "Typed Supplier name 2", "--unit-count", "14", "--total-cost", "6.50 EUR", "--expected-at", "2026-03-02 10:30", "--fully-received", "no", "--database", database)
+            #expect(await catalog("purchase-orders", "delete", "1", "--database", database).status == .usage)
+            let deleted = await catalog("purchase-orders", "delete", "1", "--yes", "--database", database)
+            #expect(deleted.status == .success && deleted.stdout == "Deleted purchase order 1.\n")
+            #expect(await catalog("purchase-orders", "1", "--database", database).status == .notFound)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import APIContract
+import Domain
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Purchase order API writes: the token, ETag and If-Match, problems per field")
+struct PurchaseOrderAPIWriteTests {
+    let writer: HTTPFields = [.contentType: "application/json", .authorization: "Bearer secret"]
+
+    /// `draft` as a writer sends it.
+    func body(_ draft: PurchaseOrderDraft) throws -> ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let schema = Components.Schemas.PurchaseOrderDraft(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived)
+        return ByteBuffer(string: String(decoding: try encoder.encode(schema), as: UTF8.self))
+    }
+
+    @Test("A create needs the token; with it the purchase order is saved at version 1, with its ETag and address")
+    func create() async throws {
+        let (refused, created, read) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: [.contentType: "application/json"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
+                try await client.execute(uri: "/api/v1/purchase-orders/4", method: .get)
+            )
+        }
+        #expect(refused.status == .unauthorized)
+        #expect(created.status == .created && created.headers[.eTag] == "\"1\"" && created.headers[.location] == "/api/v1/purchase-orders/4")
+        #expect(read.status == .ok && read.headers[.eTag] == "\"1\"" && text(read) == text(created))
+    }
+
+    @Test("An update names the version it read: none is a 428, the current one saves, an older one is a 412 with the ETag now")
+    func update() async throws {
+        let (unnamed, saved, stale) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false)))
+            )
+        }
+        #expect(unnamed.status == .preconditionRequired)
+        #expect(saved.status == .ok && saved.headers[.eTag] == "\"2\"")
+        #expect(stale.status == .preconditionFailed && stale.headers[.eTag] == "\"2\"")
+    }
+
+    @Test("If-Match as RFC 9110 reads it: a weak tag matches nothing, a list matches by one of its tags, * by any version")
+    func ifMatchForms() async throws {
+        let (weak, listed, any, missing) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
+                try await client.execute(uri: "/api/v1/purchase-orders/999", method: .delete, headers: writer + [.ifMatch: "*"])
+            )
+        }
+        #expect(weak.status == .preconditionFailed)
+        #expect(listed.status == .ok && listed.headers[.eTag] == "\"2\"")
+        #expect(any.status == .ok && any.headers[.eTag] == "\"3\"")
+        #expect(missing.status == .notFound)
+    }
+
+    @Test("A delete over an older version is a 412; over the current one it is gone")
+    func delete() async throws {
+        let (stale, deleted, read, again) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders/2", method: .delete, headers: writer + [.ifMatch: "\"9\""]),
+                try await client.execute(uri: "/api/v1/purchase-orders/2", method: .delete, headers: writer + [.ifMatch: "\"1\""]),
+                try await client.execute(uri: "/api/v1/purchase-orders/2", method: .get),
+                try await client.execute(uri: "/api/v1/purchase-orders/2", method: .delete, headers: writer + [.ifMatch: "\"1\""])
+            )
+        }
+        #expect(stale.status == .preconditionFailed)
+        #expect(deleted.status == .noContent)
+        #expect(read.status == .notFound && again.status == .notFound)
+    }
+
+    @Test("A draft that breaks the rules is a 422 naming every field that does")
+    func invalid() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)))
+        }
+        #expect(answer.status == .unprocessableContent)
+        let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+        #expect(problem.errors.map(\.field) == ["supplierName", "unitCount", "totalCost"])
+    }
+
+    @Test("A field left out of the body is a 422 naming it, in the rules' words")
+    func missingField() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: ByteBuffer(string: "{}"))
+        }
+        #expect(answer.status == .unprocessableContent)
+        let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+        #expect(problem.detail == "The purchase order cannot be saved: supplier name is required.")
+        #expect(problem.errors.map(\.field) == ["supplierName"])
+    }
+}

@@ -1,0 +1,82 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Purchase order editing pages: behind sign-in, every problem beside its field, POST then redirect")
+struct PurchaseOrderEditorPageTests {
+    static let token = "page-token"
+
+    @Test("Without signing in, the editor sends the browser to sign in")
+    func signInFirst() async throws {
+        let answer = try await withRouter(writeToken: Self.token) { client in
+            try await client.execute(uri: "/purchase-orders/new", method: .get)
+        }
+        #expect(answer.status == .seeOther && answer.headers[.location]?.hasPrefix("/login") == true)
+    }
+
+    @Test("A new purchase order is saved, then the browser is sent to its page")
+    func create() async throws {
+        let (saved, page) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/purchase-orders/new")
+            let saved = try await browser.post("/purchase-orders/new", [("supplierName", "Typed Supplier name 1"), ("unitCount", "7"), ("totalCost", "3.50 EUR"), ("expectedAt", "2026-03-01 10:30"), ("fullyReceived", "yes")])
+            return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
+        }
+        #expect(saved.status == .seeOther && saved.headers[.location] == "/purchase-orders/4")
+        #expect(page.contains("href=\"/purchase-orders/4/edit\""))
+    }
+
+    @Test("A form that breaks the rules comes back with every problem beside its field, every value kept")
+    func invalid() async throws {
+        let answer = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/purchase-orders/new")
+            return try await browser.post("/purchase-orders/new", [("supplierName", ""), ("unitCount", "abc"), ("totalCost", "abc"), ("expectedAt", "tomorrow"), ("fullyReceived", "maybe")])
+        }
+        let html = text(answer)
+        #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
+        #expect(html.contains("id=\"supplierName-problem\""))
+        #expect(html.contains("id=\"unitCount-problem\""))
+        #expect(html.contains("id=\"totalCost-problem\""))
+        #expect(html.contains("id=\"expectedAt-problem\""))
+        #expect(html.contains("id=\"fullyReceived-problem\""))
+        #expect(fieldValue("expectedAt", in: html) == "tomorrow")
+        #expect(html.contains("<input type=\"checkbox\" id=\"fullyReceived\""))
+    }
+
+    @Test("An edit over a version that moved on is a conflict that keeps what was typed; saving again saves it")
+    func conflict() async throws {
+        let (first, stale, again) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/purchase-orders/1/edit")
+            let first = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 2"), ("unitCount", "14"), ("totalCost", "6.50 EUR"), ("expectedAt", "2026-03-02 10:30"), ("fullyReceived", "no")] + [("version", "1")])
+            let stale = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes")] + [("version", "1")])
+            let again = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
+            return (first, stale, again)
+        }
+        #expect(first.status == .seeOther)
+        #expect(stale.status == .conflict && text(stale).contains("Changed by someone else"))
+        #expect(text(stale).contains("<h1>Edit Typed Supplier name 2</h1>"), "titled with the name as saved, not as typed")
+        #expect(fieldValue("supplierName", in: text(stale)) == "Typed Supplier name 3" && fieldValue("version", in: text(stale)) == "2")
+        #expect(again.status == .seeOther && again.headers[.location] == "/purchase-orders/1")
+    }
+
+    @Test("Delete asks first, then deletes over the version the page showed")
+    func delete() async throws {
+        let (confirmation, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let confirmation = try await browser.get("/purchase-orders/2/delete")
+            let stale = try await browser.post("/purchase-orders/2/delete", [("version", "7")])
+            let deleted = try await browser.post("/purchase-orders/2/delete", [("version", "1")])
+            return (confirmation, stale, deleted, try await browser.get("/purchase-orders/2"))
+        }
+        #expect(confirmation.status == .ok && text(confirmation).contains("cannot be undone"))
+        #expect(stale.status == .conflict)
+        #expect(deleted.status == .seeOther && deleted.headers[.location] == "/purchase-orders")
+        #expect(gone.status == .notFound)
+    }
+}

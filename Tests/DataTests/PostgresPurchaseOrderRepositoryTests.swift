@@ -1,0 +1,40 @@
+import DataLayer
+import Domain
+import TestSupport
+import Testing
+
+@Suite("PostgreSQL purchase order repository, on a database of its own", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
+struct PostgresPurchaseOrderRepositoryTests {
+    @Test("Purchase orders read back as written; versions count up, and a stale one or an unknown id changes nothing")
+    func writesAndReads() async throws {
+        let server = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: server) { url in
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
+            do {
+                try await check(PostgresPurchaseOrderRepository(store: store))
+            } catch {
+                await store.close()
+                throw error
+            }
+            await store.close()
+        }
+    }
+
+    func check(_ repository: PostgresPurchaseOrderRepository) async throws {
+        let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+        let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+        #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+        #expect(try await repository.purchaseOrders(PageRequest()).items == [first, second])
+        let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))
+        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))
+        await #expect(throws: AppError.conflict(kind: "purchase order", id: first.id.rawValue, currentVersion: 2)) {
+            try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+        }
+        #expect(try await repository.purchaseOrder(id: first.id) == updated)
+        try await repository.delete(id: second.id, expectedVersion: 1)
+        await #expect(throws: AppError.notFound(kind: "purchase order", id: second.id.rawValue)) {
+            try await repository.delete(id: second.id, expectedVersion: 1)
+        }
+        #expect(try await repository.purchaseOrders(PageRequest()).items == [updated])
+    }
+}

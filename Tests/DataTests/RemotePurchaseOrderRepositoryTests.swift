@@ -1,0 +1,61 @@
+import APIContract
+import DataLayer
+import Domain
+import Foundation
+import Testing
+
+@Suite("Remote purchase order repository over a scripted transport")
+struct RemotePurchaseOrderRepositoryTests {
+    let base = URL(string: "http://127.0.0.1:9/shop")!
+
+    static let stored = [
+        PurchaseOrder(id: 1, supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true),
+        PurchaseOrder(id: 2, supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false),
+        PurchaseOrder(id: 3, supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true),
+    ]
+
+    /// `value` as the server sends it: dates as RFC 3339 text.
+    func encoded(_ value: some Encodable) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return try encoder.encode(value)
+    }
+
+    func schema(_ purchaseOrder: PurchaseOrder) -> Components.Schemas.PurchaseOrder {
+        .init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, version: purchaseOrder.version)
+    }
+
+    @Test("The purchase orders come from the API's path, as Domain values")
+    func list() async throws {
+        let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
+        let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
+        let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
+        let listed = try await repository.purchaseOrders(PageRequest(page: 2, pageSize: 3))
+        #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/purchase-orders?page=2&page-size=3"])
+        #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
+    }
+
+    @Test("One purchase order comes from its own path; a 404 is not found")
+    func byID() async throws {
+        let found = ScriptedTransport(.response(status: 200, body: try encoded(schema(Self.stored[1]))))
+        #expect(try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: found)).purchaseOrder(id: 2) == Self.stored[1])
+        #expect(await found.requested == ["http://127.0.0.1:9/shop/api/v1/purchase-orders/2"])
+        let problem = Components.Schemas.Problem.notFound("No purchase order has the id 99.")
+        let missing = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try encoded(problem)))
+        await #expect(throws: AppError.notFound(kind: "purchase order", id: 99)) {
+            try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: missing)).purchaseOrder(id: 99)
+        }
+    }
+
+    @Test("A server that is down is the storage error, naming the URL")
+    func unreachable() async {
+        let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
+        let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
+        let error = await #expect(throws: AppError.self) { try await repository.purchaseOrders(PageRequest()) }
+        guard case .storageUnavailable(let text) = error else {
+            Issue.record("expected storageUnavailable, got \(String(describing: error))")
+            return
+        }
+        #expect(text.contains("http://127.0.0.1:9/shop/api/v1/purchase-orders cannot be reached"))
+    }
+}

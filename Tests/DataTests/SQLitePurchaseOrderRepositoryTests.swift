@@ -1,0 +1,77 @@
+@testable import DataLayer
+import Domain
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("SQLite purchase order repository")
+struct SQLitePurchaseOrderRepositoryTests {
+    static let stored = [
+        PurchaseOrder(id: 1, supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true),
+        PurchaseOrder(id: 2, supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false),
+        PurchaseOrder(id: 3, supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true),
+    ]
+
+    /// `count` purchase orders with ids 1 to `count`, each with the first's fields: enough to page through.
+    static func many(_ count: Int) -> [PurchaseOrder] {
+        (1...count).map { id in
+            PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)
+        }
+    }
+
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// A migrated store in the temporary folder, holding `items`.
+    func filledStore(_ items: [PurchaseOrder] = Self.stored) async throws -> SQLiteStore {
+        let store = SQLiteStore(location: .file(path: directory.file("purchase-orders.sqlite")), migrations: SQLiteSchema.migrations)
+        let connection = try await store.connection()
+        for purchaseOrder in items.reversed() {
+            _ = try await connection.query(
+                "INSERT INTO purchase_orders (id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [.integer(Int(purchaseOrder.id.rawValue)), .text(purchaseOrder.supplierName), .integer(purchaseOrder.unitCount), .integer(Int(purchaseOrder.totalCost.minorUnits)), .text(purchaseOrder.totalCost.currency.code), .integer(Int(purchaseOrder.expectedAt.secondsSince1970)), .integer(purchaseOrder.fullyReceived ? 1 : 0)]
+            )
+        }
+        return store
+    }
+
+    @Test("Every purchase order reads back as stored, by id")
+    func list() async throws {
+        let store = try await filledStore()
+        let listed = try await SQLitePurchaseOrderRepository(store: store).purchaseOrders(PageRequest())
+        await store.close()
+        #expect(listed.items == Self.stored && listed.totalCount == 3)
+    }
+
+    @Test("Pages partition the purchase orders by id, each with the total")
+    func pages() async throws {
+        let store = try await filledStore(Self.many(250))
+        let repository = SQLitePurchaseOrderRepository(store: store)
+        let third = try await repository.purchaseOrders(PageRequest(page: 3, pageSize: 100))
+        let beyond = try await repository.purchaseOrders(PageRequest(page: 4, pageSize: 100))
+        await store.close()
+        #expect(third.items.map(\.id.rawValue) == Array(201...250) && third.totalCount == 250 && third.pageCount == 3)
+        #expect(beyond.items.isEmpty && beyond.totalCount == 250)
+    }
+
+    @Test("One purchase order reads back by its id, and an unknown id is not found")
+    func byID() async throws {
+        let store = try await filledStore()
+        let repository = SQLitePurchaseOrderRepository(store: store)
+        #expect(try await repository.purchaseOrder(id: 2) == Self.stored[1])
+        await #expect(throws: AppError.notFound(kind: "purchase order", id: 99)) { try await repository.purchaseOrder(id: 99) }
+        await store.close()
+    }
+
+    @Test("A store that cannot be opened is the storage error, not a crash")
+    func unavailable() async throws {
+        // A file where the database's folder should be: nothing can be created there.
+        _ = FileManager.default.createFile(atPath: directory.file("blocker"), contents: Data())
+        let store = SQLiteStore(location: .file(path: directory.file("blocker/purchase-orders.sqlite")), migrations: SQLiteSchema.migrations)
+        await #expect(throws: AppError.self) { try await SQLitePurchaseOrderRepository(store: store).purchaseOrders(PageRequest()) }
+        await store.close()
+    }
+}

@@ -1,0 +1,68 @@
+@testable import DataLayer
+import Domain
+import TestSupport
+import Testing
+
+@Suite("SQLite purchase order writes: versions checked in the statement")
+struct SQLitePurchaseOrderWriteTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// Runs `body` over a repository on a migrated store in the temporary folder.
+    func withRepository(_ body: (SQLitePurchaseOrderRepository) async throws -> Void) async throws {
+        let store = SQLiteStore(location: .file(path: directory.file("purchase-orders.sqlite")), migrations: SQLiteSchema.migrations)
+        do {
+            try await body(SQLitePurchaseOrderRepository(store: store))
+        } catch {
+            await store.close()
+            throw error
+        }
+        await store.close()
+    }
+
+    @Test("A new purchase order reads back as saved, at version 1, each with its own id")
+    func create() async throws {
+        try await withRepository { repository in
+            let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+            let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+            #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+            #expect(second.id != first.id)
+            #expect(try await repository.purchaseOrder(id: first.id) == first)
+            #expect(try await repository.purchaseOrders(PageRequest()).items == [first, second])
+        }
+    }
+
+    @Test("An update over the version read saves and counts it up; a stale version changes nothing")
+    func update() async throws {
+        try await withRepository { repository in
+            let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+            let updated = try await repository.update(id: created.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+            #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+            await #expect(throws: AppError.conflict(kind: "purchase order", id: created.id.rawValue, currentVersion: 2)) {
+                try await repository.update(id: created.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))
+            }
+            #expect(try await repository.purchaseOrder(id: created.id) == updated)
+        }
+    }
+
+    @Test("A delete over the version read removes it; a stale version or an unknown id does not")
+    func delete() async throws {
+        try await withRepository { repository in
+            let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+            await #expect(throws: AppError.conflict(kind: "purchase order", id: created.id.rawValue, currentVersion: 1)) {
+                try await repository.delete(id: created.id, expectedVersion: 2)
+            }
+            try await repository.delete(id: created.id, expectedVersion: 1)
+            await #expect(throws: AppError.notFound(kind: "purchase order", id: created.id.rawValue)) { try await repository.purchaseOrder(id: created.id) }
+            await #expect(throws: AppError.notFound(kind: "purchase order", id: created.id.rawValue)) {
+                try await repository.delete(id: created.id, expectedVersion: 1)
+            }
+            await #expect(throws: AppError.notFound(kind: "purchase order", id: 99)) {
+                try await repository.update(id: 99, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Testing
+
+@Suite("Purchase order editing: the rules, and saving over versions")
+struct EditPurchaseOrdersUseCaseTests {
+    /// A store that records every draft it saves, and checks versions as a store does.
+    actor Store: PurchaseOrderRepository {
+        private(set) var saved: [PurchaseOrderDraft] = []
+        private var stored = PurchaseOrder(id: 1, supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)
+
+        func purchaseOrders(_ request: PageRequest) -> Page<PurchaseOrder> { Page(items: [stored], request: request, totalCount: 1) }
+
+        func purchaseOrder(id: PurchaseOrderID) throws(AppError) -> PurchaseOrder {
+            guard id == stored.id else { throw .notFound(kind: "purchase order", id: id.rawValue) }
+            return stored
+        }
+
+        func create(_ draft: PurchaseOrderDraft) -> PurchaseOrder {
+            saved.append(draft)
+            return PurchaseOrder(id: 2, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived)
+        }
+
+        func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) throws(AppError) -> PurchaseOrder {
+            guard id == stored.id else { throw .notFound(kind: "purchase order", id: id.rawValue) }
+            guard expectedVersion == stored.version else {
+                throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: stored.version)
+            }
+            saved.append(draft)
+            stored = PurchaseOrder(id: id, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, version: expectedVersion + 1)
+            return stored
+        }
+
+        func delete(id: PurchaseOrderID, expectedVersion: Int) throws(AppError) {
+            throw .notAllowed("not in these tests")
+        }
+    }
+
+    @Test("A draft that keeps the rules is saved, its texts without the white space around them")
+    func create() async throws {
+        let store = Store()
+        var draft = PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false)
+        draft.supplierName = "  " + draft.supplierName + "\n"
+        let created = try await DefaultCreatePurchaseOrderUseCase(repository: store).execute(draft)
+        #expect(await store.saved == [PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false)])
+        #expect(created.version == 1 && PurchaseOrderDraft(created) == PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+    }
+
+    @Test("A draft that breaks the rules is refused with every problem at once, and nothing is saved")
+    func refused() async {
+        let store = Store()
+        let error = await #expect(throws: AppError.self) { try await DefaultCreatePurchaseOrderUseCase(repository: store).execute(PurchaseOrderDraft(supplierName: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)) }
+        guard case .invalid(let kind, let problems) = error else {
+            Issue.record("expected invalid, got \(String(describing: error))")
+            return
+        }
+        #expect(kind == "purchase order")
+        #expect(problems.map(\.field) == ["supplierName", "unitCount", "totalCost"])
+        #expect(await store.saved.isEmpty)
+    }
+
+    @Test("A text longer than the limit is refused, naming its length")
+    func tooLong() {
+        var draft = PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)
+        draft.supplierName = String(repeating: "x", count: PurchaseOrderRules.maximumTextLength + 1)
+        #expect(PurchaseOrderRules.problems(with: draft) == [FieldProblem("supplierName", .text(.tooLong(length: 201, maximum: 200)))])
+        #expect(PurchaseOrderRules.problems(with: draft).map(\.description) == ["supplier name has 201 characters; use at most 200"])
+        #expect(PurchaseOrderRules.problems(with: PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)).isEmpty)
+    }
+
+    @Test("An update saves over the version it was given, counting it up; over an older one it is a conflict")
+    func update() async throws {
+        let store = Store()
+        let useCase = DefaultUpdatePurchaseOrderUseCase(repository: store)
+        let updated = try await useCase.execute(id: 1, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))
+        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))
+        await #expect(throws: AppError.conflict(kind: "purchase order", id: 1, currentVersion: 2)) {
+            try await useCase.execute(id: 1, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))
+        }
+        await #expect(throws: AppError.self) { try await useCase.execute(id: 1, expectedVersion: 2, with: PurchaseOrderDraft(supplierName: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)) }
+        #expect(await store.saved == [PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true)])
+    }
+}

@@ -1,0 +1,92 @@
+import Domain
+import Mocks
+@testable import Presentation
+import Testing
+
+@Suite("Purchase order screens")
+@MainActor
+struct PurchaseOrderScreenTests {
+    func list(_ repository: MockPurchaseOrderRepository, _ selection: PageSelection = PageSelection()) -> PurchaseOrderListViewModel {
+        PurchaseOrderListViewModel(listPurchaseOrders: DefaultListPurchaseOrdersUseCase(repository: repository), selection: selection)
+    }
+
+    func detail(_ repository: MockPurchaseOrderRepository, id: Int64) -> PurchaseOrderDetailViewModel {
+        PurchaseOrderDetailViewModel(getPurchaseOrder: DefaultGetPurchaseOrderUseCase(repository: repository), purchaseOrderID: id)
+    }
+
+    @Test("The list loads every purchase order, each row leading to its own screen")
+    func listLoads() async {
+        let gate = Gate()
+        let viewModel = list(MockPurchaseOrderRepository(behavior: MockBehavior(gate: gate)))
+        let loading = Task { await viewModel.send(.load) }
+        await gate.waitForArrivals(1)
+        #expect(viewModel.state.content == .loading(previous: nil))
+        await gate.open()
+        await loading.value
+        let rows = viewModel.state.content.viewData?.rows ?? []
+        #expect(viewModel.state.content.viewData?.title == "Purchase orders")
+        #expect(viewModel.state.content.viewData?.totalLabel == "3 purchase orders")
+        #expect(rows.map(\.id) == [1, 2, 3])
+        #expect(rows.last?.route == .purchaseOrderDetail(id: 3))
+        #expect(rows.first == PurchaseOrderViewData(PurchaseOrderFixtures.all[0]))
+    }
+
+    @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")
+    func paging() async {
+        let second = list(MockPurchaseOrderRepository(), PageSelection(page: 2, pageSize: 2))
+        await second.send(.load)
+        let shown = second.state.content.viewData
+        #expect(shown?.rows.map(\.id) == [3] && shown?.totalLabel == "3 purchase orders")
+        #expect(shown?.paging.pageLabel == "Page 2 of 2")
+        #expect(shown?.paging.previous == .purchaseOrderList(PageSelection(page: 1, pageSize: 2)) && shown?.paging.next == nil)
+        let beyond = list(MockPurchaseOrderRepository(), PageSelection(page: 9, pageSize: 2))
+        await beyond.send(.load)
+        guard case .empty(let empty) = beyond.state.content else {
+            Issue.record("expected the empty state, got \(beyond.state.content)")
+            return
+        }
+        #expect(empty.title == "No page 9" && empty.totalCount == 3)
+    }
+
+    @Test("No purchase orders is the empty state; a failure can be retried")
+    func emptyAndFailed() async {
+        let empty = list(MockPurchaseOrderRepository(purchaseOrders: []))
+        await empty.send(.load)
+        #expect(empty.state.content == .empty(EmptyViewData(title: "No purchase orders", message: "There are no purchase orders yet.")))
+        let repository = MockPurchaseOrderRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))
+        let failing = list(repository)
+        await failing.send(.load)
+        #expect(failing.state.content.isFailure)
+        await repository.setBehavior(MockBehavior())
+        await failing.send(.retry)
+        #expect(failing.state.content.viewData?.rows.count == 3)
+    }
+
+    @Test("The detail shows every field as text, and an unknown id is not found")
+    func detailLoads() async {
+        let viewModel = detail(MockPurchaseOrderRepository(), id: 2)
+        await viewModel.send(.load)
+        let shown = viewModel.state.content.viewData
+        #expect(shown?.id == 2)
+        #expect(shown?.text(.supplierName) == PurchaseOrderViewData(PurchaseOrderFixtures.all[1]).text(.supplierName))
+        #expect(PurchaseOrderViewData.Field.allCases.map(\.label) == ["Supplier name", "Unit count", "Total cost", "Expected at", "Fully received"])
+        let missing = detail(MockPurchaseOrderRepository(), id: 99)
+        await missing.send(.load)
+        guard case .failed(let error) = missing.state.content else {
+            Issue.record("expected a failure, got \(missing.state.content)")
+            return
+        }
+        #expect(error.kind == .notFound && error.message == "No purchase order has the id 99.")
+    }
+
+    @Test("The routes have addresses and read back from them")
+    func routes() throws {
+        for route in [Route.purchaseOrderList(PageSelection()), .purchaseOrderList(PageSelection(page: 3, pageSize: 100)), .purchaseOrderDetail(id: 7)] {
+            #expect(try RouteAddress(route).route() == route)
+        }
+        #expect(RouteAddress(.purchaseOrderList(PageSelection(page: 3, pageSize: 100))).query.map(\.name) == ["page", "page-size"])
+        #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders"], query: [.init(name: "colour", value: "red")]).route() }
+        #expect(RouteAddress(.purchaseOrderDetail(id: 7)).segments == ["purchase-orders", "7"])
+        #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders", "seven"]).route() }
+    }
+}
