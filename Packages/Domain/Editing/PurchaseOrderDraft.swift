@@ -22,8 +22,6 @@ public struct PurchaseOrderDraft: Hashable, Sendable {
 
     /// The draft with surrounding white space taken off its texts, as it is checked and saved.
     public var normalized: PurchaseOrderDraft {
-        var draft = self
-        draft.supplierName = supplierName.trimmingWhiteSpace
-        return draft
+        PurchaseOrderDraft(supplierName: supplierName.trimmingWhiteSpace, unitCount: unitCount, totalCost: totalCost, expectedAt: expectedAt, fullyReceived: fullyReceived)
     }
 }

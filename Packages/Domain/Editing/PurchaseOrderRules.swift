@@ -12,19 +12,12 @@ public enum PurchaseOrderRules {
 
     /// What is wrong with `draft` (already normalized), in field order.
     public static func problems(with draft: PurchaseOrderDraft) -> [FieldProblem] {
-        var problems: [FieldProblem] = []
-        if draft.supplierName.isEmpty {
-            problems.append(FieldProblem("supplierName", .required))
-        } else if let violation = TextRule(maximumLength: maximumTextLength).violation(in: draft.supplierName) {
-            problems.append(FieldProblem("supplierName", .text(violation)))
-        }
-        if draft.unitCount < 0 {
-            problems.append(FieldProblem("unitCount", .negative))
-        }
-        if draft.totalCost.minorUnits < 0 {
-            problems.append(FieldProblem("totalCost", .negative))
-        }
-        return problems
+        let checks: [FieldProblem?] = [
+            TextRule(maximumLength: maximumTextLength).problem(ofRequired: "supplierName", draft.supplierName),
+            draft.unitCount < 0 ? FieldProblem("unitCount", .negative) : nil,
+            draft.totalCost.minorUnits < 0 ? FieldProblem("totalCost", .negative) : nil,
+        ]
+        return checks.compactMap(\.self)
     }
 
     /// Throws `invalid` with every problem of `draft`, when it has any.

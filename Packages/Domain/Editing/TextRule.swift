@@ -33,6 +33,13 @@ public struct TextRule: Sendable {
         return length > maximumLength ? .tooLong(length: length, maximum: maximumLength) : nil
     }
 
+    /// The problem of a required text `field` holding `text`: `required` when it is empty,
+    /// else how it breaks the rule, or nil.
+    public func problem(ofRequired field: FieldProblem.Field, _ text: String) -> FieldProblem? {
+        if text.isEmpty { return FieldProblem(field, .required) }
+        return violation(in: text).map { FieldProblem(field, .text($0)) }
+    }
+
     private func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.properties.generalCategory == .control else { return false }
         return !(allowsLineBreaks && (scalar == "\n" || scalar == "\r" || scalar == "\t"))

@@ -18,6 +18,7 @@ struct FeatureTests {
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
         ]
+        files.merge(ExampleFiles.read(under: ["Packages/Domain/"])) { _, example in example }
         for anchor in FeatureScaffold.anchors where !["commands", "feature-schemas", "paths", "schemas"].contains(anchor.name) {
             files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
         }
@@ -74,7 +75,6 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Apps/CLI/Sources/ShopCLI/Commands/OrdersCommand.swift"))
             #expect(plan.created.keys.contains("Apps/Server/Sources/ShopServer/Web/OrderPages.swift"))
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
-            #expect(plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "a date field brings the shared type")
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
             #expect(plan.edited.count == FeatureScaffold.anchors.count - 1, "one file per anchor, but the document has two")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
@@ -116,15 +116,19 @@ struct FeatureTests {
             ])
             #expect(Set(edits.edited.keys) == Set(reads.edited.keys), "the writes edit no file the reads do not")
             #expect(edits.created["Apps/Server/Sources/ShopServer/Web/OrderEditorPages.swift"]?.contains("extension OrderRoute: EditingPages {") == true)
-            #expect(reads.created["Packages/Domain/Entities/Order.swift"]?.contains("version") == false)
             #expect(edits.created["Packages/Domain/Entities/Order.swift"]?.contains("    public var version: Int\n") == true)
+            #expect(edits.created["Packages/Domain/Entities/Order.swift"] == reads.created["Packages/Domain/Entities/Order.swift"], "every feature's items have versions")
+            let port = "Packages/Domain/Ports/OrderRepository.swift"
+            #expect(edits.created[port]?.contains("func create(_ draft: OrderDraft)") == true)
+            #expect(reads.created[port]?.contains("func create(") == false && reads.created[port]?.contains("writes:") == false)
             let schema = try #require(edits.created["Packages/Data/Schema/OrderSchema.swift"])
             #expect(schema.contains("version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)"))
             let document = try #require(edits.edited["Packages/APIContract/openapi.yaml"])
             for operation in ["createOrder", "updateOrder", "deleteOrder"] { #expect(document.contains("operationId: \(operation)\n")) }
             #expect(document.contains("    OrderDraft:\n"))
             let rules = try #require(edits.created["Packages/Domain/Editing/OrderRules.swift"])
-            #expect(rules.contains("problems.append(FieldProblem(\"title\", .required))"))
+            #expect(rules.contains("TextRule(maximumLength: maximumTextLength).problem(ofRequired: \"title\", draft.title),"))
+            #expect(rules.contains("draft.total.minorUnits < 0 ? FieldProblem(\"total\", .negative) : nil,"))
             #expect(!rules.contains("FieldProblem(\"placedAt\""), "a date takes any value")
         }
     }
@@ -140,7 +144,6 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root).plan() }
             let second = try scaffold(root, "Invoice", fields: "number:String issuedAt:Date")
             let plan = try second.plan()
-            #expect(!plan.created.keys.contains("Packages/Domain/Entities/Timestamp.swift"), "shared files are written once")
             try second.apply(plan)
             let commands = try String(contentsOfFile: root + "/Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift", encoding: .utf8)
             #expect(commands.contains("OrdersCommand.self,\n            InvoicesCommand.self,\n            // scaffold:commands"))

@@ -117,11 +117,11 @@ struct SampleRemovalTests {
 
     @Test("A marker is a comment line of its own; words about markers are not one")
     func markers() {
-        #expect(SampleRegions.marker(on: "    // sample:begin") == .begin)
-        #expect(SampleRegions.marker(on: "  {{! sample:end }}") == .end)
-        #expect(SampleRegions.marker(on: "<!-- sample:begin -->") == .begin)
-        #expect(SampleRegions.marker(on: "let x = 1 // sample:begin") == nil)
-        #expect(SampleRegions.marker(on: "/// Lines between `sample:begin` and `sample:end` go.") == nil)
+        #expect(SampleRegions.sample.marker(on: "    // sample:begin") == .begin)
+        #expect(SampleRegions.sample.marker(on: "  {{! sample:end }}") == .end)
+        #expect(SampleRegions.sample.marker(on: "<!-- sample:begin -->") == .begin)
+        #expect(SampleRegions.sample.marker(on: "let x = 1 // sample:begin") == nil)
+        #expect(SampleRegions.sample.marker(on: "/// Lines between `sample:begin` and `sample:end` go.") == nil)
     }
 
     /// This repository, and the sample's files as it names them: none once the sample is removed.

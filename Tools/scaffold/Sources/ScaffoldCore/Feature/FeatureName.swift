@@ -21,6 +21,12 @@ public struct FeatureName: Equatable, Sendable {
         self.plural = plural
     }
 
+    /// A name known to be well formed, such as the example feature's.
+    init(verified singular: String, plural: String) {
+        self.singular = singular
+        self.plural = plural
+    }
+
     static func isUpperCamelCase(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
@@ -42,8 +48,12 @@ public struct FeatureName: Equatable, Sendable {
     public var pluralValue: String { Self.lowerFirst(plural) }
     /// Such as `purchase-orders`: the web path, the deep link and the CLI command.
     public var pluralSlug: String { Words.of(plural).joined(separator: "-") }
+    /// Such as `purchase-order`.
+    public var singularSlug: String { Words.of(singular).joined(separator: "-") }
     /// Such as `purchase_orders`: the table.
     public var table: String { Words.of(plural).joined(separator: "_") }
+    /// Such as `purchase_order`.
+    public var singularTable: String { Words.of(singular).joined(separator: "_") }
     /// Such as `purchase order`.
     public var singularWords: String { Words.of(singular).joined(separator: " ") }
     /// Such as `purchase orders`.

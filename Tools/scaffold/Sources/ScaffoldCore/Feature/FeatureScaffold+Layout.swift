@@ -40,10 +40,6 @@ extension FeatureScaffold {
         let t = template
         let type = t.type, types = t.types
         return [
-            "Packages/Domain/Entities/\(type).swift": t.entity(),
-            "Packages/Domain/Ports/\(type)Repository.swift": t.port(),
-            "Packages/Domain/UseCases/List\(types)UseCase.swift": t.listUseCase(),
-            "Packages/Domain/UseCases/Get\(type)UseCase.swift": t.getUseCase(),
             "Packages/Data/Schema/\(type)Schema.swift": t.schema(version: migration),
             "Packages/Data/Repositories/SQLite\(type)Repository.swift": t.sqliteRepository(),
             "Packages/Data/Postgres/Postgres\(type)Repository.swift": t.postgresRepository(),
@@ -82,11 +78,6 @@ extension FeatureScaffold {
         let t = template
         let type = t.type, types = t.types
         return [
-            "Packages/Domain/Editing/\(type)Draft.swift": t.draft(),
-            "Packages/Domain/Editing/\(type)Rules.swift": t.rules(),
-            "Packages/Domain/UseCases/Create\(type)UseCase.swift": t.createUseCase(),
-            "Packages/Domain/UseCases/Update\(type)UseCase.swift": t.updateUseCase(),
-            "Packages/Domain/UseCases/Delete\(type)UseCase.swift": t.deleteUseCase(),
             "Packages/Data/Repositories/SQLite\(type)Repository+Writes.swift": t.sqliteWrites(),
             "Packages/Data/Postgres/Postgres\(type)Repository+Writes.swift": t.postgresWrites(),
             "Packages/Data/Remote/Remote\(type)Repository+Writes.swift": t.remoteWrites(),
@@ -117,7 +108,6 @@ extension FeatureScaffold {
             files["Packages/Presentation/Formatting/TimestampText+Form.swift"] = FeatureTemplate.timestampFormText()
         }
         if template.uses(.date) {
-            files["Packages/Domain/Entities/Timestamp.swift"] = FeatureTemplate.timestamp()
             files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()
             files["Packages/Presentation/Formatting/TimestampViewData.swift"] = FeatureTemplate.timestampViewData()
         }

@@ -28,6 +28,14 @@ public struct FeatureScaffold {
             }
             plan.created[path] = text
         }
+        let copy = ExampleCopy(name: template.name, fields: template.fields, writes: template.writes)
+        for examplePath in ExampleFeature.files(in: files) {
+            guard let path = copy.path(for: examplePath), plan.created[path] == nil else { continue }
+            guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
+                throw .invalidName("\(path) exists already; scaffold never overwrites a file")
+            }
+            plan.created[path] = try copy.text(read(examplePath), path: examplePath, migration: migration)
+        }
         for (path, text) in sharedFiles() where !FileManager.default.fileExists(atPath: root + "/" + path) {
             plan.created[path] = text
         }
@@ -128,5 +136,7 @@ public struct FeatureScaffold {
         "Any", "Array", "Bool", "Calendar", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Error", "Field",
         "Float", "Int", "Locale", "Never", "Notification", "Operation", "Optional", "Process", "Result", "Route", "Screen",
         "Set", "String", "Task", "Timestamp", "URL", "UUID", "View",
+        // Swift Testing's, which every feature's tests import.
+        "Bug", "Comment", "Confirmation", "Issue", "Suite", "Tag", "Test", "Trait",
     ]
 }

@@ -2,18 +2,29 @@
 /// `sample:begin` and a `sample:end` comment line, in the comment syntax of the file
 /// (`// sample:begin` in Swift, `# sample:begin` in YAML and shell, `{{! sample:begin }}`
 /// in Mustache, `<!-- sample:begin -->` in Markdown). Regions do not nest.
-enum SampleRegions {
+///
+/// The example feature marks what only an edited feature has the same way, with
+/// `writes:begin` and `writes:end`.
+struct SampleRegions {
+    /// `sample` or `writes`.
+    var name = "sample"
+    static let sample = SampleRegions()
+    static let writes = SampleRegions(name: "writes")
+
     enum Marker: Equatable { case begin, end }
 
     /// The marker `line` is, if it is one: a comment line and nothing else.
-    static func marker(on line: Substring) -> Marker? {
-        guard let match = line.wholeMatch(of: /\s*(?:\/\/|#|\{\{!|<!--)\s*sample:(begin|end)\s*(?:\}\}|-->)?\s*/) else { return nil }
-        return match.1 == "begin" ? .begin : .end
+    func marker(on line: Substring) -> Marker? {
+        guard let match = line.wholeMatch(of: /\s*(?:\/\/|#|\{\{!|<!--)\s*([a-z]+):(begin|end)\s*(?:\}\}|-->)?\s*/),
+              match.1 == name
+        else { return nil }
+        return match.2 == "begin" ? .begin : .end
     }
 
-    /// `text` without its regions and their markers, or `nil` when it has none.
-    /// A region left open, closed twice or opened inside another is refused by line.
-    static func strip(_ text: String, path: String) throws(ScaffoldError) -> String? {
+    /// `text` without its regions and their markers (with `keepingContent`, without the
+    /// markers only), or `nil` when it has none. A region left open, closed twice or
+    /// opened inside another is refused by line.
+    func strip(_ text: String, path: String, keepingContent: Bool = false) throws(ScaffoldError) -> String? {
         var kept: [Substring] = []
         var openedAt: Int?
         var found = false
@@ -23,19 +34,19 @@ enum SampleRegions {
                 openedAt = index + 1
                 found = true
             case (.begin, let line?):
-                throw .notATemplate("\(path):\(index + 1): sample:begin inside the region opened on line \(line); regions do not nest")
+                throw .notATemplate("\(path):\(index + 1): \(name):begin inside the region opened on line \(line); regions do not nest")
             case (.end, nil):
-                throw .notATemplate("\(path):\(index + 1): sample:end without a sample:begin before it")
+                throw .notATemplate("\(path):\(index + 1): \(name):end without a \(name):begin before it")
             case (.end, _?):
                 openedAt = nil
             case (nil, nil):
                 kept.append(line)
             case (nil, _?):
-                continue
+                if keepingContent { kept.append(line) }
             }
         }
         if let line = openedAt {
-            throw .notATemplate("\(path):\(line): sample:begin is never closed by a sample:end")
+            throw .notATemplate("\(path):\(line): \(name):begin is never closed by a \(name):end")
         }
         return found ? kept.joined(separator: "\n") : nil
     }

@@ -27,7 +27,7 @@ public struct SampleRemoval {
         plan.deletions = deleted.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
         for path in try TemplateFiles.list(root: root) where !deleted.contains(where: { Self.path(path, isIn: $0) }) {
             guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
-            var kept = try SampleRegions.strip(text, path: path) ?? text
+            var kept = try SampleRegions.sample.strip(text, path: path) ?? text
             if path.hasSuffix(".md") { kept = Self.pruneDiagrams(kept, removing: SampleFiles.targets) }
             if kept != text { plan.rewrites[path] = kept }
         }

@@ -209,7 +209,7 @@ extension FeatureTemplate {
                     if !unreadable.isEmpty {
                         // Nothing is saved; the other fields are checked too, so that every problem shows at once.
                         let fields = Set(unreadable.map(\.field))
-                        let others = \#(type)Rules.problems(with: \#(normalizedDraft)).filter { !fields.contains($0.field) }
+                        let others = \#(type)Rules.problems(with: draft.normalized).filter { !fields.contains($0.field) }
                         throw .invalid(kind: "\#(kind)", problems: FieldProblem.inOrder(of: \#(type)Rules.fields, unreadable + others))
                     }
                     let saved = if let id = state.itemID {

@@ -22,7 +22,7 @@ extension FeatureTemplate {
     }
 
     /// The fields with rules, whose problems a broken draft names.
-    var ruledFields: [FeatureField] { fields.filter { !$0.ruleLines.isEmpty } }
+    var ruledFields: [FeatureField] { fields.filter { [.string, .int, .money].contains($0.kind) } }
 
     /// The read-only test double's writes, which the reads' tests never reach.
     var readOnlyWrites: String {

@@ -1,0 +1,55 @@
+@testable import ScaffoldCore
+import Testing
+
+@Suite("The example feature, copied for other fields and names")
+struct ExampleTests {
+    let expansion = FieldExpansion(example: ExampleFeature.fields, fields: [
+        FeatureField(name: "title", kind: .string),
+        FeatureField(name: "placedAt", kind: .date),
+        FeatureField(name: "note", kind: .string),
+    ])
+
+    func expand(_ text: String) throws -> String { try expansion.expand(text, path: "Example.swift") }
+
+    @Test("A run of field lines is written again for each new field of the kind, in the new fields' order")
+    func lines() throws {
+        let text = "    var supplierName: String\n    var unitCount: Int\n    var expectedAt: Timestamp\n    var version: Int"
+        #expect(try expand(text) == "    var title: String\n    var placedAt: Timestamp\n    var note: String\n    var version: Int")
+    }
+
+    @Test("A line that opens a bracket takes its lines up to the closing one along, through else")
+    func blocks() throws {
+        let text = "if draft.supplierName.isEmpty {\n    fail(\"supplier name\")\n} else {\n    pass()\n}\nif draft.unitCount < 0 {\n    fail()\n}\ndone()"
+        #expect(try expand(text) == "if draft.title.isEmpty {\n    fail(\"title\")\n} else {\n    pass()\n}\nif draft.note.isEmpty {\n    fail(\"note\")\n} else {\n    pass()\n}\ndone()")
+    }
+
+    @Test("A list names each field in one piece: arguments, nested calls, columns in a string, interpolations")
+    func lists() throws {
+        #expect(try expand("Order(id: id, supplierName: f(a, b), totalCost: Money(minorUnits: 1, currency: .usd), expectedAt: at, version: 1)")
+            == "Order(id: id, title: f(a, b), placedAt: at, note: f(a, b), version: 1)")
+        #expect(try expand(#"query("SELECT id, supplier_name, total_cost_minor, total_cost_currency, expected_at, version FROM t", [])"#)
+            == #"query("SELECT id, title, placed_at, note, version FROM t", [])"#)
+        #expect(try expand(#"VALUES (\(draft.supplierName), \(draft.expectedAt.secondsSince1970), 1)"#)
+            == #"VALUES (\(draft.title), \(draft.placedAt.secondsSince1970), \(draft.note), 1)"#)
+    }
+
+    @Test("Two fields in one piece cannot be expanded, and say where")
+    func refused() {
+        #expect(throws: ScaffoldError.notATemplate("Example.swift:2: the line names supplierName, unitCount but not one piece each between commas; write one field per line")) {
+            try expand("ok\nlet both = supplierName + unitCount")
+        }
+    }
+
+    @Test("A copy renames every spelling, numbers the schema's steps from the next, and leaves writes out of a read-only feature")
+    func copy() throws {
+        let name = try FeatureName("Invoice")
+        let fields = [FeatureField(name: "number", kind: .string)]
+        let text = "/// A purchase order's `PurchaseOrderID`: purchase-orders, purchase_orders, Purchase orders.\n// writes:begin\nfunc create(_ draft: PurchaseOrderDraft)\n// writes:end\nMigration(version: 6, x)\nMigration(version: 9, y)"
+        let reads = ExampleCopy(name: name, fields: fields, writes: false)
+        #expect(try reads.text(text, path: "X.swift", migration: 3) == "/// An invoice's `InvoiceID`: invoices, invoices, Invoices.\nMigration(version: 3, x)\nMigration(version: 4, y)")
+        let edits = ExampleCopy(name: name, fields: fields, writes: true)
+        #expect(try edits.text(text, path: "X.swift", migration: 3).contains("\nfunc create(_ draft: InvoiceDraft)\nMigration"))
+        #expect(reads.path(for: "Packages/Domain/Editing/PurchaseOrderDraft.swift") == nil)
+        #expect(edits.path(for: "Packages/Presentation/PurchaseOrderList/PurchaseOrderRoute.swift") == "Packages/Presentation/InvoiceList/InvoiceRoute.swift")
+    }
+}
