@@ -8,6 +8,7 @@ extension ScreenFactory {
     public func purchaseOrderDetail(id: Int64) -> PurchaseOrderDetailViewModel {
         PurchaseOrderDetailViewModel(getPurchaseOrder: container.getPurchaseOrder, purchaseOrderID: id)
     }
+    // writes:begin
 
     /// An editor for purchase order `id`, or for a new one when it is `nil`.
     public func purchaseOrderEditor(id: Int64?) -> PurchaseOrderEditorViewModel {
@@ -16,6 +17,7 @@ extension ScreenFactory {
         )
         return PurchaseOrderEditorViewModel(useCases: useCases, purchaseOrderID: id)
     }
+    // writes:end
 }
 
 extension PurchaseOrderRoute: ScreenRoute {

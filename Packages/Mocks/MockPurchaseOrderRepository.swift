@@ -30,6 +30,7 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         guard let purchaseOrder = purchaseOrders.first(where: { $0.id == id }) else { throw .notFound(kind: "purchase order", id: id.rawValue) }
         return purchaseOrder
     }
+    // writes:begin
 
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         requestCount += 1
@@ -62,4 +63,5 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         }
         return index
     }
+    // writes:end
 }

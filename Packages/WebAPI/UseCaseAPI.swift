@@ -49,8 +49,10 @@ public protocol APIUseCases: Sendable {
     // sample:end
     var listPurchaseOrders: any ListPurchaseOrdersUseCase { get }
     var getPurchaseOrder: any GetPurchaseOrderUseCase { get }
+    // writes:begin
     var createPurchaseOrder: any CreatePurchaseOrderUseCase { get }
     var updatePurchaseOrder: any UpdatePurchaseOrderUseCase { get }
     var deletePurchaseOrder: any DeletePurchaseOrderUseCase { get }
+    // writes:end
     // scaffold:api-use-cases
 }

@@ -190,6 +190,7 @@ paths:
               schema: { $ref: "#/components/schemas/PurchaseOrderPage" }
         "400": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
+    # writes:begin
     post:
       operationId: createPurchaseOrder
       tags: [catalog]
@@ -215,6 +216,7 @@ paths:
         "413": { $ref: "#/components/responses/Problem" }
         "422": { $ref: "#/components/responses/InvalidDraft" }
         "503": { $ref: "#/components/responses/Problem" }
+    # writes:end
   /api/v1/purchase-orders/{id}:
     get:
       operationId: getPurchaseOrder
@@ -237,6 +239,7 @@ paths:
         "400": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
+    # writes:begin
     put:
       operationId: updatePurchaseOrder
       tags: [catalog]
@@ -293,6 +296,7 @@ paths:
         "412": { $ref: "#/components/responses/EditConflict" }
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
+    # writes:end
   # scaffold:paths
   /health:
     get:
@@ -449,6 +453,7 @@ components:
         pageSize: { type: integer, minimum: 1, maximum: 100 }
         totalCount: { type: integer, minimum: 0, description: How many purchase orders there are over all pages. }
         pageCount: { type: integer, minimum: 0, description: How many pages they fill; 0 when there are none. }
+    # writes:begin
     PurchaseOrderDraft:
       type: object
       required: [supplierName, unitCount, totalCost, expectedAt, fullyReceived]
@@ -460,6 +465,7 @@ components:
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
+    # writes:end
     # scaffold:schemas
     InvalidDraftProblem:
       type: object

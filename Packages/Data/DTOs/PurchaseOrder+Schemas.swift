@@ -3,15 +3,18 @@ import Domain
 import Foundation
 
 extension Components.Schemas.PurchaseOrder {
-    /// The Domain purchase order, or `nil` for a currency this app does not know.
+    /// The Domain purchase order, or `nil` for a value this app cannot hold, such as a
+    /// currency it does not know.
     func toDomain() -> PurchaseOrder? {
         guard let totalCost = Currency.known(code: totalCost.currency).map({ Money(minorUnits: totalCost.minorUnits, currency: $0) }) else { return nil }
         return PurchaseOrder(id: PurchaseOrderID(id), supplierName: self.supplierName, unitCount: self.unitCount, totalCost: totalCost, expectedAt: Timestamp(secondsSince1970: Int64(self.expectedAt.timeIntervalSince1970.rounded(.down))), fullyReceived: self.fullyReceived, version: version)
     }
 }
+// writes:begin
 
 extension Components.Schemas.PurchaseOrderDraft {
     init(_ draft: PurchaseOrderDraft) {
         self.init(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived)
     }
 }
+// writes:end

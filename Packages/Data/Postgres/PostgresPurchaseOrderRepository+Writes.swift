@@ -9,7 +9,7 @@ extension PostgresPurchaseOrderRepository {
         let written = try await select("""
             INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version)
             VALUES (\(draft.supplierName), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), 1)
-            RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version
+            RETURNING \(unescaped: Self.columns)
             """)
         guard let purchaseOrder = written.first else { throw .storageUnavailable("the new purchase order could not be read back") }
         return purchaseOrder
@@ -17,9 +17,15 @@ extension PostgresPurchaseOrderRepository {
 
     public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let written = try await select("""
-            UPDATE purchase_orders SET supplier_name = \(draft.supplierName), unit_count = \(draft.unitCount), total_cost_minor = \(draft.totalCost.minorUnits), total_cost_currency = \(draft.totalCost.currency.code), expected_at = \(draft.expectedAt.secondsSince1970), fully_received = \(draft.fullyReceived), version = version + 1
+            UPDATE purchase_orders SET
+                supplier_name = \(draft.supplierName),
+                unit_count = \(draft.unitCount),
+                total_cost_minor = \(draft.totalCost.minorUnits), total_cost_currency = \(draft.totalCost.currency.code),
+                expected_at = \(draft.expectedAt.secondsSince1970),
+                fully_received = \(draft.fullyReceived),
+                version = version + 1
             WHERE id = \(id.rawValue) AND version = \(expectedVersion)
-            RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version
+            RETURNING \(unescaped: Self.columns)
             """)
         guard let purchaseOrder = written.first else { throw await conflictOrMissing(id) }
         return purchaseOrder
@@ -28,7 +34,7 @@ extension PostgresPurchaseOrderRepository {
     public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
         let deleted = try await select("""
             DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion)
-            RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version
+            RETURNING \(unescaped: Self.columns)
             """)
         guard !deleted.isEmpty else { throw await conflictOrMissing(id) }
     }

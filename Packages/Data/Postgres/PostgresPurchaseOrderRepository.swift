@@ -4,13 +4,15 @@ import PostgresNIO
 /// `PurchaseOrderRepository` over a PostgreSQL store, one row per purchase order in `purchase_orders`.
 public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     let store: PostgresStore
+    /// What every query of a purchase order reads, by name.
+    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version"
 
     public init(store: PostgresStore) {
         self.store = store
     }
 
     public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
-        let items = try await select("SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
+        let items = try await select("SELECT \(unescaped: Self.columns) FROM purchase_orders ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
         let total: Int
         do {
             total = try await store.client().query("SELECT count(*) FROM purchase_orders").decode(Int.self).reduce(0) { $1 }
@@ -21,7 +23,7 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     }
 
     public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
-        guard let purchaseOrder = try await select("SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders WHERE id = \(id.rawValue)").first else {
+        guard let purchaseOrder = try await select("SELECT \(unescaped: Self.columns) FROM purchase_orders WHERE id = \(id.rawValue)").first else {
             throw .notFound(kind: "purchase order", id: id.rawValue)
         }
         return purchaseOrder
@@ -30,12 +32,20 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     func select(_ query: PostgresQuery) async throws(AppError) -> [PurchaseOrder] {
         do {
             var purchaseOrders: [PurchaseOrder] = []
-            let rows = try await store.client().query(query)
-            for try await (id, supplierName, unitCount, totalCostMinor, totalCostCurrency, expectedAt, fullyReceived, version) in rows.decode((Int64, String, Int, Int64, String, Int64, Bool, Int).self) {
-                guard let totalCostCurrency = Currency.known(code: totalCostCurrency) else {
+            for try await row in try await store.client().query(query) {
+                let column = row.makeRandomAccess()
+                guard let totalCostCurrency = try Currency.known(code: column["total_cost_currency"].decode(String.self)) else {
                     throw AppError.storageUnavailable("a purchase order row holds a currency this app does not know")
                 }
-                purchaseOrders.append(PurchaseOrder(id: PurchaseOrderID(id), supplierName: supplierName, unitCount: unitCount, totalCost: Money(minorUnits: totalCostMinor, currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: expectedAt), fullyReceived: fullyReceived, version: version))
+                purchaseOrders.append(PurchaseOrder(
+                    id: PurchaseOrderID(try column["id"].decode(Int64.self)),
+                    supplierName: try column["supplier_name"].decode(String.self),
+                    unitCount: try column["unit_count"].decode(Int.self),
+                    totalCost: Money(minorUnits: try column["total_cost_minor"].decode(Int64.self), currency: totalCostCurrency),
+                    expectedAt: Timestamp(secondsSince1970: try column["expected_at"].decode(Int64.self)),
+                    fullyReceived: try column["fully_received"].decode(Bool.self),
+                    version: try column["version"].decode(Int.self)
+                ))
             }
             return purchaseOrders
         } catch {

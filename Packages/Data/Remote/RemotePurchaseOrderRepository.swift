@@ -31,7 +31,7 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
         switch try await client.send(path, { try await $0.getPurchaseOrder(path: .init(id: id.rawValue)) }) {
         case .ok(let ok):
             let dto = try client.read(path, ok.body.json)
-            guard let purchaseOrder = dto.toDomain() else { throw client.unexpected(path, reason: "a currency this app does not know") }
+            guard let purchaseOrder = dto.toDomain() else { throw client.unexpected(path, reason: "a value this app cannot hold") }
             return purchaseOrder
         case .notFound:
             throw .notFound(kind: "purchase order", id: id.rawValue)

@@ -5,19 +5,28 @@ import Domain
 /// statement left it, not as a later writer did.
 extension SQLitePurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
-        let rows = try await write(
-            "INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version) VALUES (?, ?, ?, ?, ?, ?, 1) RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version",
-            Self.values(of: draft)
-        )
+        let values = Self.values(of: draft)
+        let rows = try await write("""
+            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version)
+            VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")), 1)
+            RETURNING \(Self.columns)
+            """, values)
         guard let row = rows.first else { throw .storageUnavailable("the new purchase order could not be read back") }
         return try Self.purchaseOrder(from: row)
     }
 
     public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
-        let rows = try await write(
-            "UPDATE purchase_orders SET supplier_name = ?, unit_count = ?, total_cost_minor = ?, total_cost_currency = ?, expected_at = ?, fully_received = ?, version = version + 1 WHERE id = ? AND version = ? RETURNING id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version",
-            Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)]
-        )
+        let rows = try await write("""
+            UPDATE purchase_orders SET
+                supplier_name = ?,
+                unit_count = ?,
+                total_cost_minor = ?, total_cost_currency = ?,
+                expected_at = ?,
+                fully_received = ?,
+                version = version + 1
+            WHERE id = ? AND version = ?
+            RETURNING \(Self.columns)
+            """, Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)])
         guard let row = rows.first else { throw await conflictOrMissing(id) }
         return try Self.purchaseOrder(from: row)
     }

@@ -3,6 +3,8 @@ import Domain
 /// `PurchaseOrderRepository` over a SQLite store, one row per purchase order in `purchase_orders`.
 public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
     let store: SQLiteStore
+    /// What every query of a purchase order reads; `purchaseOrder(from:)` takes the row by name.
+    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version"
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -15,7 +17,7 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
             // until the data changes, since every page of the list asks for it.
             (total, rows) = try await store.readConsistently { connection in
                 let rows = try await connection.query(
-                    "SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders ORDER BY id LIMIT ? OFFSET ?",
+                    "SELECT \(Self.columns) FROM purchase_orders ORDER BY id LIMIT ? OFFSET ?",
                     [.integer(request.pageSize), .integer(request.offset)]
                 )
                 let counted = try await connection.query("SELECT count(*) AS total FROM purchase_orders", [], keptUntilChange: true)
@@ -28,7 +30,7 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
     }
 
     public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
-        let found = try await select("SELECT id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version FROM purchase_orders WHERE id = ?", [.integer(Int(id.rawValue))])
+        let found = try await select("SELECT \(Self.columns) FROM purchase_orders WHERE id = ?", [.integer(Int(id.rawValue))])
         guard let purchaseOrder = found.first else { throw .notFound(kind: "purchase order", id: id.rawValue) }
         return purchaseOrder
     }

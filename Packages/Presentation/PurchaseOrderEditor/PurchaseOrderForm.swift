@@ -16,6 +16,14 @@ public struct PurchaseOrderForm: EditorForm {
         self.fullyReceived = fullyReceived
     }
 
+    /// What names the purchase order in titles: its first text that is not blank, if it has one.
+    public var name: String? {
+        let texts: [String] = [
+            supplierName,
+        ]
+        return texts.first { !$0.allSatisfy(\.isWhitespace) }
+    }
+
     /// The form of an existing purchase order, as an editor starts it.
     init(_ purchaseOrder: PurchaseOrder) {
         self.init(supplierName: purchaseOrder.supplierName, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived))
@@ -24,7 +32,11 @@ public struct PurchaseOrderForm: EditorForm {
     /// The form's fields in the order an editor shows them, so that every app lays out the
     /// same form and a field's problem finds its place by `rawValue`.
     public enum Field: String, FormField {
-        case supplierName, unitCount, totalCost, expectedAt, fullyReceived
+        case supplierName
+        case unitCount
+        case totalCost
+        case expectedAt
+        case fullyReceived
 
         /// What a person reads beside the field.
         public var label: String {
@@ -85,15 +97,16 @@ public struct PurchaseOrderForm: EditorForm {
     /// The draft the form describes, and the fields that could not be read as typed
     /// (their values in the draft stand in only so that the other fields can be checked).
     func read() -> (draft: PurchaseOrderDraft, unreadable: [FieldProblem]) {
-        var unreadable: [FieldProblem] = []
         let unitCountValue = FormText.wholeNumber(unitCount)
-        if unitCountValue == nil { unreadable.append(FieldProblem("unitCount", unitCount.allSatisfy(\.isWhitespace) ? .required : .notAWholeNumber(unitCount))) }
         let totalCostValue = FormText.money(totalCost)
-        if totalCostValue == nil { unreadable.append(FieldProblem("totalCost", totalCost.allSatisfy(\.isWhitespace) ? .required : .notAnAmount(totalCost, example: "12.50 or 12.50 EUR"))) }
         let expectedAtValue = TimestampText.timestamp(from: expectedAt)
-        if expectedAtValue == nil { unreadable.append(FieldProblem("expectedAt", expectedAt.allSatisfy(\.isWhitespace) ? .required : .notADate(expectedAt, example: "2026-01-31 or 2026-01-31 14:30 (UTC)"))) }
         let fullyReceivedValue = FormText.flag(fullyReceived)
-        if fullyReceivedValue == nil { unreadable.append(FieldProblem("fullyReceived", .notAFlag(fullyReceived))) }
-        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false), unreadable)
+        let unreadable: [FieldProblem?] = [
+            unitCountValue == nil ? FieldProblem("unitCount", unitCount.allSatisfy(\.isWhitespace) ? .required : .notAWholeNumber(unitCount)) : nil,
+            totalCostValue == nil ? FieldProblem("totalCost", totalCost.allSatisfy(\.isWhitespace) ? .required : .notAnAmount(totalCost, example: "12.50 or 12.50 EUR")) : nil,
+            expectedAtValue == nil ? FieldProblem("expectedAt", expectedAt.allSatisfy(\.isWhitespace) ? .required : .notADate(expectedAt, example: "2026-01-31 or 2026-01-31 14:30 (UTC)")) : nil,
+            fullyReceivedValue == nil ? FieldProblem("fullyReceived", .notAFlag(fullyReceived)) : nil,
+        ]
+        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false), unreadable.compactMap(\.self))
     }
 }

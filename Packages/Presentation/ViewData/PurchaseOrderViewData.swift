@@ -17,7 +17,11 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
 
     /// The fields in the order screens show them, with their labels.
     public enum Field: String, CaseIterable, Sendable {
-        case supplierName, unitCount, totalCost, expectedAt, fullyReceived
+        case supplierName
+        case unitCount
+        case totalCost
+        case expectedAt
+        case fullyReceived
 
         public var label: String {
             switch self {
@@ -43,9 +47,13 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     }
 
     init(_ purchaseOrder: PurchaseOrder) {
+        // Its first text that is not empty names it; without one, its id does.
+        let texts: [String] = [
+            purchaseOrder.supplierName,
+        ]
         self.init(
             id: purchaseOrder.id.rawValue,
-            heading: purchaseOrder.supplierName,
+            heading: texts.first { !$0.isEmpty } ?? "Purchase order \(purchaseOrder.id.rawValue)",
             supplierName: purchaseOrder.supplierName,
             unitCount: purchaseOrder.unitCount,
             totalCost: PriceFormatter.string(for: purchaseOrder.totalCost),

@@ -44,9 +44,9 @@ struct ExampleTests {
     func copy() throws {
         let name = try FeatureName("Invoice")
         let fields = [FeatureField(name: "number", kind: .string)]
-        let text = "/// A purchase order's `PurchaseOrderID`: purchase-orders, purchase_orders, Purchase orders.\n// writes:begin\nfunc create(_ draft: PurchaseOrderDraft)\n// writes:end\nMigration(version: 6, x)\nMigration(version: 9, y)"
+        let text = "/// A purchase order's `PurchaseOrderID`: purchase-orders, purchase_orders, Purchase orders.\n// writes:begin\nfunc create(_ draft: PurchaseOrderDraft)\n// writes:end\nMigration(version: 6, x)\nMigration(version: 9, y)\nMigration(version: 6, z)"
         let reads = ExampleCopy(name: name, fields: fields, writes: false)
-        #expect(try reads.text(text, path: "X.swift", migration: 3) == "/// An invoice's `InvoiceID`: invoices, invoices, Invoices.\nMigration(version: 3, x)\nMigration(version: 4, y)")
+        #expect(try reads.text(text, path: "X.swift", migration: 3) == "/// An invoice's `InvoiceID`: invoices, invoices, Invoices.\nMigration(version: 3, x)\nMigration(version: 4, y)\nMigration(version: 3, z)")
         let edits = ExampleCopy(name: name, fields: fields, writes: true)
         #expect(try edits.text(text, path: "X.swift", migration: 3).contains("\nfunc create(_ draft: InvoiceDraft)\nMigration"))
         #expect(reads.path(for: "Packages/Domain/Editing/PurchaseOrderDraft.swift") == nil)

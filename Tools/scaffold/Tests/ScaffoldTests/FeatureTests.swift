@@ -4,24 +4,20 @@ import Testing
 
 @Suite("scaffold feature")
 struct FeatureTests {
-    /// A template with every anchor once, in the folders the real one has them, for a
-    /// product renamed Shop.
+    /// The template's files that scaffold reads, for a product renamed Shop: the example
+    /// feature and the files with the anchors as they are in this repository, and stand-ins
+    /// for the rest.
     static func template() -> [String: String] {
         var files: [String: String] = [
             "Package.swift": "let package = Package(\n    name: \"Shop\",\n)\n",
             "Tests/ShopCLITests/Support.swift": "func shop(\n    _ arguments: String...\n) async -> CLIRun {}\n",
-            "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift": "        subcommands: [\n            ListCommand.self,\n            // scaffold:commands\n        ]\n",
-            "Packages/Data/Schema/FeatureSchema.swift": "    [\n        ProductSchema.self,\n        // scaffold:feature-schemas\n    ]\n",
             "Packages/Data/Schema/ProductSchema.swift": "    [\n        Migration(version: 1, statements: []),\n        Migration(version: 4, statements: []),\n    ]\n",
-            "Packages/APIContract/openapi.yaml": "paths:\n  # scaffold:paths\ncomponents:\n  schemas:\n    # scaffold:schemas\n",
             "Packages/APIContract/Generated/APIDocument.swift": "  # scaffold:paths\n",
             "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [shop]\n",
             "Packages/Domain/Entities/Product.swift": "public struct Product {}\n",
         ]
-        files.merge(ExampleFiles.read(under: ["Packages/Domain/"])) { _, example in example }
-        for anchor in FeatureScaffold.anchors where !["commands", "feature-schemas", "paths", "schemas"].contains(anchor.name) {
-            files["Packages/Anchors/\(anchor.name).swift"] = "    // scaffold:\(anchor.name)\n"
-        }
+        files.merge(ExampleFiles.read()) { _, example in example }
+        files.merge(ExampleFiles.anchorFiles()) { _, anchored in anchored }
         return files
     }
 
@@ -76,18 +72,18 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Apps/Server/Sources/ShopServer/Web/OrderPages.swift"))
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(plan.edited.count == FeatureScaffold.anchors.count - 1, "one file per anchor, but the document has two")
+            #expect(Set(plan.edited.keys) == Set(ExampleFiles.anchored.map(ExampleFiles.shop)), "six files, each where the example is registered")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
-            #expect(commands == "        subcommands: [\n            ListCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n        ]\n")
+            #expect(commands.contains("            PurchaseOrdersCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n"))
             let document = try #require(plan.edited["Packages/APIContract/openapi.yaml"])
             #expect(document.contains("      operationId: getOrder\n      tags: [shop]\n"), "the generator's tag, which a renamed fork has its own of")
-            let routes = try #require(plan.edited["Packages/Anchors/feature-routes.swift"])
-            #expect(routes == "    OrderRoute.self,\n    // scaffold:feature-routes\n", "registered once: home, the pages and the browser read it")
+            let routes = try #require(plan.edited["Packages/Presentation/Navigation/FeatureRoutes.swift"])
+            #expect(routes.contains("        PurchaseOrderRoute.self,\n        OrderRoute.self,\n        // scaffold:feature-routes\n"), "registered once: home, the pages and the browser read it")
             let schema = try #require(plan.created["Packages/Data/Schema/OrderSchema.swift"])
-            #expect(schema.contains("    static let sqlite: [Migration] = [\n        Migration(version: 5, statements: [\n"), "the step after every feature's last")
-            #expect(schema.contains("    static let postgres: [Migration] = [\n        Migration(version: 5, statements: [\n"), "one number for both stores")
-            #expect(plan.edited["Packages/Data/Schema/FeatureSchema.swift"]?.contains("        ProductSchema.self,\n        OrderSchema.self,\n") == true)
+            #expect(schema.contains("    static let sqlite: [Migration] = [\n        Migration(version: 7, statements: [\n"), "the step after every feature's last")
+            #expect(schema.contains("    static let postgres: [Migration] = [\n        Migration(version: 7, statements: [\n"), "one number for both stores")
+            #expect(plan.edited["Packages/Data/Schema/FeatureSchema.swift"]?.contains("        PurchaseOrderSchema.self,\n        OrderSchema.self,\n") == true)
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
         }
     }
@@ -109,7 +105,7 @@ struct FeatureTests {
                 "Tests/DataTests/RemoteOrderWriteTests.swift", "Tests/DataTests/PostgresOrderRepositoryTests.swift",
                 "Tests/ShopServerTests/OrderAPIWriteTests.swift",
                 "Packages/Presentation/OrderEditor/OrderForm.swift", "Packages/Presentation/OrderEditor/OrderEditorState.swift",
-                "Packages/Presentation/OrderEditor/OrderEditorViewModel.swift", "Packages/Presentation/Formatting/TimestampText+Form.swift",
+                "Packages/Presentation/OrderEditor/OrderEditorViewModel.swift",
                 "Apps/CLI/Sources/ShopCLI/Commands/OrdersCommand+Writes.swift", "Apps/Server/Sources/ShopServer/Web/OrderEditorPages.swift",
                 "Tests/PresentationTests/OrderEditorTests.swift", "Tests/ShopCLITests/OrdersEditCommandsTests.swift",
                 "Tests/ShopServerTests/OrderEditorPageTests.swift",
@@ -146,7 +142,7 @@ struct FeatureTests {
             let plan = try second.plan()
             try second.apply(plan)
             let commands = try String(contentsOfFile: root + "/Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift", encoding: .utf8)
-            #expect(commands.contains("OrdersCommand.self,\n            InvoicesCommand.self,\n            // scaffold:commands"))
+            #expect(commands.contains("            OrdersCommand.self,\n            InvoicesCommand.self,\n            // scaffold:commands"))
         }
     }
 
@@ -183,7 +179,7 @@ struct FeatureTests {
     @Test("A template without an anchor, or with one twice, is refused before anything is written")
     func anchors() throws {
         var missing = Self.template()
-        missing["Packages/Anchors/feature-routes.swift"] = "// the anchor is gone\n"
+        missing["Packages/Presentation/Navigation/FeatureRoutes.swift"] = "// the anchor is gone\n"
         try withTemplate(missing) { root in
             #expect(throws: ScaffoldError.notATemplate("no file has the anchor “scaffold:feature-routes”, where a feature's code goes; see ARCHITECTURE.md")) {
                 try scaffold(root).plan()

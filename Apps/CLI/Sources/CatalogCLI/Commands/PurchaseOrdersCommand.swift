@@ -5,8 +5,13 @@ import Presentation
 struct PurchaseOrdersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "purchase-orders",
-        abstract: "Print, add, edit or delete purchase orders.",
-        subcommands: [Show.self, Add.self, Edit.self, Delete.self],
+        abstract: "Print purchase orders: a page of them, or one by its id.",
+        subcommands: [
+            Show.self,
+            // writes:begin
+            Add.self, Edit.self, Delete.self,
+            // writes:end
+        ],
         defaultSubcommand: Show.self
     )
 

@@ -31,11 +31,13 @@ extension PurchaseOrderDetailViewModel: TerminalScreen {
     func lines(_ view: BrowserView, selection: Int) -> [String] {
         view.lines(content) { purchaseOrder in [""] + PurchaseOrderTextView(style: view.style).lines(purchaseOrder) }
     }
+    // writes:begin
 
     func help(back: String) -> String { "e edit · \(back)r refresh · q quit" }
 
     func editor(_ screens: ScreenFactory) -> (any EditingScreen)? {
         let id = state.purchaseOrderID
-        return EditorScreen(editor: screens.purchaseOrderEditor(id: id), name: \.supplierName) { "Saved \($0.heading) (version \($0.version))." }
+        return EditorScreen(editor: screens.purchaseOrderEditor(id: id), name: { $0.name ?? "purchase order \(id)" }) { "Saved \($0.heading) (version \($0.version))." }
     }
+    // writes:end
 }

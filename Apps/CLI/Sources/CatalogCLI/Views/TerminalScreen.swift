@@ -13,6 +13,7 @@ protocol TerminalScreen: Screen {
     /// selected row.
     func lines(_ view: BrowserView, selection: Int) -> [String]
     /// What the screen's keys do; `back` is "b back · " where going back leads somewhere.
+    /// A screen with no keys of its own refreshes and quits.
     func help(back: String) -> String
     /// Where each row leads, in order.
     var rowRoutes: [Route] { get }
@@ -21,6 +22,8 @@ protocol TerminalScreen: Screen {
 }
 
 extension TerminalScreen {
+    func help(back: String) -> String { "\(back)r refresh · q quit" }
+
     var rowRoutes: [Route] { [] }
 
     func editor(_ screens: ScreenFactory) -> (any EditingScreen)? { nil }

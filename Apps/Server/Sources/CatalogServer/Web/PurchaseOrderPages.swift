@@ -26,12 +26,17 @@ extension PageRenderer {
         case .idle, .loading, .failed: break
         }
         let labels = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<th>\(field.label)</th>" }
+        let actions: [HTML] = [
+            // writes:begin
+            "<p class=\"actions\"><a href=\"/purchase-orders/new\">New purchase order</a></p>",
+            // writes:end
+        ]
         let body: HTML = """
             <section class="list">
               <div class="list-head">
                 <h1>Purchase orders</h1>
                 <p class="count">\(list?.totalLabel ?? "")</p>
-            <p class="actions"><a href="/purchase-orders/new">New purchase order</a></p>
+                \(actions)
               </div>
               \(list.map { list -> HTML in
                 """
@@ -57,13 +62,20 @@ extension PageRenderer {
 
     static func purchaseOrderDetail(_ purchaseOrder: PurchaseOrderViewData) -> HTML {
         let fields = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(purchaseOrder.text(field))</dd>" }
+        let actions: [HTML] = [
+            "<a href=\"\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))\">All purchase orders</a>",
+            // writes:begin
+            " <a href=\"/purchase-orders/\(purchaseOrder.id)/edit\">Edit</a>",
+            " <a class=\"danger\" href=\"/purchase-orders/\(purchaseOrder.id)/delete\">Delete</a>",
+            // writes:end
+        ]
         let body: HTML = """
             <article class="detail">
               <h1>\(purchaseOrder.heading)</h1>
               <dl class="fields">
                 \(fields)
               </dl>
-              <p class="actions"><a href="\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))">All purchase orders</a> <a href=\"/purchase-orders/\(purchaseOrder.id)/edit\">Edit</a> <a class=\"danger\" href=\"/purchase-orders/\(purchaseOrder.id)/delete\">Delete</a></p>
+              <p class="actions">\(actions)</p>
             </article>
             """
         return page(title: purchaseOrder.heading, body: body)

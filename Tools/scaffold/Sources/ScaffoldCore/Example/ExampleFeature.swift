@@ -56,14 +56,49 @@ struct ExampleCopy {
     }
 
     /// The copy of `text`, the example's file at `path`; its schema's steps are numbered
-    /// from `migration` on, in their order.
+    /// from `migration` on, in their order, one number for a step of both stores.
     func text(_ text: String, path: String, migration: Int) throws(ScaffoldError) -> String {
         let kept = try SampleRegions.writes.strip(text, path: path, keepingContent: writes) ?? text
-        var next = migration
-        let renumbered = kept.replacing(/Migration\(version: \d+/) { _ in
-            defer { next += 1 }
-            return "Migration(version: \(next)"
+        let versions = Set(kept.matches(of: /Migration\(version: (\d+)/).compactMap { Int($0.1) }).sorted()
+        let renumbered = kept.replacing(/Migration\(version: (\d+)/) { match in
+            "Migration(version: \(migration + (versions.firstIndex(of: Int(match.1) ?? 0) ?? 0))"
         }
         return feature.apply(to: try fields.expand(renumbered, path: path))
+    }
+}
+
+extension ExampleFeature {
+    /// The example's entries in the list that `anchor` ends in `text`, without their
+    /// indentation: the lines at the anchor's indentation above it that name the example,
+    /// each with the deeper lines under it, and the `writes` markers around them.
+    static func entries(at anchor: Anchor, in text: String) -> String? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let end = lines.firstIndex(where: { Anchor.on($0) == anchor }) else { return nil }
+        let indentation = lines[end].prefix { $0 == " " }.count
+        var start = end
+        while start > 0, case let line = lines[start - 1], line.allSatisfy({ $0 == " " }) || line.prefix(while: { $0 == " " }).count >= indentation {
+            start -= 1
+        }
+        // The list's entries: a line at the anchor's indentation, with the deeper lines under it.
+        var entries: [[Substring]] = []
+        for line in lines[start..<end] {
+            if line.prefix(while: { $0 == " " }).count == indentation || entries.isEmpty {
+                entries.append([line])
+            } else {
+                entries[entries.count - 1].append(line)
+            }
+        }
+        let spellings = Spellings(feature: name, to: name)
+        let isExample = { (entry: [Substring]) in entry.contains { spellings.occur(in: $0) } }
+        let isMarker = { (entry: [Substring]) in entry.count == 1 && SampleRegions.writes.marker(on: entry[0]) != nil }
+        guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return nil }
+        var lower = first, upper = last
+        if lower > 0, isMarker(entries[lower - 1]) { lower -= 1 }
+        if upper + 1 < entries.count, isMarker(entries[upper + 1]) { upper += 1 }
+        return entries[lower...upper]
+            .filter { isExample($0) || isMarker($0) }
+            .flatMap { $0 }
+            .map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " }.count))) }
+            .joined(separator: "\n")
     }
 }

@@ -40,28 +40,6 @@ extension FeatureScaffold {
         let t = template
         let type = t.type, types = t.types
         return [
-            "Packages/Data/Schema/\(type)Schema.swift": t.schema(version: migration),
-            "Packages/Data/Repositories/SQLite\(type)Repository.swift": t.sqliteRepository(),
-            "Packages/Data/Postgres/Postgres\(type)Repository.swift": t.postgresRepository(),
-            "Packages/Data/Remote/Remote\(type)Repository.swift": t.remoteRepository(),
-            "Packages/Data/DTOs/\(type)+Schemas.swift": t.schemaMapping(),
-            "Packages/WebAPI/UseCaseAPI+\(types).swift": t.apiOperations(),
-            "Packages/Presentation/ViewData/\(type)ViewData.swift": t.viewData(),
-            "Packages/Presentation/ViewData/\(type)ListViewData.swift": t.listViewData(),
-            "Packages/Presentation/\(type)List/\(type)Route.swift": t.route(),
-            "Packages/Presentation/\(type)List/\(type)ListState.swift": t.listState(),
-            "Packages/Presentation/\(type)List/\(type)ListViewModel.swift": t.listViewModel(),
-            "Packages/Presentation/\(type)Detail/\(type)DetailState.swift": t.detailState(),
-            "Packages/Presentation/\(type)Detail/\(type)DetailViewModel.swift": t.detailViewModel(),
-            "Packages/Composition/AppContainer+\(types).swift": t.appContainer(),
-            "Packages/Composition/ScreenFactory+\(types).swift": t.screenFactory(),
-            "Packages/Mocks/\(type)Fixtures.swift": t.fixtures(),
-            "Packages/Mocks/Mock\(type)Repository.swift": t.mockRepository(),
-            "\(folders.cli)/Commands/\(types)Command.swift": t.command(),
-            "\(folders.cli)/Views/\(type)TextView.swift": t.textView(),
-            "\(folders.cli)/Views/\(type)JSON.swift": t.json(),
-            "\(folders.cli)/Views/\(types)+Terminal.swift": t.terminal(),
-            "\(folders.web)/\(type)Pages.swift": t.pages(),
             "Tests/DomainTests/\(types)UseCaseTests.swift": t.domainTests(),
             "Tests/MocksTests/Mock\(type)RepositoryTests.swift": t.mocksTests(),
             "Tests/DataTests/SQLite\(type)RepositoryTests.swift": t.sqliteTests(),
@@ -78,15 +56,6 @@ extension FeatureScaffold {
         let t = template
         let type = t.type, types = t.types
         return [
-            "Packages/Data/Repositories/SQLite\(type)Repository+Writes.swift": t.sqliteWrites(),
-            "Packages/Data/Postgres/Postgres\(type)Repository+Writes.swift": t.postgresWrites(),
-            "Packages/Data/Remote/Remote\(type)Repository+Writes.swift": t.remoteWrites(),
-            "Packages/WebAPI/UseCaseAPI+\(types)Writes.swift": t.apiWrites(),
-            "Packages/Presentation/\(type)Editor/\(type)Form.swift": t.form(),
-            "Packages/Presentation/\(type)Editor/\(type)EditorState.swift": t.editorState(),
-            "Packages/Presentation/\(type)Editor/\(type)EditorViewModel.swift": t.editorViewModel(),
-            "\(folders.cli)/Commands/\(types)Command+Writes.swift": t.commandWrites(),
-            "\(folders.web)/\(type)EditorPages.swift": t.editorPages(),
             "Tests/DomainTests/Edit\(types)UseCaseTests.swift": t.domainWriteTests(),
             "Tests/DataTests/SQLite\(type)WriteTests.swift": t.sqliteWriteTests(),
             "Tests/DataTests/Remote\(type)WriteTests.swift": t.remoteWriteTests(),
@@ -104,36 +73,20 @@ extension FeatureScaffold {
         if template.writes {
             files[FeatureTemplate.editResponsesPath] = FeatureTemplate.editResponses()
         }
-        if template.writes && template.uses(.date) {
-            files["Packages/Presentation/Formatting/TimestampText+Form.swift"] = FeatureTemplate.timestampFormText()
-        }
-        if template.uses(.date) {
-            files["Packages/Presentation/Formatting/TimestampText.swift"] = FeatureTemplate.timestampText()
-            files["Packages/Presentation/Formatting/TimestampViewData.swift"] = FeatureTemplate.timestampViewData()
-        }
         return files
     }
 
-    /// The code each anchor gets.
-    func insertions(anchors: [Anchor: String]) throws(ScaffoldError) -> [Anchor: String] {
-        let t = template
-        let code: [String: String] = [
-            "feature-routes": t.featureRoute,
-            "feature-schemas": t.schemaEntry,
-            "paths": t.openAPIPaths(),
-            "schemas": t.openAPISchemas(),
-            "api-use-cases": t.apiUseCaseRequirements,
-            "query-grammars": t.queryGrammar,
-            "repositories": t.repositoryProperty,
-            "repository-parameters": t.repositoryParameter,
-            "repository-assignments": t.repositoryAssignment,
-            "sqlite-repositories": t.sqliteRepositoryArgument,
-            "postgres-repositories": t.postgresRepositoryArgument,
-            "remote-repositories": t.remoteRepositoryArgument,
-            "mock-repositories": t.mockRepositoryArgument,
-            "commands": t.commandEntry,
-        ]
-        return Dictionary(uniqueKeysWithValues: code.map { (Anchor(name: $0.key), $0.value) })
+    /// The code each anchor gets: the example's entries there, copied.
+    func insertions(anchors: [Anchor: String], copy: ExampleCopy) throws(ScaffoldError) -> [Anchor: String] {
+        var code: [Anchor: String] = [:]
+        for anchor in Self.anchors {
+            guard let path = anchors[anchor] else { continue }
+            guard let entries = ExampleFeature.entries(at: anchor, in: try read(path)) else {
+                throw .notATemplate("\(path) has no entry of the example feature (\(ExampleFeature.name.plural)) above scaffold:\(anchor.name); scaffold copies it")
+            }
+            code[anchor] = try copy.text(entries, path: path, migration: 0)
+        }
+        return code
     }
 
     /// The version after the last step of any feature's schema (the files beside the

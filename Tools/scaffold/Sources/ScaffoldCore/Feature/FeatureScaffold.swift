@@ -39,7 +39,7 @@ public struct FeatureScaffold {
         for (path, text) in sharedFiles() where !FileManager.default.fileExists(atPath: root + "/" + path) {
             plan.created[path] = text
         }
-        for (anchor, code) in try insertions(anchors: anchors) {
+        for (anchor, code) in try insertions(anchors: anchors, copy: copy) {
             guard let path = anchors[anchor] else { continue }
             let text: String
             if let edited = plan.edited[path] { text = edited } else { text = try read(path) }

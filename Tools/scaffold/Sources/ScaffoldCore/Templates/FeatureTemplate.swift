@@ -45,7 +45,7 @@ struct FeatureTemplate {
 
     /// `, version: VALUE` for an edited feature, whose values carry their version; else nothing.
     func versionArgument(_ value: String) -> String {
-        writes ? ", version: \(value)" : ""
+        ", version: \(value)"
     }
 
     /// The columns a SELECT reads: the id, every field's, and the version of an edited feature.
