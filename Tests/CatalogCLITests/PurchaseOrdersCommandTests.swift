@@ -1,5 +1,6 @@
 import CatalogCLI
 import Foundation
+import Presentation
 import Testing
 
 @Suite("catalog purchase-orders")
@@ -10,7 +11,7 @@ struct PurchaseOrdersCommandTests {
         #expect(result.status == .success && result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "Purchase orders")
-        #expect(lines[1].hasPrefix("ID  Supplier name"))
+        #expect(lines[1].hasPrefix("ID  " + PurchaseOrderViewData.Field.allCases[0].label))
         #expect(lines.last == "3 purchase orders · Page 1 of 1")
         #expect(lines.count == 6)
     }
@@ -32,7 +33,7 @@ struct PurchaseOrdersCommandTests {
     func one() async throws {
         let text = await catalog("purchase-orders", "2", "--demo")
         #expect(text.status == .success)
-        #expect(text.stdout.split(separator: "\n").count == 1 + 5)
+        #expect(text.stdout.split(separator: "\n").count == 1 + PurchaseOrderViewData.Field.allCases.count, "the heading, then a line per field")
         let json = await catalog("purchase-orders", "2", "--demo", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["id"] as? Int == 2)

@@ -1,5 +1,6 @@
 import CatalogCLI
 import Foundation
+import Presentation
 import Testing
 
 @Suite("catalog purchase-orders add, edit and delete")
@@ -16,12 +17,12 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("add saves a purchase order that purchase-orders then prints; edit changes the fields given over the version read")
     func addAndEdit() async throws {
         try await withDatabase { database in
-            let added = await catalog("purchase-orders", "add", "--supplier-name", "Typed Supplier name 1", "--unit-count", "7", "--total-cost", "3.50 EUR", "--expected-at", "2026-03-01 10:30", "--fully-received", "yes", "--database", database)
+            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--database", database)
             #expect(added.status == .success && added.stderr.isEmpty)
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == added.stdout)
-            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name", "Typed Supplier name 2", "--database", database)
+            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--database", database)
             #expect(edited.status == .success && edited.stdout != added.stdout)
-            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name", "Typed Supplier name 3", "--expect-version", "1", "--database", database)
+            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 3", "--unit-count=21", "--total-cost=9.50 EUR", "--expected-at=2026-03-03 10:30", "--fully-received=yes", "--expect-version", "1", "--database", database)
             #expect(stale.status == .conflict && stale.stderr.contains("now at version 2"))
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
         }
@@ -30,9 +31,9 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
     func invalid() async throws {
         try await withDatabase { database in
-            let run = await catalog("purchase-orders", "add", "--supplier-name", "", "--unit-count", "abc", "--total-cost", "abc", "--expected-at", "tomorrow", "--fully-received", "maybe", "--database", database)
+            let run = await catalog("purchase-orders", "add", "--supplier-name= ", "--unit-count=abc", "--total-cost=abc", "--expected-at=tomorrow", "--fully-received=maybe", "--database", database)
             #expect(run.status == .invalidDraft && run.stdout.isEmpty)
-            #expect(run.stderrLines.count == 5)
+            #expect(run.stderrLines.count == PurchaseOrderForm.Field.allCases.count)
             #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
         }
     }
@@ -40,27 +41,39 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("add with no field given names each field it needs as required, the status is 2, and nothing is saved")
     func addNeedsEveryValue() async throws {
         try await withDatabase { database in
+            // Every field but a flag, which is no unless given.
+            let required: [String] = [
+                "supplier name",
+                "unit count",
+                "total cost",
+                "expected at",
+            ]
             let run = await catalog("purchase-orders", "add", "--database", database)
+            guard !required.isEmpty else { return }
             #expect(run.status == .invalidDraft && run.stdout.isEmpty)
-            #expect(run.stderrLines.count == 4 && run.stderrLines.allSatisfy { $0.hasSuffix("is required") }, "\(run.stderr)")
+            #expect(run.stderrLines == required.map { "catalog: \($0) is required" }, "\(run.stderr)")
             #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
         }
     }
-    @Test("In the interactive browser, e on a purchase order opens its fields to edit; typing and enter save")
+    @Test("In the interactive browser, e on a purchase order opens its fields to edit, the first selected; enter saves them")
     func browserEdits() async {
         let opened = ScriptedTerminal(keys: [.character("e")])
         _ = await catalog(arguments: ["open", "catalog://purchase-orders/1", "--demo"], terminal: opened)
-        #expect(opened.lastFrame.contains("> Supplier name"))
+        #expect(opened.lastFrame.contains("> " + PurchaseOrderForm.Field.allCases[0].label))
         #expect(opened.lastFrame.hasSuffix("↑↓ field · type to change · enter save · esc cancel"))
-        let saved = ScriptedTerminal(keys: [.character("e")] + ScriptedTerminal.typing("X") + [.enter])
+        let saved = ScriptedTerminal(keys: [.character("e"), .enter])
         _ = await catalog(arguments: ["open", "catalog://purchase-orders/1", "--demo"], terminal: saved)
-        #expect(saved.lastFrame.hasSuffix("Saved Supplier name 1X (version 2)."))
+        // The first text names it; without one, its id does.
+        let texts: [String] = [
+            "Supplier name 1",
+        ]
+        #expect(saved.lastFrame.hasSuffix("Saved \(texts.first ?? "Purchase order 1") (version 2)."))
     }
 
     @Test("delete asks, and without a terminal deletes only with --yes")
     func delete() async throws {
         try await withDatabase { database in
-            _ = await catalog("purchase-orders", "add", "--supplier-name", "Typed Supplier name 2", "--unit-count", "14", "--total-cost", "6.50 EUR", "--expected-at", "2026-03-02 10:30", "--fully-received", "no", "--database", database)
+            _ = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--database", database)
             #expect(await catalog("purchase-orders", "delete", "1", "--database", database).status == .usage)
             let deleted = await catalog("purchase-orders", "delete", "1", "--yes", "--database", database)
             #expect(deleted.status == .success && deleted.stdout == "Deleted purchase order 1.\n")

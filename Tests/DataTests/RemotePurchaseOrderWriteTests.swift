@@ -48,10 +48,10 @@ struct RemotePurchaseOrderWriteTests {
         }
         let invalid = Components.Schemas.InvalidDraftProblem(
             _type: "/problems/invalid-draft", title: "Breaks the rules", status: ._422, detail: "The purchase order cannot be saved.",
-            errors: [.init(field: "supplierName", detail: "Supplier name is wrong")]
+            errors: [.init(field: PurchaseOrderRules.fields[0].rawValue, detail: "It is wrong")]
         )
         let refused = ScriptedTransport(.response(status: 422, contentType: problem, body: try encoded(invalid)))
-        await #expect(throws: AppError.invalid(kind: "purchase order", problems: [FieldProblem("supplierName", .asSaid("Supplier name is wrong"))])) {
+        await #expect(throws: AppError.invalid(kind: "purchase order", problems: [FieldProblem(PurchaseOrderRules.fields[0], .asSaid("It is wrong"))])) {
             try await repository(refused).create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
         }
         let unauthorized = ScriptedTransport(.response(status: 401, contentType: problem, body: try encoded(Components.Schemas.Problem.unauthorized("token"))))

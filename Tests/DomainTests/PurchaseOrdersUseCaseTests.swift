@@ -17,11 +17,13 @@ struct PurchaseOrdersUseCaseTests {
             guard let found = stored.first(where: { $0.id == id }) else { throw .notFound(kind: "purchase order", id: id.rawValue) }
             return found
         }
+        // writes:begin
 
-    // Reads only: the writes have their own suite.
-    func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder { throw .notAllowed("reads only") }
-    func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder { throw .notAllowed("reads only") }
-    func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
+        // Reads only: the writes have their own suite.
+        func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder { throw .notAllowed("reads only") }
+        func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder { throw .notAllowed("reads only") }
+        func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
+        // writes:end
     }
 
     static let stored = [

@@ -30,6 +30,7 @@ struct MockPurchaseOrderRepositoryTests {
         await #expect(throws: AppError.storageUnavailable("down")) { try await repository.purchaseOrder(id: 1) }
         #expect(await repository.requestCount == 2)
     }
+    // writes:begin
 
     @Test("Its writes check versions as a store does")
     func writes() async throws {
@@ -43,4 +44,5 @@ struct MockPurchaseOrderRepositoryTests {
         try await repository.delete(id: 4, expectedVersion: 2)
         await #expect(throws: AppError.notFound(kind: "purchase order", id: 4)) { try await repository.delete(id: 4, expectedVersion: 2) }
     }
+    // writes:end
 }

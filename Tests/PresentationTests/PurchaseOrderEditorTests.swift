@@ -40,7 +40,7 @@ struct PurchaseOrderEditorTests {
             return
         }
         #expect(error.fieldMessages.map(\.field) == ["supplierName", "unitCount", "totalCost", "expectedAt", "fullyReceived"])
-        #expect(viewModel.state.message(for: .supplierName) == error.fieldMessages.first?.message)
+        #expect(viewModel.state.message(for: PurchaseOrderForm.Field.allCases[0]) == error.fieldMessages.first?.message)
         #expect(try await repository.purchaseOrders(PageRequest()).items.count == 3)
         await viewModel.send(.edit(PurchaseOrderForm(supplierName: "Typed Supplier name 2", unitCount: "14", totalCost: "6.50 EUR", expectedAt: "2026-03-02 10:30", fullyReceived: "no")))
         #expect(viewModel.state.status == .editing, "typing again clears the problems")

@@ -100,7 +100,6 @@ struct FeatureTests {
                 "Packages/Domain/UseCases/DeleteOrderUseCase.swift",
                 "Packages/Data/Repositories/SQLiteOrderRepository+Writes.swift", "Packages/Data/Postgres/PostgresOrderRepository+Writes.swift",
                 "Packages/Data/Remote/RemoteOrderRepository+Writes.swift", "Packages/WebAPI/UseCaseAPI+OrdersWrites.swift",
-                FeatureTemplate.editResponsesPath,
                 "Tests/DomainTests/EditOrdersUseCaseTests.swift", "Tests/DataTests/SQLiteOrderWriteTests.swift",
                 "Tests/DataTests/RemoteOrderWriteTests.swift", "Tests/DataTests/PostgresOrderRepositoryTests.swift",
                 "Tests/ShopServerTests/OrderAPIWriteTests.swift",
@@ -126,6 +125,28 @@ struct FeatureTests {
             #expect(rules.contains("TextRule(maximumLength: maximumTextLength).problem(ofRequired: \"title\", draft.title),"))
             #expect(rules.contains("draft.total.minorUnits < 0 ? FieldProblem(\"total\", .negative) : nil,"))
             #expect(!rules.contains("FieldProblem(\"placedAt\""), "a date takes any value")
+        }
+    }
+
+    @Test("Once remove-sample has kept the example, a feature is copied from the kept copy as before, with the answers it shares")
+    func fromKeptExample() throws {
+        let live = try withTemplate { root in try scaffold(root, writes: true).plan() }
+        let kept = ExampleFeature.keptFolder
+        let anchored = ExampleFiles.anchored.map(ExampleFiles.shop)
+        var files: [String: String] = [:]
+        for (path, text) in Self.template() {
+            if path.contains("PurchaseOrder") || anchored.contains(path) { files[kept + path] = text }
+            if !path.contains("PurchaseOrder") { files[path] = anchored.contains(path) ? ExampleFeature.removingEntries(from: text) : text }
+        }
+        for (path, _) in ExampleFeature.sharedAnswers { files[kept + path] = "// \(path)\n" }
+        try withTemplate(files) { root in
+            let plan = try scaffold(root, writes: true).plan()
+            for (path, _) in ExampleFeature.sharedAnswers { #expect(plan.created[path] == "// \(path)\n", "missing, so copied") }
+            let schema = "Packages/Data/Schema/OrderSchema.swift"
+            let copied = plan.created.filter { path, _ in path != schema && !ExampleFeature.sharedAnswers.contains { $0.path == path } }
+            #expect(copied == live.created.filter { $0.key != schema })
+            #expect(plan.edited["Packages/Presentation/Navigation/FeatureRoutes.swift"]?.contains("        OrderRoute.self,\n        // scaffold:feature-routes") == true)
+            #expect(plan.edited.values.allSatisfy { !$0.contains("PurchaseOrder") }, "the product does not get the example back")
         }
     }
 

@@ -70,30 +70,23 @@ struct SampleRemovalTests {
         }
     }
 
-    @Test("A file the sample shares with the features that remain stays, without the sample's part")
-    func keepsSharedFiles() throws {
+    @Test("The example feature moves to the kept folder with the answers it shares, and so does a copy of each file it is registered in; the product keeps none of it")
+    func keepsExample() throws {
         var files = Self.template
-        files[FeatureTemplate.problemResponsePath] = "case .productNotFound: .notFound(error.description)\n"
-        files[FeatureTemplate.editResponsesPath] = "extension Components.Responses.EditConflict {}\n"
+        files["Packages/Composition/Repositories.swift"] = "struct Repositories {\n    // sample:begin\n    var products: any ProductRepository\n    // sample:end\n    var purchaseOrders: any PurchaseOrderRepository\n    // scaffold:repositories\n}\n"
+        files["Packages/Domain/Entities/PurchaseOrder.swift"] = "struct PurchaseOrder {}\n"
+        files["Packages/WebAPI/Problem+AppError.swift"] = "extension Components.Responses.Problem {}\n"
+        let kept = ExampleFeature.keptFolder
         try withTemplate(files) { root in
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
-            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.problemResponsePath), "no operation is left")
-            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.editResponsesPath), "no write is left")
-        }
-        files["Packages/APIContract/openapi.yaml"]! += "  /api/v1/orders:\n    get:\n      responses:\n        \"503\": { $ref: \"#/components/responses/Problem\" }\n"
-        try withTemplate(files) { root in
-            let removal = try SampleRemoval(root: root)
-            try removal.apply(removal.plan())
-            #expect(try read(root, FeatureTemplate.problemResponsePath) == FeatureTemplate.problemResponse())
-            #expect(!FileManager.default.fileExists(atPath: root + "/" + FeatureTemplate.editResponsesPath), "the orders are read only")
+            #expect(try read(root, "Packages/Composition/Repositories.swift") == "struct Repositories {\n    // scaffold:repositories\n}\n")
+            #expect(try read(root, kept + "Packages/Composition/Repositories.swift") == "struct Repositories {\n    var purchaseOrders: any PurchaseOrderRepository\n    // scaffold:repositories\n}\n", "as the sample left it")
+            #expect(try read(root, kept + "Packages/Domain/Entities/PurchaseOrder.swift") == "struct PurchaseOrder {}\n")
+            #expect(try read(root, kept + "Packages/WebAPI/Problem+AppError.swift") == "extension Components.Responses.Problem {}\n")
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+AppError.swift"), "no operation is left to answer")
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/PurchaseOrder.swift"))
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
-        }
-        files["Packages/APIContract/openapi.yaml"]! += "    put:\n      responses:\n        \"412\": { $ref: \"#/components/responses/EditConflict\" }\n"
-        try withTemplate(files) { root in
-            let removal = try SampleRemoval(root: root)
-            try removal.apply(removal.plan())
-            #expect(try read(root, FeatureTemplate.editResponsesPath) == FeatureTemplate.editResponses())
         }
     }
 
@@ -135,27 +128,13 @@ struct SampleRemovalTests {
 
     @Test(
         "Every file the sample lists is in this repository, so a renamed one is not left behind",
-        // A file of the sample's own, not the answers it shares with a fork's features.
         .enabled(
-            if: sampleFilesFound().found.contains { !SampleFiles.sharedAnswers.map(\.path).contains($0) },
+            if: !sampleFilesFound().found.isEmpty,
             "this repository's sample has been removed: no list to keep current"
         )
     )
     func listIsCurrent() throws {
         let missing = Self.sampleFilesFound().missing
         #expect(missing.isEmpty, "listed but not found: \(missing)")
-    }
-
-    @Test(
-        "The answers the sample shares with generated features are, word for word, what scaffold writes for them",
-        .enabled(
-            if: FileManager.default.fileExists(atPath: repository + "/" + FeatureTemplate.editResponsesPath),
-            "this repository has no write: nothing shared to compare"
-        )
-    )
-    func sharedFilesAreTheTemplates() throws {
-        for shared in SampleFiles.sharedAnswers {
-            #expect(try read(Self.repository, shared.path) == shared.text, "\(shared.path)")
-        }
     }
 }

@@ -16,6 +16,18 @@ enum ExampleFeature {
         FeatureField(name: "fullyReceived", kind: .bool),
     ]
 
+    /// Where `scaffold remove-sample` keeps the example, its shared answers and the files
+    /// it is registered in, each at its own path below: scaffold copies it from there once
+    /// the product has no example of its own.
+    static let keptFolder = "Tools/scaffold/Example/"
+
+    /// Files the example has and other features share, copied whole where they are missing:
+    /// the problem answer of every operation, and the edit answers of the writes.
+    static let sharedAnswers: [(path: String, writes: Bool)] = [
+        ("Packages/WebAPI/Problem+AppError.swift", false),
+        ("Packages/WebAPI/EditResponses+AppError.swift", true),
+    ]
+
     /// The example's files only an edited feature has, by name.
     static let writesOnly: Set<String> = [
         "PurchaseOrderDraft.swift", "PurchaseOrderRules.swift",
@@ -75,30 +87,77 @@ extension ExampleFeature {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let end = lines.firstIndex(where: { Anchor.on($0) == anchor }) else { return nil }
         let indentation = lines[end].prefix { $0 == " " }.count
+        let indices = entryLines(above: end, in: lines)
+        guard !indices.isEmpty else { return nil }
+        return indices.map { String(lines[$0].dropFirst(min(indentation, lines[$0].prefix { $0 == " " }.count))) }
+            .joined(separator: "\n")
+    }
+
+    /// `text` without the example's entries at any anchor.
+    static func removingEntries(from text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var removed = Set<Int>()
+        for (index, line) in lines.enumerated() where Anchor.on(line) != nil {
+            removed.formUnion(entryLines(above: index, in: lines))
+        }
+        return lines.indices.filter { !removed.contains($0) }.map { String(lines[$0]) }.joined(separator: "\n")
+    }
+
+    /// The indices of the example's entries in the list the anchor at `end` ends.
+    private static func entryLines(above end: Int, in lines: [Substring]) -> [Int] {
+        let indentation = lines[end].prefix { $0 == " " }.count
         var start = end
         while start > 0, case let line = lines[start - 1], line.allSatisfy({ $0 == " " }) || line.prefix(while: { $0 == " " }).count >= indentation {
             start -= 1
         }
         // The list's entries: a line at the anchor's indentation, with the deeper lines under it.
-        var entries: [[Substring]] = []
-        for line in lines[start..<end] {
-            if line.prefix(while: { $0 == " " }).count == indentation || entries.isEmpty {
-                entries.append([line])
+        var entries: [[Int]] = []
+        for index in start..<end {
+            if lines[index].prefix(while: { $0 == " " }).count == indentation || entries.isEmpty {
+                entries.append([index])
             } else {
-                entries[entries.count - 1].append(line)
+                entries[entries.count - 1].append(index)
             }
         }
         let spellings = Spellings(feature: name, to: name)
-        let isExample = { (entry: [Substring]) in entry.contains { spellings.occur(in: $0) } }
-        let isMarker = { (entry: [Substring]) in entry.count == 1 && SampleRegions.writes.marker(on: entry[0]) != nil }
-        guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return nil }
+        let isExample = { (entry: [Int]) in entry.contains { spellings.occur(in: lines[$0]) } }
+        let isMarker = { (entry: [Int]) in entry.count == 1 && SampleRegions.writes.marker(on: lines[entry[0]]) != nil }
+        guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return [] }
         var lower = first, upper = last
         if lower > 0, isMarker(entries[lower - 1]) { lower -= 1 }
         if upper + 1 < entries.count, isMarker(entries[upper + 1]) { upper += 1 }
-        return entries[lower...upper]
-            .filter { isExample($0) || isMarker($0) }
-            .flatMap { $0 }
-            .map { String($0.dropFirst(min(indentation, $0.prefix { $0 == " " }.count))) }
-            .joined(separator: "\n")
+        return entries[lower...upper].filter { isExample($0) || isMarker($0) }.flatMap { $0 }
+    }
+}
+
+/// Where scaffold reads the example: the product itself while it has the example, else
+/// the copy `remove-sample` kept.
+struct ExampleSource {
+    let root: String
+    /// `""`, or `ExampleFeature.keptFolder`.
+    let folder: String
+    /// The example's files, by their path in the product.
+    let files: [String]
+
+    /// The source among the product's `files` (as `TemplateFiles` lists them).
+    init(root: String, files: [String]) throws(ScaffoldError) {
+        self.root = root
+        let live = ExampleFeature.files(in: files)
+        if !live.isEmpty {
+            folder = ""
+            self.files = live
+            return
+        }
+        let kept = ExampleFeature.keptFolder
+        folder = kept
+        self.files = ExampleFeature.files(in: files.filter { $0.hasPrefix(kept) }.map { String($0.dropFirst(kept.count)) })
+        guard !self.files.isEmpty else {
+            throw .notATemplate("the example feature (\(ExampleFeature.name.plural)) is neither in the product nor in \(kept); scaffold copies it")
+        }
+    }
+
+    /// The text of the example's copy of the product's file at `path`, if it has one.
+    func read(_ path: String) -> String? {
+        try? String(contentsOfFile: root + "/" + folder + path, encoding: .utf8)
     }
 }

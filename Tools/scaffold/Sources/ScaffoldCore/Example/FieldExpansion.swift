@@ -7,6 +7,7 @@
 /// - a line naming several fields lists them, one piece each, between commas inside one
 ///   pair of brackets or one string (`Order(id: id, title: title, total: total)`,
 ///   `"SELECT id, title, total FROM orders"`): the pieces are written again field by field.
+///   A piece that names no field, after one that does, goes with it (`"--total", "3.50"`).
 struct FieldExpansion {
     /// The new feature's fields, each with the example's field of its kind.
     let fields: [(example: FeatureField, spellings: Spellings)]
@@ -67,13 +68,14 @@ struct FieldExpansion {
             guard let inside = expandInside(pieces[index]) else { return nil }
             return pieces.indices.map { $0 == index ? inside : String(pieces[$0]) }.joined(separator: ",")
         }
-        guard let first = naming.first, let last = naming.last,
-              naming.count == last - first + 1, named.allSatisfy({ $0.count <= 1 })
-        else { return nil }
+        guard let first = naming.first, let last = naming.last, named.allSatisfy({ $0.count <= 1 }) else { return nil }
+        // A piece that names no field, between two that do, is the earlier field's: `"--count", "7"`.
+        var owner: [FeatureField] = []
+        for index in first...last { owner.append(named[index].first ?? owner[owner.count - 1]) }
         let leading = String(pieces[first].prefix { $0 == " " })
         var expanded: [String] = []
         for (field, spellings) in fields {
-            for index in first...last where named[index] == [field] {
+            for index in first...last where owner[index - first] == field {
                 expanded.append(spellings.apply(to: String(pieces[index]).drop { $0 == " " }))
             }
         }

@@ -24,11 +24,12 @@ struct Spellings {
         ])
     }
 
-    /// A field's names: the property, its type-cased form, its column, and its words.
+    /// A field's names: the property, its type-cased form, its column, its command-line
+    /// option, and its words.
     init(field from: FeatureField, to: FeatureField) {
         self.init([
             (from.name, to.name), (FeatureName.upperFirst(from.name), FeatureName.upperFirst(to.name)),
-            (from.column, to.column), (from.words, to.words), (from.label, to.label),
+            (from.column, to.column), (from.option, to.option), (from.words, to.words), (from.label, to.label),
         ])
     }
 

@@ -48,6 +48,8 @@ public struct FeatureField: Equatable, Sendable {
 
     /// Such as `placed_at`.
     var column: String { Words.of(name).joined(separator: "_") }
+    /// Such as `placed-at`: the command-line option.
+    var option: String { Words.of(name).joined(separator: "-") }
     /// Such as `Placed at`.
     var label: String { FeatureName.upperFirst(words) }
 

@@ -5,41 +5,38 @@ import Foundation
 /// a file, and adds to existing files only at their anchors.
 public struct FeatureScaffold {
     let root: String
-    let template: FeatureTemplate
+    let feature: FeatureSpec
 
     /// - Parameter writes: whether the feature is edited too: create, update and delete
     ///   over versions, with rules, in every layer.
     public init(root: String, name: FeatureName, fields: [FeatureField], writes: Bool = false) throws(ScaffoldError) {
         self.root = root
-        self.template = FeatureTemplate(name: name, fields: fields, product: try Self.productNames(root: root), writes: writes)
+        _ = try Rename.currentName(root: root)
+        self.feature = FeatureSpec(name: name, fields: fields, writes: writes)
     }
 
     /// Every file to create and every file to change, or why nothing can be.
     public func plan() throws(ScaffoldError) -> FeaturePlan {
         let files = try TemplateFiles.list(root: root)
         let anchors = try locateAnchors(in: files)
-        try refuseTakenNames(files: files)
+        try refuseReservedNames()
         var plan = FeaturePlan()
-        let folders = Folders(anchors: anchors, product: template.product)
         let migration = try nextMigration(files: files, anchors: anchors)
-        for (path, text) in newFiles(folders, migration: migration) {
+        let source = try ExampleSource(root: root, files: files)
+        let copy = ExampleCopy(name: feature.name, fields: feature.fields, writes: feature.writes)
+        for examplePath in source.files {
+            guard let path = copy.path(for: examplePath), let text = source.read(examplePath) else { continue }
             guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
                 throw .invalidName("\(path) exists already; scaffold never overwrites a file")
             }
+            plan.created[path] = try copy.text(text, path: examplePath, migration: migration)
+        }
+        for (path, writes) in ExampleFeature.sharedAnswers where feature.writes || !writes {
+            guard !FileManager.default.fileExists(atPath: root + "/" + path), let text = source.read(path) else { continue }
             plan.created[path] = text
         }
-        let copy = ExampleCopy(name: template.name, fields: template.fields, writes: template.writes)
-        for examplePath in ExampleFeature.files(in: files) {
-            guard let path = copy.path(for: examplePath), plan.created[path] == nil else { continue }
-            guard !FileManager.default.fileExists(atPath: root + "/" + path) else {
-                throw .invalidName("\(path) exists already; scaffold never overwrites a file")
-            }
-            plan.created[path] = try copy.text(read(examplePath), path: examplePath, migration: migration)
-        }
-        for (path, text) in sharedFiles() where !FileManager.default.fileExists(atPath: root + "/" + path) {
-            plan.created[path] = text
-        }
-        for (anchor, code) in try insertions(anchors: anchors, copy: copy) {
+        try refuseTakenTypes(files: files, declaredBy: plan.created)
+        for (anchor, code) in try insertions(anchors: anchors, source: source, copy: copy) {
             guard let path = anchors[anchor] else { continue }
             let text: String
             if let edited = plan.edited[path] { text = edited } else { text = try read(path) }
@@ -70,8 +67,9 @@ public struct FeatureScaffold {
     /// The file of each anchor; each must be in exactly one file, once.
     private func locateAnchors(in files: [String]) throws(ScaffoldError) -> [Anchor: String] {
         var found: [Anchor: String] = [:]
-        // Generated code may quote a document's anchors; only the sources count.
-        for path in files where (path.hasSuffix(".swift") || path.hasSuffix(".yaml")) && !path.contains("/Generated/") {
+        // Generated code may quote a document's anchors, and the kept example has its own: only the product's count.
+        for path in files where (path.hasSuffix(".swift") || path.hasSuffix(".yaml")) && !path.contains("/Generated/")
+            && !path.hasPrefix(ExampleFeature.keptFolder) {
             for line in try read(path).split(separator: "\n") {
                 guard let anchor = Anchor.on(line) else { continue }
                 if let other = found[anchor] {
@@ -86,16 +84,22 @@ public struct FeatureScaffold {
         return found
     }
 
-    /// Refuses a feature whose types or names the template has already.
-    private func refuseTakenNames(files: [String]) throws(ScaffoldError) {
-        let name = template.name
+    /// Refuses a name of Swift's, Foundation's, Swift Testing's or the template's modules.
+    private func refuseReservedNames() throws(ScaffoldError) {
+        let name = feature.name
         guard !Self.reservedTypes.contains(name.singular), !Self.reservedTypes.contains(name.plural),
               !ProductName.taken.contains(name.singular), !SwiftKeywords.all.contains(name.singular)
         else {
             throw .invalidName("“\(name.singular)” is a name of Swift, Foundation or the template's modules; choose another")
         }
-        let declared = Set(template.declaredTypes)
-        let declaration = /(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z0-9_]+)/
+    }
+
+    /// Refuses a feature whose new files would declare a type (at the top of a file) that
+    /// the product has already.
+    private func refuseTakenTypes(files: [String], declaredBy created: [String: String]) throws(ScaffoldError) {
+        let declaration = /^(?:(?:public|private|fileprivate|internal|final)\s+)*(?:struct|enum|class|protocol|actor|typealias)\s+([A-Za-z0-9_]+)/
+            .anchorsMatchLineEndings()
+        let declared = Set(created.values.flatMap { $0.matches(of: declaration).map { String($0.1) } })
         // The tools under Tools/ are packages of their own: their types are not the product's.
         for path in files where path.hasSuffix(".swift") && !path.hasPrefix("Tools/") {
             for match in try read(path).matches(of: declaration) where declared.contains(String(match.1)) {
@@ -110,25 +114,6 @@ public struct FeatureScaffold {
         } catch {
             throw .io("cannot read \(path): \(error.localizedDescription)")
         }
-    }
-
-    /// The package's name (`Catalog`) and so its apps' modules (`CatalogCLI`) and executable.
-    static func productNames(root: String) throws(ScaffoldError) -> ProductNames {
-        guard let manifest = try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8),
-              let match = manifest.firstMatch(of: /Package\(\s*name:\s*"([A-Za-z0-9]+)"/)
-        else {
-            throw .notATemplate("\(root)/Package.swift names no package; run scaffold in the template's root or pass --package-path")
-        }
-        let display = String(match.1)
-        let support = try? String(contentsOfFile: root + "/Tests/\(display)CLITests/Support.swift", encoding: .utf8)
-        guard let helper = support?.firstMatch(of: /func ([A-Za-z0-9]+)\(\s*_ arguments: String\.\.\./) else {
-            throw .notATemplate("Tests/\(display)CLITests/Support.swift has no `func NAME(_ arguments: String...)` that runs the app; the CLI's tests need it")
-        }
-        let executable = (try? ProductName(display))?.slug ?? display.lowercased()
-        // The generator makes code for the operations of one tag; a renamed fork has its own.
-        let config = try? String(contentsOfFile: root + "/Packages/APIContract/openapi-generator-config.yaml", encoding: .utf8)
-        let tag = config?.firstMatch(of: /filter:\s*\n\s*tags:\s*\[([A-Za-z0-9_-]+)\]/).map { String($0.1) }
-        return ProductNames(display: display, executable: executable, cliTestHelper: String(helper.1), apiTag: tag ?? "catalog")
     }
 
     /// Names a feature may not take: Swift's and Foundation's types and the template's own words.

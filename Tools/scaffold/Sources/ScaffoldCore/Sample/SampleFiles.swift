@@ -52,15 +52,7 @@ enum SampleFiles {
         "Packages/Data/Seed/",
     ]
 
-    /// Files the sample has and a fork's features share, each with the text `scaffold feature`
-    /// writes for it and the response of the document it extends: the problem answer for
-    /// any operation, the edit answers for a write.
-    static let sharedAnswers: [(path: String, text: String, response: String)] = [
-        (FeatureTemplate.problemResponsePath, FeatureTemplate.problemResponse(), "#/components/responses/Problem"),
-        (FeatureTemplate.editResponsesPath, FeatureTemplate.editResponses(), "#/components/responses/EditConflict"),
-    ]
-
-    static let api = sharedAnswers.map(\.path) + [
+    static let api = [
         "Packages/WebAPI/Schemas+Domain.swift",
         "Packages/WebAPI/UseCaseAPI+Categories.swift",
         "Packages/WebAPI/UseCaseAPI+Products.swift",

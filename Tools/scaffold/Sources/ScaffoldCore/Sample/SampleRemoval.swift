@@ -2,7 +2,8 @@ import Foundation
 
 /// `scaffold remove-sample`: takes the catalog of products out and leaves the skeleton
 /// (every layer, both apps, the stores, the API's infrastructure and the features a fork
-/// added). Deletes the sample's own files and the sample's regions of shared files.
+/// added). Deletes the sample's own files and the sample's regions of shared files, and
+/// moves the example feature, which scaffold copies, to `ExampleFeature.keptFolder`.
 public struct SampleRemoval {
     public let root: String
     let product: ProductName
@@ -12,8 +13,8 @@ public struct SampleRemoval {
         self.product = try Rename.currentName(root: root)
     }
 
-    /// What a removal changes, both relative to the root: files to rewrite without their
-    /// regions, and files and folders to delete.
+    /// What a removal changes, both relative to the root: files to write (without their
+    /// regions, or the kept example's), and files and folders to delete.
     public struct Plan: Equatable, Sendable {
         public var rewrites: [String: String] = [:]
         public var deletions: [String] = []
@@ -25,34 +26,52 @@ public struct SampleRemoval {
         var plan = Plan()
         let deleted = SampleFiles.paths.map { SampleFiles.resolve($0, product: product) }
         plan.deletions = deleted.filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
-        for path in try TemplateFiles.list(root: root) where !deleted.contains(where: { Self.path(path, isIn: $0) }) {
+        let files = try TemplateFiles.list(root: root)
+        for path in files where !deleted.contains(where: { Self.path(path, isIn: $0) }) {
             guard let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8) else { continue }
             var kept = try SampleRegions.sample.strip(text, path: path) ?? text
             if path.hasSuffix(".md") { kept = Self.pruneDiagrams(kept, removing: SampleFiles.targets) }
             if kept != text { plan.rewrites[path] = kept }
         }
-        keepSharedFiles(in: &plan)
+        try keepExample(files, in: &plan)
         return plan
     }
 
-    /// Files the sample has and features share, which `scaffold feature` writes only when
-    /// they are missing: one that a remaining feature needs stays, without the sample's
-    /// part. Each is needed wherever the document still answers with the response it extends.
-    private func keepSharedFiles(in plan: inout Plan) {
-        let document = "Packages/APIContract/openapi.yaml"
-        guard let text = plan.rewrites[document] ?? (try? String(contentsOfFile: root + "/" + document, encoding: .utf8)) else { return }
-        for (path, template, response) in SampleFiles.sharedAnswers where plan.deletions.contains(path) && text.contains(response) {
-            plan.deletions.removeAll { $0 == path }
-            if (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)) != template {
-                plan.rewrites[path] = template
-            }
+    /// Moves the example feature, and the answers it shares, to the kept folder, and keeps
+    /// there a copy of each file it is registered in, which the product keeps without it.
+    private func keepExample(_ files: [String], in plan: inout Plan) throws(ScaffoldError) {
+        let shared = ExampleFeature.sharedAnswers.map(\.path).filter(files.contains)
+        let example = ExampleFeature.files(in: files) + shared
+        guard !example.isEmpty else { return }
+        for path in example {
+            plan.rewrites[ExampleFeature.keptFolder + path] = try read(path)
+            plan.deletions.append(path)
+        }
+        for path in files where !path.hasPrefix(ExampleFeature.keptFolder) && !path.contains("/Generated/") {
+            let text: String
+            if let rewritten = plan.rewrites[path] { text = rewritten } else { text = try read(path) }
+            guard text.split(separator: "\n").contains(where: { Anchor.on($0) != nil }) else { continue }
+            plan.rewrites[ExampleFeature.keptFolder + path] = text
+            plan.rewrites[path] = ExampleFeature.removingEntries(from: text)
+        }
+    }
+
+    private func read(_ path: String) throws(ScaffoldError) -> String {
+        do {
+            return try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        } catch {
+            throw .io("cannot read \(path): \(error.localizedDescription)")
         }
     }
 
     /// Writes the plan: every rewrite, then every deletion, then any folder a deletion left empty.
     public func apply(_ plan: Plan) throws(ScaffoldError) {
         do {
-            for (path, text) in plan.rewrites { try text.write(toFile: root + "/" + path, atomically: true, encoding: .utf8) }
+            for (path, text) in plan.rewrites {
+                let url = URL(fileURLWithPath: root + "/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
             for path in plan.deletions { try FileManager.default.removeItem(atPath: root + "/" + path) }
             for path in plan.deletions { try removeEmptyFolders(above: path) }
         } catch {
