@@ -216,7 +216,7 @@ package.targets += [
 package.targets += [
     .target(
         name: "TestSupport",
-        dependencies: ["DataLayer", .product(name: "PostgresNIO", package: "postgres-nio")],
+        dependencies: ["DataLayer", "Domain", .product(name: "PostgresNIO", package: "postgres-nio")],
         path: "Tests/TestSupport",
         swiftSettings: strictSwift
     ),
@@ -257,10 +257,9 @@ package.targets += [
         name: "CatalogCLITests",
         dependencies: [
             "CatalogCLI",
+            "Mocks",
             "Presentation",
-            // sample:begin
             "TestSupport",
-            // sample:end
         ],
         swiftSettings: strictSwift
     ),
