@@ -17,7 +17,7 @@ public struct PurchaseOrderForm: EditorForm {
     }
 
     /// What names the purchase order in titles: its first text that is not blank, if it has one.
-    public var name: String? {
+    public var heading: String? {
         let texts: [String] = [
             supplierName,
         ]

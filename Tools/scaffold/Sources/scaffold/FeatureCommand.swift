@@ -8,12 +8,15 @@ struct FeatureCommand: ParsableCommand {
         commandName: "feature",
         abstract: "Add a feature in every layer: entity, port and use cases, SQLite and remote repositories, view models, doubles, wiring, CLI command, web pages, API operations, and tests for each.",
         discussion: """
-            NAME is the singular in UpperCamelCase, such as Order or PurchaseOrder. --fields lists \
+            NAME is the singular in UpperCamelCase, such as Order or SalesInvoice. --fields lists \
             name:Type pairs, such as "title:String total:Money placedAt:Date", with Type one of \
             String, Int, Bool, Money (an amount and its currency) or Date (an instant, shown in UTC).
 
-            New files are written beside the template's own; existing files get code only where \
-            they say `scaffold:NAME` (see ARCHITECTURE.md). Nothing is overwritten. The API's code \
+            Every file is a copy of the example feature, the catalog's purchase orders (or the copy \
+            remove-sample kept in Tools/scaffold/Example): renamed, its field lines written for \
+            each field of their type, and without its writes unless --writes. New files are \
+            written beside the template's own; existing files get code only where they say \
+            `scaffold:NAME` (see ARCHITECTURE.md). Nothing is overwritten. The API's code \
             is then generated anew from its OpenAPI document (Tools/openapi/generate.sh).
             """
     )

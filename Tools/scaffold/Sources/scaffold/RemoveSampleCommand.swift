@@ -10,7 +10,9 @@ struct RemoveSampleCommand: ParsableCommand {
         discussion: """
             Deletes the sample's own files and, in files it shares with the skeleton, the lines \
             between `sample:begin` and `sample:end` (see ARCHITECTURE.md), then generates the \
-            API's code anew. Running it again changes nothing.
+            API's code anew. The example feature (purchase orders), which `scaffold feature` \
+            copies, moves to Tools/scaffold/Example with a copy of the files it is registered \
+            in. Running it again changes nothing.
             """
     )
 

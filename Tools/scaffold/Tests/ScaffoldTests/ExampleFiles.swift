@@ -1,44 +1,62 @@
 import Foundation
+@testable import ScaffoldCore
 
-/// The example feature's files in this repository, which scaffold copies, by path.
+/// The example feature's files in this repository, which scaffold copies, as they would be
+/// in a product named `Shop`: read from the product while it has the example, else from
+/// the copy `remove-sample` kept, so that the suite passes in a fork at every step.
 enum ExampleFiles {
     /// The repository's root, three folders above this package's.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The example's files in the folders `prefixes` name, in a product renamed `Shop`.
-    static func read(under prefixes: [String] = ["Packages/", "Apps/", "Tests/"]) -> [String: String] {
+    /// The repository's product, whatever a fork renamed it to.
+    static let product = try? Rename.currentName(root: root)
+    static let toShop = product.flatMap { product in (try? ProductName("Shop")).map { RenameRules(from: product, to: $0) } }
+
+    /// Where the example is: the product's folders, or the kept copy's.
+    static let folder = FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/PurchaseOrder.swift") ? "" : ExampleFeature.keptFolder
+
+    /// The example's files, by their path in a product named `Shop`.
+    static func read() -> [String: String] {
         var files: [String: String] = [:]
-        for prefix in prefixes {
-            let enumerator = FileManager.default.enumerator(atPath: root + "/" + prefix)
+        for prefix in ["Packages/", "Apps/", "Tests/"] {
+            let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder + prefix)
             while let name = enumerator?.nextObject() as? String {
                 let path = prefix + name
-                guard path.contains("PurchaseOrder"), path.hasSuffix(".swift"),
-                      let text = try? String(contentsOfFile: root + "/" + path, encoding: .utf8)
+                guard !ExampleFeature.files(in: [path]).isEmpty,
+                      let text = try? String(contentsOfFile: root + "/" + folder + path, encoding: .utf8)
                 else { continue }
-                files[shop(path)] = shop(text)
+                files[shop(path: path)] = shop(text)
             }
         }
         return files
     }
 
+    /// `text` in a product named `Shop`.
     static func shop(_ text: String) -> String {
-        text.replacing("Catalog", with: "Shop").replacing("catalog", with: "shop")
+        toShop?.apply(to: text) ?? text
     }
 
-    /// The files that hold scaffold's anchors, with the example's entries above each.
+    /// `path` with each component renamed for `Shop`.
+    static func shop(path: String) -> String {
+        path.split(separator: "/").map { toShop?.apply(toPathComponent: String($0)) ?? String($0) }.joined(separator: "/")
+    }
+
+    /// The files that hold scaffold's anchors, in a product named `Shop`.
     static let anchored = [
         "Packages/Presentation/Navigation/FeatureRoutes.swift", "Packages/Data/Schema/FeatureSchema.swift",
         "Packages/APIContract/openapi.yaml", "Packages/WebAPI/UseCaseAPI.swift", "Packages/Composition/Repositories.swift",
-        "Apps/CLI/Sources/CatalogCLI/Commands/CatalogCommand.swift",
+        "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift",
     ]
 
-    /// `anchored`'s files, in a product renamed `Shop`.
+    /// `anchored`'s files as the example left them, with its entries above each anchor.
     static func anchorFiles() -> [String: String] {
         var files: [String: String] = [:]
         for path in anchored {
-            files[shop(path)] = (try? String(contentsOfFile: root + "/" + path, encoding: .utf8)).map(shop)
+            let name = product?.display ?? "Shop"
+            let here = path.replacing("ShopCLI", with: name + "CLI").replacing("ShopCommand", with: name + "Command")
+            files[path] = (try? String(contentsOfFile: root + "/" + folder + here, encoding: .utf8)).map { shop($0) }
         }
         return files
     }

@@ -42,6 +42,8 @@ struct FeatureTests {
             ("title", "is not a field"), ("title:Text", "Type one of String, Int, Bool, Money, Date"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
             ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
+            ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("order:Int", "SQL reserves"),
+            ("total:Money totalMinor:Int", "takes for its minor part"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
@@ -72,7 +74,7 @@ struct FeatureTests {
             #expect(plan.created.keys.contains("Apps/Server/Sources/ShopServer/Web/OrderPages.swift"))
             #expect(plan.created.keys.contains("Tests/ShopServerTests/OrderPageTests.swift"))
             #expect(plan.created["Tests/ShopCLITests/OrdersCommandTests.swift"]?.contains("await shop(\"orders\", \"--demo\")") == true)
-            #expect(Set(plan.edited.keys) == Set(ExampleFiles.anchored.map(ExampleFiles.shop)), "six files, each where the example is registered")
+            #expect(Set(plan.edited.keys) == Set(ExampleFiles.anchored), "six files, each where the example is registered")
             #expect(!plan.edited.keys.contains { $0.contains("/Generated/") })
             let commands = try #require(plan.edited["Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift"])
             #expect(commands.contains("            PurchaseOrdersCommand.self,\n            OrdersCommand.self,\n            // scaffold:commands\n"))
@@ -132,16 +134,16 @@ struct FeatureTests {
     func fromKeptExample() throws {
         let live = try withTemplate { root in try scaffold(root, writes: true).plan() }
         let kept = ExampleFeature.keptFolder
-        let anchored = ExampleFiles.anchored.map(ExampleFiles.shop)
+        let anchored = ExampleFiles.anchored
         var files: [String: String] = [:]
         for (path, text) in Self.template() {
             if path.contains("PurchaseOrder") || anchored.contains(path) { files[kept + path] = text }
             if !path.contains("PurchaseOrder") { files[path] = anchored.contains(path) ? ExampleFeature.removingEntries(from: text) : text }
         }
-        for (path, _) in ExampleFeature.sharedAnswers { files[kept + path] = "// \(path)\n" }
+        for (path, _, _) in ExampleFeature.sharedAnswers { files[kept + path] = "// \(path)\n" }
         try withTemplate(files) { root in
             let plan = try scaffold(root, writes: true).plan()
-            for (path, _) in ExampleFeature.sharedAnswers { #expect(plan.created[path] == "// \(path)\n", "missing, so copied") }
+            for (path, _, _) in ExampleFeature.sharedAnswers { #expect(plan.created[path] == "// \(path)\n", "missing, so copied") }
             let schema = "Packages/Data/Schema/OrderSchema.swift"
             let copied = plan.created.filter { path, _ in path != schema && !ExampleFeature.sharedAnswers.contains { $0.path == path } }
             #expect(copied == live.created.filter { $0.key != schema })
@@ -173,6 +175,9 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Product").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Date").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Domain").plan() }
+            #expect(throws: ScaffoldError.self, "the example is found by its name") { try scaffold(root, "PurchaseOrderLine").plan() }
+            #expect(throws: ScaffoldError.self, "so are its fields") { try scaffold(root, fields: "purchaseOrderNumber:String").plan() }
+            #expect(throws: ScaffoldError.self, "a field named as its feature shadows it") { try scaffold(root, "Note", fields: "note:String").plan() }
         }
         var tools = Self.template()
         tools["Tools/archlint/Tests/Fixtures.swift"] = "struct Order {}\n"

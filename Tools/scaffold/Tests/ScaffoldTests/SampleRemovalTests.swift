@@ -88,6 +88,14 @@ struct SampleRemovalTests {
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/PurchaseOrder.swift"))
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
         }
+        files["Packages/APIContract/openapi.yaml"]! += "  /api/v1/orders:\n    get:\n      responses:\n        \"503\": { $ref: \"#/components/responses/Problem\" }\n"
+        try withTemplate(files) { root in
+            let removal = try SampleRemoval(root: root)
+            try removal.apply(removal.plan())
+            #expect(try read(root, "Packages/WebAPI/Problem+AppError.swift") == "extension Components.Responses.Problem {}\n", "a fork's feature still answers with it")
+            #expect(try read(root, kept + "Packages/WebAPI/Problem+AppError.swift") == "extension Components.Responses.Problem {}\n")
+            #expect(try removal.plan().isEmpty, "a second run changes nothing")
+        }
     }
 
     @Test("A region left open, closed twice or opened inside another is refused by file and line, and nothing is written")

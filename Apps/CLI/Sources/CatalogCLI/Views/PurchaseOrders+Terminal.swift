@@ -37,7 +37,7 @@ extension PurchaseOrderDetailViewModel: TerminalScreen {
 
     func editor(_ screens: ScreenFactory) -> (any EditingScreen)? {
         let id = state.purchaseOrderID
-        return EditorScreen(editor: screens.purchaseOrderEditor(id: id), name: { $0.name ?? "purchase order \(id)" }) { "Saved \($0.heading) (version \($0.version))." }
+        return EditorScreen(editor: screens.purchaseOrderEditor(id: id), name: { $0.heading ?? "purchase order \(id)" }) { "Saved \($0.heading) (version \($0.version))." }
     }
     // writes:end
 }

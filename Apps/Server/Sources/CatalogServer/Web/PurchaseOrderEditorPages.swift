@@ -63,7 +63,7 @@ struct PurchaseOrderEditorPages {
     }
 
     private func save(_ editor: PurchaseOrderEditorViewModel, request: Request, context: Context) async throws -> Response {
-        let savedName = editor.state.itemID == nil ? nil : editor.state.form.name
+        let savedName = editor.state.itemID == nil ? nil : editor.state.form.heading
         let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         // A version the page did not send is none: the save is a conflict, never an overwrite.
@@ -106,7 +106,7 @@ struct PurchaseOrderEditorPages {
         let sentVersion = if case .conflict(_, _, let now) = state.status { now } else { state.version }
         let title: String, action: String, submitTitle: String, cancelURL: String
         if let id = state.itemID {
-            (title, action, submitTitle) = ("Edit \(savedName ?? state.form.name ?? "purchase order \(id)")", "/purchase-orders/\(id)/edit", "Save changes")
+            (title, action, submitTitle) = ("Edit \(savedName ?? state.form.heading ?? "purchase order \(id)")", "/purchase-orders/\(id)/edit", "Save changes")
             cancelURL = WebRoutes.path(for: .purchaseOrderDetail(id: id))
         } else {
             (title, action, submitTitle) = ("New purchase order", "/purchase-orders/new", "Add purchase order")
@@ -164,7 +164,7 @@ struct PurchaseOrderEditorPages {
             break
         }
         let shown = editor.state
-        let name = state.form.name ?? "purchase order \(id)"
+        let name = state.form.heading ?? "purchase order \(id)"
         let fields = PurchaseOrderForm.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(shown.form[field])</dd>" }
         let body: HTML = """
             <section class="editor">

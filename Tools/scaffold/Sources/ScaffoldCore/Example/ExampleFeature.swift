@@ -22,10 +22,11 @@ enum ExampleFeature {
     static let keptFolder = "Tools/scaffold/Example/"
 
     /// Files the example has and other features share, copied whole where they are missing:
-    /// the problem answer of every operation, and the edit answers of the writes.
-    static let sharedAnswers: [(path: String, writes: Bool)] = [
-        ("Packages/WebAPI/Problem+AppError.swift", false),
-        ("Packages/WebAPI/EditResponses+AppError.swift", true),
+    /// the problem answer of every operation, and the edit answers of the writes. Each
+    /// extends a response of the document's, which exists only while an operation answers with it.
+    static let sharedAnswers: [(path: String, writes: Bool, response: String)] = [
+        ("Packages/WebAPI/Problem+AppError.swift", false, "#/components/responses/Problem"),
+        ("Packages/WebAPI/EditResponses+AppError.swift", true, "#/components/responses/EditConflict"),
     ]
 
     /// The example's files only an edited feature has, by name.

@@ -35,16 +35,43 @@ public struct FeatureField: Equatable, Sendable {
             guard !Self.reserved.contains(name) else {
                 throw .invalidName("“\(name)” is a field every feature has already; name yours otherwise")
             }
+            guard !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
+                throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
+            }
             guard !fields.contains(where: { $0.name == name }) else {
                 throw .invalidName("the field “\(name)” is named twice")
             }
             fields.append(FeatureField(name: name, kind: kind))
         }
+        // A money field is two columns, NAME_minor and NAME_currency, and two values in code.
+        for money in fields where money.kind == .money {
+            for suffix in ["Minor", "Currency"] where fields.contains(where: { $0.name == money.name + suffix }) {
+                throw .invalidName("“\(money.name + suffix)” is a name the money field “\(money.name)” takes for its \(suffix.lowercased()) part; name it otherwise")
+            }
+        }
         return fields
     }
 
-    /// Names the generated code gives every feature, its view data or its `Field` enum.
-    static let reserved: Set<String> = ["id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description"]
+    /// Names the generated code gives every feature (its view data, its form, its JSON, its
+    /// `Field` enum, its rows) or its commands' options, which a field would clash with.
+    static let reserved: Set<String> = [
+        "id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description",
+        "link", "field", "form", "row", "hint", "isFlag",
+        "json", "database", "inMemory", "remote", "token", "demo", "delay", "fail", "expectVersion", "yes", "help",
+    ]
+
+    /// Words SQLite or PostgreSQL reserve, which a column may not be named without quotes.
+    static let sqlKeywords: Set<String> = [
+        "all", "analyse", "analyze", "and", "any", "array", "as", "asc", "asymmetric", "authorization", "between", "binary",
+        "both", "case", "cast", "check", "collate", "column", "commit", "constraint", "create", "cross", "current", "default",
+        "deferrable", "delete", "desc", "distinct", "do", "drop", "else", "end", "escape", "except", "exists", "false",
+        "fetch", "for", "foreign", "from", "full", "grant", "group", "having", "ilike", "in", "index", "initially", "inner",
+        "insert", "intersect", "into", "is", "isnull", "join", "key", "lateral", "leading", "left", "like", "limit",
+        "natural", "not", "notnull", "null", "offset", "on", "only", "or", "order", "outer", "over", "placing", "primary",
+        "references", "returning", "right", "select", "set", "similar", "some", "symmetric", "table", "then", "to",
+        "trailing", "true", "union", "unique", "update", "user", "using", "values", "variadic", "verbose", "when",
+        "where", "window", "with",
+    ]
 
     /// Such as `placed_at`.
     var column: String { Words.of(name).joined(separator: "_") }

@@ -10,6 +10,17 @@ public struct FeatureScaffold {
     /// - Parameter writes: whether the feature is edited too: create, update and delete
     ///   over versions, with rules, in every layer.
     public init(root: String, name: FeatureName, fields: [FeatureField], writes: Bool = false) throws(ScaffoldError) {
+        // The example is found by its names: another feature must not carry them.
+        let example = Spellings(feature: ExampleFeature.name, to: ExampleFeature.name)
+        guard !example.occur(in: name.singular), !example.occur(in: name.plural) else {
+            throw .invalidName("“\(name.singular)” holds the example feature's name, \(ExampleFeature.name.singular), which scaffold copies; choose another")
+        }
+        for field in fields where example.occur(in: field.name) {
+            throw .invalidName("the field “\(field.name)” holds the example feature's name, \(ExampleFeature.name.singularValue); name it otherwise")
+        }
+        for field in fields where field.name == name.singularValue || field.name == name.pluralValue {
+            throw .invalidName("the field “\(field.name)” is named as its feature is; name it otherwise")
+        }
         self.root = root
         _ = try Rename.currentName(root: root)
         self.feature = FeatureSpec(name: name, fields: fields, writes: writes)
@@ -31,7 +42,7 @@ public struct FeatureScaffold {
             }
             plan.created[path] = try copy.text(text, path: examplePath, migration: migration)
         }
-        for (path, writes) in ExampleFeature.sharedAnswers where feature.writes || !writes {
+        for (path, writes, _) in ExampleFeature.sharedAnswers where feature.writes || !writes {
             guard !FileManager.default.fileExists(atPath: root + "/" + path), let text = source.read(path) else { continue }
             plan.created[path] = text
         }

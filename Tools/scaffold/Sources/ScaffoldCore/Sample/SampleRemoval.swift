@@ -37,11 +37,11 @@ public struct SampleRemoval {
         return plan
     }
 
-    /// Moves the example feature, and the answers it shares, to the kept folder, and keeps
-    /// there a copy of each file it is registered in, which the product keeps without it.
+    /// Moves the example feature to the kept folder, with a copy of each file it is
+    /// registered in, which the product keeps without it. The answers it shares go there
+    /// too, and stay where a remaining feature's operation still answers with them.
     private func keepExample(_ files: [String], in plan: inout Plan) throws(ScaffoldError) {
-        let shared = ExampleFeature.sharedAnswers.map(\.path).filter(files.contains)
-        let example = ExampleFeature.files(in: files) + shared
+        let example = ExampleFeature.files(in: files)
         guard !example.isEmpty else { return }
         for path in example {
             plan.rewrites[ExampleFeature.keptFolder + path] = try read(path)
@@ -53,6 +53,11 @@ public struct SampleRemoval {
             guard text.split(separator: "\n").contains(where: { Anchor.on($0) != nil }) else { continue }
             plan.rewrites[ExampleFeature.keptFolder + path] = text
             plan.rewrites[path] = ExampleFeature.removingEntries(from: text)
+        }
+        let document = plan.rewrites["Packages/APIContract/openapi.yaml"] ?? ""
+        for (path, _, response) in ExampleFeature.sharedAnswers where files.contains(path) {
+            plan.rewrites[ExampleFeature.keptFolder + path] = try read(path)
+            if !document.contains(response) { plan.deletions.append(path) }
         }
     }
 
