@@ -50,13 +50,23 @@ enum ExampleFiles {
         "Apps/CLI/Sources/ShopCLI/Commands/ShopCommand.swift",
     ]
 
-    /// `anchored`'s files as the example left them, with its entries above each anchor.
+    /// `anchored`'s files with each anchor and the example's entries above it, and nothing
+    /// else: what any fork's registries hold, whatever features it added besides.
     static func anchorFiles() -> [String: String] {
         var files: [String: String] = [:]
         for path in anchored {
             let name = product?.display ?? "Shop"
             let here = path.replacing("ShopCLI", with: name + "CLI").replacing("ShopCommand", with: name + "Command")
-            files[path] = (try? String(contentsOfFile: root + "/" + folder + here, encoding: .utf8)).map { shop($0) }
+            guard let text = try? String(contentsOfFile: root + "/" + folder + here, encoding: .utf8) else { continue }
+            var lines: [String] = []
+            for line in text.split(separator: "\n") {
+                guard let anchor = Anchor.on(line) else { continue }
+                let indentation = String(line.prefix { $0 == " " })
+                let entries = ExampleFeature.entries(at: anchor, in: text) ?? ""
+                // A line at no indentation ends the list above, as the code around an anchor does.
+                lines += ["//"] + entries.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 } + [String(line)]
+            }
+            files[path] = shop(lines.joined(separator: "\n") + "\n")
         }
         return files
     }

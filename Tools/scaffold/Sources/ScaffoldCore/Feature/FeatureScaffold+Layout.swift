@@ -22,7 +22,7 @@ extension FeatureScaffold {
             let text: String
             if let kept = source.read(path) { text = kept } else { text = try read(path) }
             guard let entries = ExampleFeature.entries(at: anchor, in: text) else {
-                throw .notATemplate("\(path) has no entry of the example feature (\(ExampleFeature.name.plural)) above scaffold:\(anchor.name); scaffold copies it")
+                throw .notATemplate("\(source.folder + path) has no entry of the example feature (\(ExampleFeature.name.plural)) above scaffold:\(anchor.name); scaffold copies it from there")
             }
             code[anchor] = try copy.text(entries, path: path, migration: 0)
         }
