@@ -216,7 +216,7 @@ package.targets += [
 package.targets += [
     .target(
         name: "TestSupport",
-        dependencies: ["DataLayer", "Domain", .product(name: "PostgresNIO", package: "postgres-nio")],
+        dependencies: ["DataLayer", .product(name: "PostgresNIO", package: "postgres-nio")],
         path: "Tests/TestSupport",
         swiftSettings: strictSwift
     ),
@@ -257,9 +257,10 @@ package.targets += [
         name: "CatalogCLITests",
         dependencies: [
             "CatalogCLI",
-            "Mocks",
             "Presentation",
+            // sample:begin
             "TestSupport",
+            // sample:end
         ],
         swiftSettings: strictSwift
     ),

@@ -27,7 +27,16 @@ struct SQLitePurchaseOrderRepositoryTests {
 
     /// A migrated store in the temporary folder, holding `items`.
     func filledStore(_ items: [PurchaseOrder] = Self.stored) async throws -> SQLiteStore {
-        try await PurchaseOrderRows.store(items, at: directory.file("purchase-orders.sqlite"))
+        let store = SQLiteStore(location: .file(path: directory.file("purchase-orders.sqlite")), migrations: SQLiteSchema.migrations)
+        let connection = try await store.connection()
+        for purchaseOrder in items.reversed() {
+            let values: [SQLiteData] = [.integer(Int(purchaseOrder.id.rawValue)), .text(purchaseOrder.supplierName), .integer(purchaseOrder.unitCount), .integer(Int(purchaseOrder.totalCost.minorUnits)), .text(purchaseOrder.totalCost.currency.code), .integer(Int(purchaseOrder.expectedAt.secondsSince1970)), .integer(purchaseOrder.fullyReceived ? 1 : 0)]
+            _ = try await connection.query(
+                "INSERT INTO purchase_orders (id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received) VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))",
+                values
+            )
+        }
+        return store
     }
 
     @Test("Every purchase order reads back as stored, by id")
