@@ -79,10 +79,4 @@ extension RemotePurchaseOrderRepository {
             throw client.failed(path, status: status)
         }
     }
-
-    /// `purchaseOrder`, or the error for an answer in a currency this app does not know.
-    private func known(_ purchaseOrder: PurchaseOrder?, _ path: String) throws(AppError) -> PurchaseOrder {
-        guard let purchaseOrder else { throw client.unexpected(path, reason: "its currency is not one this app knows") }
-        return purchaseOrder
-    }
 }

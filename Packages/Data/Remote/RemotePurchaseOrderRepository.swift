@@ -30,9 +30,7 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
         let path = "/api/v1/purchase-orders/\(id)"
         switch try await client.send(path, { try await $0.getPurchaseOrder(path: .init(id: id.rawValue)) }) {
         case .ok(let ok):
-            let dto = try client.read(path, ok.body.json)
-            guard let purchaseOrder = dto.toDomain() else { throw client.unexpected(path, reason: "a value this app cannot hold") }
-            return purchaseOrder
+            return try known(client.read(path, ok.body.json).toDomain(), path)
         case .notFound:
             throw .notFound(kind: "purchase order", id: id.rawValue)
         case .badRequest(let answer):
@@ -42,5 +40,12 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
         case .undocumented(let status, _):
             throw client.failed(path, status: status)
         }
+    }
+
+    /// `purchaseOrder`, or the error for an answer this app cannot hold, such as one in a
+    /// currency it does not know: what every operation that answers with one reads.
+    func known(_ purchaseOrder: PurchaseOrder?, _ path: String) throws(AppError) -> PurchaseOrder {
+        guard let purchaseOrder else { throw client.unexpected(path, reason: "a value this app cannot hold") }
+        return purchaseOrder
     }
 }
