@@ -35,7 +35,7 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         requestCount += 1
         try await behavior.perform()
-        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived)
+        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed)
         purchaseOrders.append(purchaseOrder)
         return purchaseOrder
     }
@@ -44,7 +44,7 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         requestCount += 1
         try await behavior.perform()
         let index = try current(id, at: expectedVersion)
-        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, version: expectedVersion + 1)
+        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, version: expectedVersion + 1)
         purchaseOrders[index] = purchaseOrder
         return purchaseOrder
     }

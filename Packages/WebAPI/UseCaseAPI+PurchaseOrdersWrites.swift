@@ -69,13 +69,22 @@ extension UseCaseAPI {
 }
 
 extension PurchaseOrderDraft {
-    /// The draft the API was sent; a currency this app does not know is the draft's problem.
+    /// The draft the API was sent. A value this app cannot read (a currency it does not
+    /// know, a day that is none) is the draft's problem, answered with the rules' problems
+    /// of the rest, so that one answer names every field to fix.
     init(_ draft: Components.Schemas.PurchaseOrderDraft) throws(AppError) {
-        guard let totalCost = Currency.known(code: draft.totalCost.currency).map({ Money(minorUnits: draft.totalCost.minorUnits, currency: $0) }) else {
-            throw .invalid(kind: "purchase order", problems: [
-                FieldProblem("totalCost", .unknownCurrency(draft.totalCost.currency, known: Currency.known.map(\.code))),
-            ])
+        let totalCost = Currency.known(code: draft.totalCost.currency).map { Money(minorUnits: draft.totalCost.minorUnits, currency: $0) }
+        let issuedOn = Day(iso: draft.issuedOn)
+        let shippingSpeed = PurchaseOrder.ShippingSpeed(rawValue: draft.shippingSpeed.rawValue)
+        let unreadable: [FieldProblem?] = [
+            totalCost == nil ? FieldProblem("totalCost", .unknownCurrency(draft.totalCost.currency, known: Currency.known.map(\.code))) : nil,
+            issuedOn == nil ? FieldProblem("issuedOn", .notADate(draft.issuedOn, example: "2026-01-31")) : nil,
+            shippingSpeed == nil ? FieldProblem("shippingSpeed", .notAChoice(draft.shippingSpeed.rawValue, choices: PurchaseOrder.ShippingSpeed.allCases.map(\.rawValue))) : nil,
+        ]
+        self.init(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: totalCost ?? Money(minorUnits: 0, currency: .usd), expectedAt: Timestamp(secondsSince1970: Int64(draft.expectedAt.timeIntervalSince1970.rounded(.down))), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: issuedOn ?? .epoch, shippingSpeed: shippingSpeed ?? .allCases[0])
+        let problems = unreadable.compactMap(\.self)
+        guard problems.isEmpty else {
+            throw .invalid(kind: "purchase order", problems: FieldProblem.inOrder(of: PurchaseOrderRules.fields, problems + PurchaseOrderRules.problems(with: normalized)))
         }
-        self.init(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: totalCost, expectedAt: Timestamp(secondsSince1970: Int64(draft.expectedAt.timeIntervalSince1970.rounded(.down))), fullyReceived: draft.fullyReceived)
     }
 }

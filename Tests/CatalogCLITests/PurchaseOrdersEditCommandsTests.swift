@@ -17,12 +17,12 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("add saves a purchase order that purchase-orders then prints; edit changes the fields given over the version read")
     func addAndEdit() async throws {
         try await withDatabase { database in
-            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--database", database)
+            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--database", database)
             #expect(added.status == .success && added.stderr.isEmpty)
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == added.stdout)
-            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--database", database)
+            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
             #expect(edited.status == .success && edited.stdout != added.stdout)
-            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 3", "--unit-count=21", "--total-cost=9.50 EUR", "--expected-at=2026-03-03 10:30", "--fully-received=yes", "--expect-version", "1", "--database", database)
+            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 3", "--unit-count=21", "--total-cost=9.50 EUR", "--expected-at=2026-03-03 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 3", "--issued-on=2026-03-03", "--shipping-speed=standard", "--expect-version", "1", "--database", database)
             #expect(stale.status == .conflict && stale.stderr.contains("now at version 2"))
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
         }
@@ -31,7 +31,7 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
     func invalid() async throws {
         try await withDatabase { database in
-            let run = await catalog("purchase-orders", "add", "--supplier-name= ", "--unit-count=abc", "--total-cost=abc", "--expected-at=tomorrow", "--fully-received=maybe", "--database", database)
+            let run = await catalog("purchase-orders", "add", "--supplier-name= ", "--unit-count=abc", "--total-cost=abc", "--expected-at=tomorrow", "--fully-received=maybe", "--delivery-note=Bell\u{07}", "--issued-on=someday", "--shipping-speed=teleport", "--database", database)
             #expect(run.status == .invalidDraft && run.stdout.isEmpty)
             #expect(run.stderrLines.count == PurchaseOrderForm.Field.allCases.count)
             #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
@@ -41,12 +41,14 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("add with no field given names each field it needs as required, the status is 2, and nothing is saved")
     func addNeedsEveryValue() async throws {
         try await withDatabase { database in
-            // Every field but a flag, which is no unless given.
+            // Every field but a flag, which is no unless given, and an optional one.
             let required: [String] = [
                 "supplier name",
                 "unit count",
                 "total cost",
                 "expected at",
+                "issued on",
+                "shipping speed",
             ]
             let run = await catalog("purchase-orders", "add", "--database", database)
             guard !required.isEmpty else { return }
@@ -73,7 +75,7 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("delete asks, and without a terminal deletes only with --yes")
     func delete() async throws {
         try await withDatabase { database in
-            _ = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--database", database)
+            _ = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
             #expect(await catalog("purchase-orders", "delete", "1", "--database", database).status == .usage)
             let deleted = await catalog("purchase-orders", "delete", "1", "--yes", "--database", database)
             #expect(deleted.status == .success && deleted.stdout == "Deleted purchase order 1.\n")

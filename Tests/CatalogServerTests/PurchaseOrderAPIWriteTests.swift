@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import Mocks
 import Testing
 
 @Suite("Purchase order API writes: the token, ETag and If-Match, problems per field")
@@ -13,16 +14,23 @@ struct PurchaseOrderAPIWriteTests {
     func body(_ draft: PurchaseOrderDraft) throws -> ByteBuffer {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        let schema = Components.Schemas.PurchaseOrderDraft(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived)
+        let schema = Components.Schemas.PurchaseOrderDraft(supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn.description, shippingSpeed: .init(documenting: draft.shippingSpeed))
         return ByteBuffer(string: String(decoding: try encoder.encode(schema), as: UTF8.self))
+    }
+
+    /// `draft` as a writer sends it, with `value` in place of the field `name`'s.
+    func body(_ draft: PurchaseOrderDraft, replacing name: String, with value: String) throws -> ByteBuffer {
+        var object = try JSONSerialization.jsonObject(with: Data(String(buffer: try body(draft)).utf8)) as? [String: Any] ?? [:]
+        object[name] = value
+        return ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
     }
 
     @Test("A create needs the token; with it the purchase order is saved at version 1, with its ETag and address")
     func create() async throws {
         let (refused, created, read) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: [.contentType: "application/json"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
-                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: [.contentType: "application/json"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
                 try await client.execute(uri: "/api/v1/purchase-orders/4", method: .get)
             )
         }
@@ -35,9 +43,9 @@ struct PurchaseOrderAPIWriteTests {
     func update() async throws {
         let (unnamed, saved, stale) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false)))
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express)))
             )
         }
         #expect(unnamed.status == .preconditionRequired)
@@ -49,9 +57,9 @@ struct PurchaseOrderAPIWriteTests {
     func ifMatchForms() async throws {
         let (weak, listed, any, missing) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
                 try await client.execute(uri: "/api/v1/purchase-orders/999", method: .delete, headers: writer + [.ifMatch: "*"])
             )
         }
@@ -78,7 +86,7 @@ struct PurchaseOrderAPIWriteTests {
 
     @Test("A draft that breaks the rules is a 422 naming every field that does")
     func invalid() async throws {
-        let broken = PurchaseOrderDraft(supplierName: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true)
+        let broken = PurchaseOrderDraft(supplierName: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
         // A feature whose fields all take any value has nothing to refuse.
         guard !PurchaseOrderRules.problems(with: broken).isEmpty else { return }
         let answer = try await withRouter(writeToken: "secret") { client in
@@ -86,7 +94,23 @@ struct PurchaseOrderAPIWriteTests {
         }
         #expect(answer.status == .unprocessableContent)
         let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
-        #expect(problem.errors.map(\.field) == ["supplierName", "unitCount", "totalCost"])
+        #expect(problem.errors.map(\.field) == ["supplierName", "unitCount", "totalCost", "deliveryNote"])
+    }
+
+    @Test("An issued on that is not a day is a 422 naming it")
+    func issuedOnNotADay() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(PurchaseOrderFixtures.all[0]), replacing: "issuedOn", with: "2026-02-30"))
+        }
+        #expect(answer.status == .unprocessableContent && text(answer).contains("issued on “2026-02-30” is not a date"))
+    }
+
+    @Test("A shipping speed that is none of its values is a 400 naming the field")
+    func shippingSpeedNotAChoice() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(PurchaseOrderFixtures.all[0]), replacing: "shippingSpeed", with: "teleport"))
+        }
+        #expect(answer.status == .badRequest && text(answer).contains("shippingSpeed"), "\(text(answer))")
     }
 
     @Test("A field left out of the body is a 422 naming it, in the rules' words")

@@ -17,6 +17,11 @@ struct PurchaseOrderPageTests {
         #expect(html.contains("<a class=\"nav\" href=\"/purchase-orders\">Purchase orders</a>"), "every page's header links to the list")
     }
 
+    @Test("The document's shipping speeds are Domain's")
+    func shippingSpeedDocumented() {
+        #expect(Components.Schemas.PurchaseOrderShippingSpeed.allCases.map(\.rawValue) == PurchaseOrder.ShippingSpeed.allCases.map(\.rawValue))
+    }
+
     @Test("250 purchase orders: page 3 of 100 holds the last 50, in the pages and the API; a stray parameter is a 400")
     func pages() async throws {
         var repositories = Repositories.mock()

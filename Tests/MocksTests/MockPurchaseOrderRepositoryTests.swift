@@ -35,9 +35,9 @@ struct MockPurchaseOrderRepositoryTests {
     @Test("Its writes check versions as a store does")
     func writes() async throws {
         let repository = MockPurchaseOrderRepository()
-        let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true))
+        let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
         #expect(created.id == 4 && created.version == 1)
-        #expect(try await repository.update(id: 4, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false)).version == 2)
+        #expect(try await repository.update(id: 4, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express)).version == 2)
         await #expect(throws: AppError.conflict(kind: "purchase order", id: 4, currentVersion: 2)) {
             try await repository.delete(id: 4, expectedVersion: 1)
         }

@@ -433,7 +433,7 @@ components:
     # sample:end
     PurchaseOrder:
       type: object
-      required: [id, supplierName, unitCount, totalCost, expectedAt, fullyReceived, version]
+      required: [id, supplierName, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, version]
       additionalProperties: false
       properties:
         id: { type: integer, format: int64, minimum: 1 }
@@ -442,7 +442,11 @@ components:
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
+        deliveryNote: { type: string, description: Left out when there is none. }
+        issuedOn: { type: string, format: date, example: "2026-01-31" }
+        shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
         version: { type: integer, minimum: 1, description: Grows with every saved edit. }
+    PurchaseOrderShippingSpeed: { type: string, enum: [standard, express, overnight] }
     PurchaseOrderPage:
       type: object
       required: [purchaseOrders, page, pageSize, totalCount, pageCount]
@@ -456,7 +460,7 @@ components:
     # writes:begin
     PurchaseOrderDraft:
       type: object
-      required: [supplierName, unitCount, totalCost, expectedAt, fullyReceived]
+      required: [supplierName, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed]
       additionalProperties: false
       description: A purchase order as an editor sends it; the rules are PurchaseOrderRules' in Domain.
       properties:
@@ -465,6 +469,9 @@ components:
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
+        deliveryNote: { type: string, description: May be left out. }
+        issuedOn: { type: string, format: date, example: "2026-01-31" }
+        shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
     # writes:end
     # scaffold:schemas
     InvalidDraftProblem:

@@ -437,6 +437,14 @@ extension Components {
             public var expectedAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/fullyReceived`.
             public var fullyReceived: Swift.Bool
+            /// Left out when there is none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/deliveryNote`.
+            public var deliveryNote: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/issuedOn`.
+            public var issuedOn: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/shippingSpeed`.
+            public var shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
             /// Grows with every saved edit.
             ///
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/version`.
@@ -450,6 +458,9 @@ extension Components {
             ///   - totalCost:
             ///   - expectedAt:
             ///   - fullyReceived:
+            ///   - deliveryNote: Left out when there is none.
+            ///   - issuedOn:
+            ///   - shippingSpeed:
             ///   - version: Grows with every saved edit.
             public init(
                 id: Swift.Int64,
@@ -458,6 +469,9 @@ extension Components {
                 totalCost: Components.Schemas.Price,
                 expectedAt: Foundation.Date,
                 fullyReceived: Swift.Bool,
+                deliveryNote: Swift.String? = nil,
+                issuedOn: Swift.String,
+                shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed,
                 version: Swift.Int
             ) {
                 self.id = id
@@ -466,6 +480,9 @@ extension Components {
                 self.totalCost = totalCost
                 self.expectedAt = expectedAt
                 self.fullyReceived = fullyReceived
+                self.deliveryNote = deliveryNote
+                self.issuedOn = issuedOn
+                self.shippingSpeed = shippingSpeed
                 self.version = version
             }
             public enum CodingKeys: String, CodingKey {
@@ -475,6 +492,9 @@ extension Components {
                 case totalCost
                 case expectedAt
                 case fullyReceived
+                case deliveryNote
+                case issuedOn
+                case shippingSpeed
                 case version
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -503,6 +523,18 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .fullyReceived
                 )
+                self.deliveryNote = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .deliveryNote
+                )
+                self.issuedOn = try container.decode(
+                    Swift.String.self,
+                    forKey: .issuedOn
+                )
+                self.shippingSpeed = try container.decode(
+                    Components.Schemas.PurchaseOrderShippingSpeed.self,
+                    forKey: .shippingSpeed
+                )
                 self.version = try container.decode(
                     Swift.Int.self,
                     forKey: .version
@@ -514,9 +546,18 @@ extension Components {
                     "totalCost",
                     "expectedAt",
                     "fullyReceived",
+                    "deliveryNote",
+                    "issuedOn",
+                    "shippingSpeed",
                     "version"
                 ])
             }
+        }
+        /// - Remark: Generated from `#/components/schemas/PurchaseOrderShippingSpeed`.
+        @frozen public enum PurchaseOrderShippingSpeed: String, Codable, Hashable, Sendable, CaseIterable {
+            case standard = "standard"
+            case express = "express"
+            case overnight = "overnight"
         }
         /// - Remark: Generated from `#/components/schemas/PurchaseOrderPage`.
         public struct PurchaseOrderPage: Codable, Hashable, Sendable {
@@ -609,6 +650,14 @@ extension Components {
             public var expectedAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/fullyReceived`.
             public var fullyReceived: Swift.Bool
+            /// May be left out.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/deliveryNote`.
+            public var deliveryNote: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/issuedOn`.
+            public var issuedOn: Swift.String
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/shippingSpeed`.
+            public var shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
             /// Creates a new `PurchaseOrderDraft`.
             ///
             /// - Parameters:
@@ -617,18 +666,27 @@ extension Components {
             ///   - totalCost:
             ///   - expectedAt:
             ///   - fullyReceived:
+            ///   - deliveryNote: May be left out.
+            ///   - issuedOn:
+            ///   - shippingSpeed:
             public init(
                 supplierName: Swift.String,
                 unitCount: Swift.Int,
                 totalCost: Components.Schemas.Price,
                 expectedAt: Foundation.Date,
-                fullyReceived: Swift.Bool
+                fullyReceived: Swift.Bool,
+                deliveryNote: Swift.String? = nil,
+                issuedOn: Swift.String,
+                shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
             ) {
                 self.supplierName = supplierName
                 self.unitCount = unitCount
                 self.totalCost = totalCost
                 self.expectedAt = expectedAt
                 self.fullyReceived = fullyReceived
+                self.deliveryNote = deliveryNote
+                self.issuedOn = issuedOn
+                self.shippingSpeed = shippingSpeed
             }
             public enum CodingKeys: String, CodingKey {
                 case supplierName
@@ -636,6 +694,9 @@ extension Components {
                 case totalCost
                 case expectedAt
                 case fullyReceived
+                case deliveryNote
+                case issuedOn
+                case shippingSpeed
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -659,12 +720,27 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .fullyReceived
                 )
+                self.deliveryNote = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .deliveryNote
+                )
+                self.issuedOn = try container.decode(
+                    Swift.String.self,
+                    forKey: .issuedOn
+                )
+                self.shippingSpeed = try container.decode(
+                    Components.Schemas.PurchaseOrderShippingSpeed.self,
+                    forKey: .shippingSpeed
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "supplierName",
                     "unitCount",
                     "totalCost",
                     "expectedAt",
-                    "fullyReceived"
+                    "fullyReceived",
+                    "deliveryNote",
+                    "issuedOn",
+                    "shippingSpeed"
                 ])
             }
         }

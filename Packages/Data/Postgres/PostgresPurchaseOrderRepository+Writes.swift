@@ -7,8 +7,8 @@ import PostgresNIO
 extension PostgresPurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let written = try await select("""
-            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version)
-            VALUES (\(draft.supplierName), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), 1)
+            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
+            VALUES (\(draft.supplierName), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), \(draft.deliveryNote), \(draft.issuedOn.description)::date, \(draft.shippingSpeed.rawValue), 1)
             RETURNING \(unescaped: Self.columns)
             """)
         guard let purchaseOrder = written.first else { throw .storageUnavailable("the new purchase order could not be read back") }
@@ -23,6 +23,9 @@ extension PostgresPurchaseOrderRepository {
                 total_cost_minor = \(draft.totalCost.minorUnits), total_cost_currency = \(draft.totalCost.currency.code),
                 expected_at = \(draft.expectedAt.secondsSince1970),
                 fully_received = \(draft.fullyReceived),
+                delivery_note = \(draft.deliveryNote),
+                issued_on = \(draft.issuedOn.description)::date,
+                shipping_speed = \(draft.shippingSpeed.rawValue),
                 version = version + 1
             WHERE id = \(id.rawValue) AND version = \(expectedVersion)
             RETURNING \(unescaped: Self.columns)

@@ -7,7 +7,7 @@ extension SQLitePurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let values = Self.values(of: draft)
         let rows = try await write("""
-            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version)
+            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
             VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")), 1)
             RETURNING \(Self.columns)
             """, values)
@@ -23,6 +23,9 @@ extension SQLitePurchaseOrderRepository {
                 total_cost_minor = ?, total_cost_currency = ?,
                 expected_at = ?,
                 fully_received = ?,
+                delivery_note = ?,
+                issued_on = ?,
+                shipping_speed = ?,
                 version = version + 1
             WHERE id = ? AND version = ?
             RETURNING \(Self.columns)
@@ -40,7 +43,7 @@ extension SQLitePurchaseOrderRepository {
     }
 
     private static func values(of draft: PurchaseOrderDraft) -> [SQLiteData] {
-        [.text(draft.supplierName), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0)]
+        [.text(draft.supplierName), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0), draft.deliveryNote.map(SQLiteData.text) ?? .null, .text(draft.issuedOn.description), .text(draft.shippingSpeed.rawValue)]
     }
 
     private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [SQLiteRow] {

@@ -4,7 +4,7 @@ import Domain
 public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
     let store: SQLiteStore
     /// What every query of a purchase order reads; `purchaseOrder(from:)` takes the row by name.
-    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, version"
+    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version"
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -54,8 +54,11 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
             let totalCostCurrency = row.column("total_cost_currency")?.string.flatMap(Currency.known(code:)),
             let expectedAt = row.column("expected_at")?.integer,
             let fullyReceived = row.column("fully_received")?.integer.map({ $0 != 0 }),
+            let deliveryNote = row.column("delivery_note").map({ $0.string }),
+            let issuedOn = row.column("issued_on")?.string.flatMap(Day.init(iso:)),
+            let shippingSpeed = row.column("shipping_speed")?.string.flatMap(PurchaseOrder.ShippingSpeed.init(rawValue:)),
             let version = row.column("version")?.integer
         else { throw .storageUnavailable("a purchase order row could not be read: \(row)") }
-        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, version: version)
+        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, deliveryNote: deliveryNote, issuedOn: issuedOn, shippingSpeed: shippingSpeed, version: version)
     }
 }

@@ -11,6 +11,9 @@ enum PurchaseOrderSchema: FeatureSchema {
                 total_cost_currency TEXT NOT NULL,
                 expected_at INTEGER NOT NULL,
                 fully_received INTEGER NOT NULL CHECK (fully_received IN (0, 1)),
+                delivery_note TEXT,
+                issued_on TEXT NOT NULL CHECK (date(issued_on, '+0 days') IS issued_on),
+                shipping_speed TEXT NOT NULL CHECK (shipping_speed IN ('standard', 'express', 'overnight')),
                 version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)
             )
             """,
@@ -28,6 +31,9 @@ enum PurchaseOrderSchema: FeatureSchema {
                 total_cost_currency TEXT NOT NULL,
                 expected_at BIGINT NOT NULL,
                 fully_received BOOLEAN NOT NULL,
+                delivery_note TEXT,
+                issued_on DATE NOT NULL,
+                shipping_speed TEXT NOT NULL CHECK (shipping_speed IN ('standard', 'express', 'overnight')),
                 version BIGINT NOT NULL DEFAULT 1 CHECK (version >= 1)
             )
             """,

@@ -6,22 +6,28 @@ public struct PurchaseOrderDraft: Hashable, Sendable {
     public var totalCost: Money
     public var expectedAt: Timestamp
     public var fullyReceived: Bool
+    public var deliveryNote: String?
+    public var issuedOn: Day
+    public var shippingSpeed: PurchaseOrder.ShippingSpeed
 
-    public init(supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool) {
+    public init(supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: PurchaseOrder.ShippingSpeed) {
         self.supplierName = supplierName
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
         self.fullyReceived = fullyReceived
+        self.deliveryNote = deliveryNote
+        self.issuedOn = issuedOn
+        self.shippingSpeed = shippingSpeed
     }
 
     /// The draft of an existing purchase order, for an editor to start from.
     public init(_ purchaseOrder: PurchaseOrder) {
-        self.init(supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: purchaseOrder.totalCost, expectedAt: purchaseOrder.expectedAt, fullyReceived: purchaseOrder.fullyReceived)
+        self.init(supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: purchaseOrder.totalCost, expectedAt: purchaseOrder.expectedAt, fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn, shippingSpeed: purchaseOrder.shippingSpeed)
     }
 
     /// The draft with surrounding white space taken off its texts, as it is checked and saved.
     public var normalized: PurchaseOrderDraft {
-        PurchaseOrderDraft(supplierName: supplierName.trimmingWhiteSpace, unitCount: unitCount, totalCost: totalCost, expectedAt: expectedAt, fullyReceived: fullyReceived)
+        PurchaseOrderDraft(supplierName: supplierName.trimmingWhiteSpace, unitCount: unitCount, totalCost: totalCost, expectedAt: expectedAt, fullyReceived: fullyReceived, deliveryNote: deliveryNote.trimmedOrNone, issuedOn: issuedOn, shippingSpeed: shippingSpeed)
     }
 }

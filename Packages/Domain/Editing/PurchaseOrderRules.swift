@@ -4,9 +4,10 @@
 /// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
 /// - unitCount: not negative;
 /// - totalCost: not negative;
+/// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;
 public enum PurchaseOrderRules {
     /// The fields of a purchase order's draft, in the order an editor shows them.
-    public static let fields: [FieldProblem.Field] = ["supplierName", "unitCount", "totalCost", "expectedAt", "fullyReceived"]
+    public static let fields: [FieldProblem.Field] = ["supplierName", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed"]
 
     public static let maximumTextLength = 200
 
@@ -16,6 +17,7 @@ public enum PurchaseOrderRules {
             TextRule(maximumLength: maximumTextLength).problem(ofRequired: "supplierName", draft.supplierName),
             draft.unitCount < 0 ? FieldProblem("unitCount", .negative) : nil,
             draft.totalCost.minorUnits < 0 ? FieldProblem("totalCost", .negative) : nil,
+            TextRule(maximumLength: maximumTextLength).problem(ofOptional: "deliveryNote", draft.deliveryNote),
         ]
         return checks.compactMap(\.self)
     }

@@ -5,3 +5,14 @@ extension String {
         String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
+
+extension Optional<String> {
+    /// An optional text as drafts are checked and saved: without the white space around
+    /// it, and no text at all when nothing is left.
+    var trimmedOrNone: String? {
+        flatMap { text in
+            let trimmed = text.trimmingWhiteSpace
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+}

@@ -40,6 +40,12 @@ public struct TextRule: Sendable {
         return violation(in: text).map { FieldProblem(field, .text($0)) }
     }
 
+    /// The problem of an optional text `field` holding `text`: none when it has no text,
+    /// else how it breaks the rule, or nil.
+    public func problem(ofOptional field: FieldProblem.Field, _ text: String?) -> FieldProblem? {
+        text.flatMap(violation(in:)).map { FieldProblem(field, .text($0)) }
+    }
+
     private func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         guard scalar.properties.generalCategory == .control else { return false }
         return !(allowsLineBreaks && (scalar == "\n" || scalar == "\r" || scalar == "\t"))

@@ -12,15 +12,26 @@ public struct PurchaseOrder: Identifiable, Hashable, Sendable {
     public var totalCost: Money
     public var expectedAt: Timestamp
     public var fullyReceived: Bool
+    public var deliveryNote: String?
+    public var issuedOn: Day
+    public var shippingSpeed: ShippingSpeed
     public var version: Int
 
-    public init(id: PurchaseOrderID, supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, version: Int = 1) {
+    public init(id: PurchaseOrderID, supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: ShippingSpeed, version: Int = 1) {
         self.id = id
         self.supplierName = supplierName
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
         self.fullyReceived = fullyReceived
+        self.deliveryNote = deliveryNote
+        self.issuedOn = issuedOn
+        self.shippingSpeed = shippingSpeed
         self.version = version
+    }
+
+    /// The values a shipping speed can take, each written as its raw value in every store and on the wire.
+    public enum ShippingSpeed: String, CaseIterable, Hashable, Sendable {
+        case standard, express, overnight
     }
 }

@@ -53,6 +53,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case notADate(String, example: String)
         /// The text typed for a flag is not yes or no.
         case notAFlag(String)
+        /// The text given for a field of a few values is none of `choices`.
+        case notAChoice(String, choices: [String])
         /// Said elsewhere (by a server this app reads from), in these words.
         case asSaid(String)
     }
@@ -91,6 +93,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
             "\(field) “\(text)” is not a date; write it like \(example)"
         case .notAFlag(let text):
             "\(field) “\(text)” is not yes or no"
+        case .notAChoice(let text, let choices):
+            "\(field) “\(text)” is not one of \(choices.joined(separator: ", "))"
         case .asSaid(let words):
             words
         }

@@ -5,13 +5,25 @@ public protocol FormField: CaseIterable, Hashable, Sendable, RawRepresentable wh
     var label: String { get }
     /// What the field takes, when it is not plain text.
     var hint: String? { get }
-    /// Whether the field is yes or no: a checkbox on a page, `yes` or `no` in its text.
-    var isFlag: Bool { get }
+    /// How the field is typed or chosen.
+    var control: FormControl { get }
 }
 
 extension FormField {
     public var hint: String? { nil }
-    public var isFlag: Bool { false }
+    public var control: FormControl { .text }
+}
+
+/// How a form's field is typed or chosen; in its text, each is what a person would type.
+public enum FormControl: Hashable, Sendable {
+    /// A line of text.
+    case text
+    /// Yes or no: a checkbox on a page, `yes` or `no` in its text.
+    case flag
+    /// A day of the calendar: a date picker on a page, `2026-01-31` in its text.
+    case day
+    /// One of a few values, by the text of each: a list to choose from on a page.
+    case choice([String])
 }
 
 /// An editor's fields as a person typed them: text, read only on save.

@@ -23,6 +23,27 @@ public enum FormText {
         flag ? "yes" : "no"
     }
 
+    /// An optional text: `nil` when only white space was typed.
+    public static func optionalText(_ text: String) -> String? {
+        text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+
+    /// A day of the calendar, typed as `2026-01-31`, white space around it allowed.
+    public static func day(_ text: String) -> Day? {
+        Day(iso: text.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// One of a few values, by its text (white space around it allowed, in any case).
+    public static func choice<Value: RawRepresentable & CaseIterable>(_ text: String, of _: Value.Type = Value.self) -> Value? where Value.RawValue == String {
+        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return Value.allCases.first { $0.rawValue.lowercased() == typed }
+    }
+
+    /// The texts of a choice's values, as a form offers them.
+    public static func choices<Value: RawRepresentable & CaseIterable>(_: Value.Type) -> [String] where Value.RawValue == String {
+        Value.allCases.map(\.rawValue)
+    }
+
     /// An amount and the code of a currency the app knows, such as `12.50 EUR`; without a
     /// code, in `defaultCurrency`. `nil` when it is neither.
     public static func money(_ text: String, defaultCurrency: Currency = .usd) -> Money? {

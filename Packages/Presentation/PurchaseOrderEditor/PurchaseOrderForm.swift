@@ -7,13 +7,19 @@ public struct PurchaseOrderForm: EditorForm {
     public var totalCost: String
     public var expectedAt: String
     public var fullyReceived: String
+    public var deliveryNote: String
+    public var issuedOn: String
+    public var shippingSpeed: String
 
-    public init(supplierName: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no") {
+    public init(supplierName: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no", deliveryNote: String = "", issuedOn: String = "", shippingSpeed: String = "") {
         self.supplierName = supplierName
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
         self.fullyReceived = fullyReceived
+        self.deliveryNote = deliveryNote
+        self.issuedOn = issuedOn
+        self.shippingSpeed = shippingSpeed
     }
 
     /// What names the purchase order in titles: its first text that is not blank, if it has one.
@@ -26,7 +32,7 @@ public struct PurchaseOrderForm: EditorForm {
 
     /// The form of an existing purchase order, as an editor starts it.
     init(_ purchaseOrder: PurchaseOrder) {
-        self.init(supplierName: purchaseOrder.supplierName, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived))
+        self.init(supplierName: purchaseOrder.supplierName, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue)
     }
 
     /// The form's fields in the order an editor shows them, so that every app lays out the
@@ -37,6 +43,9 @@ public struct PurchaseOrderForm: EditorForm {
         case totalCost
         case expectedAt
         case fullyReceived
+        case deliveryNote
+        case issuedOn
+        case shippingSpeed
 
         /// What a person reads beside the field.
         public var label: String {
@@ -46,6 +55,9 @@ public struct PurchaseOrderForm: EditorForm {
             case .totalCost: "Total cost"
             case .expectedAt: "Expected at"
             case .fullyReceived: "Fully received"
+            case .deliveryNote: "Delivery note"
+            case .issuedOn: "Issued on"
+            case .shippingSpeed: "Shipping speed"
             }
         }
 
@@ -57,17 +69,23 @@ public struct PurchaseOrderForm: EditorForm {
             case .totalCost: "An amount, such as 12.50 or 12.50 EUR"
             case .expectedAt: "A date in UTC, such as 2026-01-31 or 2026-01-31 14:30"
             case .fullyReceived: "yes or no"
+            case .deliveryNote: "May be left empty"
+            case .issuedOn: "A day, such as 2026-01-31"
+            case .shippingSpeed: "One of " + FormText.choices(PurchaseOrder.ShippingSpeed.self).joined(separator: ", ")
             }
         }
 
-        /// Whether the field is yes or no: a checkbox on a page, `yes` or `no` in its text.
-        public var isFlag: Bool {
+        /// How the field is typed or chosen.
+        public var control: FormControl {
             switch self {
-            case .supplierName: false
-            case .unitCount: false
-            case .totalCost: false
-            case .expectedAt: false
-            case .fullyReceived: true
+            case .supplierName: .text
+            case .unitCount: .text
+            case .totalCost: .text
+            case .expectedAt: .text
+            case .fullyReceived: .flag
+            case .deliveryNote: .text
+            case .issuedOn: .day
+            case .shippingSpeed: .choice(FormText.choices(PurchaseOrder.ShippingSpeed.self))
             }
         }
     }
@@ -81,6 +99,9 @@ public struct PurchaseOrderForm: EditorForm {
             case .totalCost: totalCost
             case .expectedAt: expectedAt
             case .fullyReceived: fullyReceived
+            case .deliveryNote: deliveryNote
+            case .issuedOn: issuedOn
+            case .shippingSpeed: shippingSpeed
             }
         }
         set {
@@ -90,6 +111,9 @@ public struct PurchaseOrderForm: EditorForm {
             case .totalCost: totalCost = newValue
             case .expectedAt: expectedAt = newValue
             case .fullyReceived: fullyReceived = newValue
+            case .deliveryNote: deliveryNote = newValue
+            case .issuedOn: issuedOn = newValue
+            case .shippingSpeed: shippingSpeed = newValue
             }
         }
     }
@@ -101,12 +125,16 @@ public struct PurchaseOrderForm: EditorForm {
         let totalCostValue = FormText.money(totalCost)
         let expectedAtValue = TimestampText.timestamp(from: expectedAt)
         let fullyReceivedValue = FormText.flag(fullyReceived)
+        let issuedOnValue = FormText.day(issuedOn)
+        let shippingSpeedValue = FormText.choice(shippingSpeed, of: PurchaseOrder.ShippingSpeed.self)
         let unreadable: [FieldProblem?] = [
             unitCountValue == nil ? FieldProblem("unitCount", unitCount.allSatisfy(\.isWhitespace) ? .required : .notAWholeNumber(unitCount)) : nil,
             totalCostValue == nil ? FieldProblem("totalCost", totalCost.allSatisfy(\.isWhitespace) ? .required : .notAnAmount(totalCost, example: "12.50 or 12.50 EUR")) : nil,
             expectedAtValue == nil ? FieldProblem("expectedAt", expectedAt.allSatisfy(\.isWhitespace) ? .required : .notADate(expectedAt, example: "2026-01-31 or 2026-01-31 14:30 (UTC)")) : nil,
             fullyReceivedValue == nil ? FieldProblem("fullyReceived", .notAFlag(fullyReceived)) : nil,
+            issuedOnValue == nil ? FieldProblem("issuedOn", issuedOn.allSatisfy(\.isWhitespace) ? .required : .notADate(issuedOn, example: "2026-01-31")) : nil,
+            shippingSpeedValue == nil ? FieldProblem("shippingSpeed", shippingSpeed.allSatisfy(\.isWhitespace) ? .required : .notAChoice(shippingSpeed, choices: FormText.choices(PurchaseOrder.ShippingSpeed.self))) : nil,
         ]
-        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false), unreadable.compactMap(\.self))
+        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: FormText.optionalText(deliveryNote), issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
     }
 }

@@ -10,6 +10,10 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     public let totalCost: String
     public let expectedAt: TimestampViewData
     public let fullyReceived: Bool
+    public let deliveryNote: String?
+    /// Such as `2026-01-31`.
+    public let issuedOn: String
+    public let shippingSpeed: String
     /// Its own screen, where selecting its row leads.
     public let route: Route
     /// The version it was read at: what an edit or a delete over it names.
@@ -22,6 +26,9 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         case totalCost
         case expectedAt
         case fullyReceived
+        case deliveryNote
+        case issuedOn
+        case shippingSpeed
 
         public var label: String {
             switch self {
@@ -30,11 +37,14 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
             case .totalCost: "Total cost"
             case .expectedAt: "Expected at"
             case .fullyReceived: "Fully received"
+            case .deliveryNote: "Delivery note"
+            case .issuedOn: "Issued on"
+            case .shippingSpeed: "Shipping speed"
             }
         }
     }
 
-    public init(id: Int64, heading: String, supplierName: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, route: Route, version: Int) {
+    public init(id: Int64, heading: String, supplierName: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, deliveryNote: String?, issuedOn: String, shippingSpeed: String, route: Route, version: Int) {
         self.id = id
         self.heading = heading
         self.supplierName = supplierName
@@ -42,6 +52,9 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         self.totalCost = totalCost
         self.expectedAt = expectedAt
         self.fullyReceived = fullyReceived
+        self.deliveryNote = deliveryNote
+        self.issuedOn = issuedOn
+        self.shippingSpeed = shippingSpeed
         self.route = route
         self.version = version
     }
@@ -59,6 +72,9 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
             totalCost: PriceFormatter.string(for: purchaseOrder.totalCost),
             expectedAt: TimestampViewData(purchaseOrder.expectedAt),
             fullyReceived: purchaseOrder.fullyReceived,
+            deliveryNote: purchaseOrder.deliveryNote,
+            issuedOn: purchaseOrder.issuedOn.description,
+            shippingSpeed: purchaseOrder.shippingSpeed.rawValue,
             route: .purchaseOrderDetail(id: purchaseOrder.id.rawValue),
             version: purchaseOrder.version
         )
@@ -72,6 +88,9 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         case .totalCost: totalCost
         case .expectedAt: expectedAt.shown
         case .fullyReceived: fullyReceived ? "Yes" : "No"
+        case .deliveryNote: deliveryNote ?? ""
+        case .issuedOn: issuedOn
+        case .shippingSpeed: shippingSpeed
         }
     }
 }

@@ -33,6 +33,19 @@ struct ExampleTests {
             == #"VALUES (\(draft.title), \(draft.placedAt.secondsSince1970), \(draft.note), 1)"#)
     }
 
+    @Test("A field of a few values takes the new field's values: listed, and one by one, round when it has fewer")
+    func choices() throws {
+        let expansion = FieldExpansion(example: ExampleFeature.fields, fields: [
+            FeatureField(name: "status", kind: .choice, choices: ["open", "lost"]),
+        ])
+        #expect(try expansion.expand("    enum ShippingSpeed: String {\n        case standard, express, overnight\n    }", path: "E.swift")
+            == "    enum Status: String {\n        case open, lost\n    }")
+        #expect(try expansion.expand("shipping_speed TEXT NOT NULL CHECK (shipping_speed IN ('standard', 'express', 'overnight')),", path: "E.sql")
+            == "status TEXT NOT NULL CHECK (status IN ('open', 'lost')),")
+        #expect(try expansion.expand(#"f(a: 1, shippingSpeed: .standard), g(shippingSpeed: .overnight), ["--shipping-speed=express"]"#, path: "E.swift")
+            == #"f(a: 1, status: .open), g(status: .open), ["--status=lost"]"#)
+    }
+
     @Test("Two fields in one piece cannot be expanded, and say where")
     func refused() {
         #expect(throws: ScaffoldError.notATemplate("Example.swift:2: the line names supplierName, unitCount but not one piece each between commas; write one field per line")) {

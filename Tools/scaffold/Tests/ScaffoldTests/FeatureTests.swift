@@ -39,15 +39,25 @@ struct FeatureTests {
         #expect(parsed.map(\.kind) == [.string, .money, .date, .int, .bool])
         #expect(parsed[2].column == "placed_at" && parsed[2].label == "Placed at")
         for (text, words) in [
-            ("title", "is not a field"), ("title:Text", "Type one of String, Int, Bool, Money, Date"),
+            ("title", "is not a field"), ("title:Text", "Type one of String, String?, Int, Bool, Money, Date, Day, Enum(a,b,…)"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
             ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
             ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("order:Int", "SQL reserves"),
-            ("total:Money totalMinor:Int", "takes for its minor part"),
+            ("total:Money totalMinor:Int", "takes for its minor part"), ("status:Enum", "lists no values"),
+            ("status:Enum(open)", "two or more"), ("status:Enum(open,Lost)", "value of status in lowerCamelCase"),
+            ("status:Enum(open,open)", "a value twice"), ("status:Enum(open,default)", "Swift keyword"), ("status:Enum(open,rawValue)", "has already"),
+            ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
         }
+    }
+
+    @Test("A text may be optional, a day has no time, and a field of a few values lists them in parentheses")
+    func kinds() throws {
+        let parsed = try FeatureField.parse("note:String? due:Day status:Enum(open,returned,lost), book:String")
+        #expect(parsed.map(\.kind) == [.optionalString, .day, .choice, .string])
+        #expect(parsed[2].choices == ["open", "returned", "lost"] && parsed[3].name == "book")
     }
 
     @Test("Names take English's regular plural unless told, and spell out for each use")

@@ -103,6 +103,9 @@ extension PurchaseOrdersCommand {
         @Option(help: ArgumentHelp("Total cost: an amount, such as 12.50 or 12.50 EUR.", valueName: "amount")) var totalCost: String?
         @Option(help: ArgumentHelp("Expected at: a date in UTC, such as 2026-01-31 or 2026-01-31 14:30.", valueName: "date")) var expectedAt: String?
         @Option(help: ArgumentHelp("Fully received: yes or no.", valueName: "yes|no")) var fullyReceived: String?
+        @Option(help: ArgumentHelp("Delivery note; empty for none.", valueName: "text")) var deliveryNote: String?
+        @Option(help: ArgumentHelp("Issued on: a day, such as 2026-01-31.", valueName: "day")) var issuedOn: String?
+        @Option(help: ArgumentHelp("Shipping speed: one of standard, express, overnight.", valueName: "choice")) var shippingSpeed: String?
 
         /// `form` with the given fields in place of its own.
         func applied(to form: PurchaseOrderForm) -> PurchaseOrderForm {
@@ -112,6 +115,9 @@ extension PurchaseOrdersCommand {
             if let totalCost { form.totalCost = totalCost }
             if let expectedAt { form.expectedAt = expectedAt }
             if let fullyReceived { form.fullyReceived = fullyReceived }
+            if let deliveryNote { form.deliveryNote = deliveryNote }
+            if let issuedOn { form.issuedOn = issuedOn }
+            if let shippingSpeed { form.shippingSpeed = shippingSpeed }
             return form
         }
     }

@@ -8,6 +8,9 @@ struct PurchaseOrderJSON: Encodable {
     let totalCost: String
     let expectedAt: TimestampViewData
     let fullyReceived: Bool
+    let deliveryNote: String?
+    let issuedOn: String
+    let shippingSpeed: String
     let link: String
     /// What `edit --expect-version` and `delete --expect-version` take.
     let version: Int
@@ -19,6 +22,9 @@ struct PurchaseOrderJSON: Encodable {
         totalCost = purchaseOrder.totalCost
         expectedAt = purchaseOrder.expectedAt
         fullyReceived = purchaseOrder.fullyReceived
+        deliveryNote = purchaseOrder.deliveryNote
+        issuedOn = purchaseOrder.issuedOn
+        shippingSpeed = purchaseOrder.shippingSpeed
         link = DeepLink.link(for: purchaseOrder.route)
         version = purchaseOrder.version
     }

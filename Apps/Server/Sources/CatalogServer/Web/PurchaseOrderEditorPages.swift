@@ -40,10 +40,13 @@ struct PurchaseOrderEditorPages {
         let totalCost: String?
         let expectedAt: String?
         let fullyReceived: String?
+        let deliveryNote: String?
+        let issuedOn: String?
+        let shippingSpeed: String?
         let version: Int?
 
         var form: PurchaseOrderForm {
-            PurchaseOrderForm(supplierName: supplierName ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no")
+            PurchaseOrderForm(supplierName: supplierName ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no", deliveryNote: deliveryNote ?? "", issuedOn: issuedOn ?? "", shippingSpeed: shippingSpeed ?? "")
         }
     }
 
@@ -112,20 +115,8 @@ struct PurchaseOrderEditorPages {
             (title, action, submitTitle) = ("New purchase order", "/purchase-orders/new", "Add purchase order")
             cancelURL = WebRoutes.path(for: .purchaseOrderList(PageSelection()))
         }
-        let fields = PurchaseOrderForm.Field.allCases.map { field -> HTML in
-            let problem = state.message(for: field)
-            let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
-            let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(field.rawValue)-problem\""
-            let input: HTML = field.isFlag
-                ? "<input type=\"checkbox\" id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"yes\"\(FormText.flag(state.form[field]) == true ? " checked" : "")\(invalid)>"
-                : "<input id=\"\(field.rawValue)\" name=\"\(field.rawValue)\" value=\"\(state.form[field])\"\(hint)\(invalid)>"
-            return """
-                <div class="field\(problem == nil ? "" : " invalid")">
-                      <label for="\(field.rawValue)">\(field.label)</label>
-                      \(input)
-                      \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(field.rawValue)-problem\">\(problem)</p>" })
-                    </div>
-                """
+        let fields = PurchaseOrderForm.Field.allCases.map { field in
+            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field))
         }
         let body: HTML = """
             <section class="editor">

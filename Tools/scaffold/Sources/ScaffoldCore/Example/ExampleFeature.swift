@@ -14,6 +14,9 @@ enum ExampleFeature {
         FeatureField(name: "totalCost", kind: .money),
         FeatureField(name: "expectedAt", kind: .date),
         FeatureField(name: "fullyReceived", kind: .bool),
+        FeatureField(name: "deliveryNote", kind: .optionalString),
+        FeatureField(name: "issuedOn", kind: .day),
+        FeatureField(name: "shippingSpeed", kind: .choice, choices: ["standard", "express", "overnight"]),
     ]
 
     /// Where `scaffold remove-sample` keeps the example, its shared answers and the files

@@ -25,12 +25,25 @@ struct Spellings {
     }
 
     /// A field's names: the property, its type-cased form, its column, its command-line
-    /// option, and its words.
+    /// option, and its words; for a field of a few values, its values too: listed (`a, b`
+    /// in code and in the document, `'a', 'b'` in SQL) and one by one (`.a`, `"a"`,
+    /// `=a"`), the example's first value becoming the field's first, and so on round.
     init(field from: FeatureField, to: FeatureField) {
-        self.init([
+        var pairs = [
             (from.name, to.name), (FeatureName.upperFirst(from.name), FeatureName.upperFirst(to.name)),
             (from.column, to.column), (from.option, to.option), (from.words, to.words), (from.label, to.label),
-        ])
+        ]
+        if !from.choices.isEmpty, !to.choices.isEmpty {
+            pairs += [
+                (from.choices.joined(separator: ", "), to.choices.joined(separator: ", ")),
+                (from.choices.map { "'\($0)'" }.joined(separator: ", "), to.choices.map { "'\($0)'" }.joined(separator: ", ")),
+            ]
+            for (index, choice) in from.choices.enumerated() {
+                let new = to.choices[index % to.choices.count]
+                pairs += [(".\(choice)", ".\(new)"), ("\"\(choice)\"", "\"\(new)\""), ("=\(choice)\"", "=\(new)\"")]
+            }
+        }
+        self.init(pairs)
     }
 
     /// Whether `text` has any of the example's spellings.

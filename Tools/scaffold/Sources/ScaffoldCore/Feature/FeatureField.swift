@@ -1,47 +1,31 @@
-/// One field of a feature, as `--fields` names it: `total:Money`.
+/// One field of a feature, as `--fields` names it: `total:Money`, `status:Enum(open,lost)`.
 public struct FeatureField: Equatable, Sendable {
     /// Such as `placedAt`.
     public let name: String
     public let kind: FieldKind
+    /// The values of a `choice` field, in their order: its enumeration's cases.
+    public let choices: [String]
 
-    public init(name: String, kind: FieldKind) {
+    public init(name: String, kind: FieldKind, choices: [String] = []) {
         self.name = name
         self.kind = kind
+        self.choices = choices
     }
 
     /// Fields from `--fields`: `name:Type` pairs separated by spaces or commas, such as
-    /// `"title:String total:Money placedAt:Date"`.
+    /// `"title:String total:Money placedAt:Date status:Enum(open,lost)"`.
     public static func parse(_ text: String) throws(ScaffoldError) -> [FeatureField] {
-        let pairs = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
+        let pairs = Self.pairs(in: text)
         guard !pairs.isEmpty else {
             throw .invalidName("--fields names no field; give at least one, such as \"title:String total:Money\"")
         }
         var fields: [FeatureField] = []
         for pair in pairs {
-            let parts = pair.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            let kinds = FieldKind.allCases.map(\.rawValue).joined(separator: ", ")
-            guard parts.count == 2, let kind = FieldKind(rawValue: parts[1]) else {
-                throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
+            let field = try Self.field(pair)
+            guard !fields.contains(where: { $0.name == field.name }) else {
+                throw .invalidName("the field “\(field.name)” is named twice")
             }
-            let name = parts[0]
-            guard let first = name.unicodeScalars.first, ("a"..."z").contains(first),
-                  name.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
-            else {
-                throw .invalidName("“\(name)” is not a field name in lowerCamelCase: use letters and digits, starting with a small letter (title, placedAt)")
-            }
-            guard !SwiftKeywords.all.contains(name) else {
-                throw .invalidName("“\(name)” is a Swift keyword; name the field otherwise")
-            }
-            guard !Self.reserved.contains(name) else {
-                throw .invalidName("“\(name)” is a field every feature has already; name yours otherwise")
-            }
-            guard !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
-                throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
-            }
-            guard !fields.contains(where: { $0.name == name }) else {
-                throw .invalidName("the field “\(name)” is named twice")
-            }
-            fields.append(FeatureField(name: name, kind: kind))
+            fields.append(field)
         }
         // A money field is two columns, NAME_minor and NAME_currency, and two values in code.
         for money in fields where money.kind == .money {
@@ -52,11 +36,84 @@ public struct FeatureField: Equatable, Sendable {
         return fields
     }
 
+    /// The `name:Type` pairs of `text`: cut at spaces, commas and line breaks outside parentheses.
+    static func pairs(in text: String) -> [String] {
+        var pairs: [String] = [], current = "", depth = 0
+        for character in text {
+            if depth == 0, character == " " || character == "," || character == "\n" {
+                if !current.isEmpty { pairs.append(current) }
+                current = ""
+                continue
+            }
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            current.append(character)
+        }
+        if !current.isEmpty { pairs.append(current) }
+        return pairs
+    }
+
+    /// The field `pair` names, checked.
+    private static func field(_ pair: String) throws(ScaffoldError) -> FeatureField {
+        let parts = pair.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let kinds = FieldKind.allCases.map { $0 == .choice ? "Enum(a,b,…)" : $0.rawValue }.joined(separator: ", ")
+        guard parts.count == 2 else {
+            throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
+        }
+        let name = parts[0]
+        try checkIdentifier(name, what: "field name", example: "title, placedAt")
+        guard !Self.reserved.contains(name) else {
+            throw .invalidName("“\(name)” is a field every feature has already; name yours otherwise")
+        }
+        guard !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
+            throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
+        }
+        if let kind = FieldKind(rawValue: parts[1]) {
+            guard kind != .choice else {
+                throw .invalidName("“\(pair)” lists no values: write \(name):Enum(a,b,…) with two values or more")
+            }
+            return FeatureField(name: name, kind: kind)
+        }
+        guard parts[1].hasPrefix("Enum("), parts[1].hasSuffix(")") else {
+            throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
+        }
+        // The field's values are its enumeration's cases, and its type is named after it.
+        guard !["type", "protocol", "self"].contains(name) else {
+            throw .invalidName("“\(name)” cannot name a field of a few values, whose type is named after it; name it otherwise")
+        }
+        let choices = parts[1].dropFirst("Enum(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard choices.count >= 2 else {
+            throw .invalidName("“\(pair)” lists \(choices.count) value; a field of a few values lists two or more")
+        }
+        for choice in choices {
+            try checkIdentifier(choice, what: "value of \(name)", example: "open, inTransit", keywords: SwiftKeywords.reserved)
+            guard !["rawValue", "allCases", "hashValue", "init"].contains(choice) else {
+                throw .invalidName("“\(choice)” is a name every enumeration of values has already; choose another value of \(name)")
+            }
+        }
+        guard Set(choices).count == choices.count else {
+            throw .invalidName("“\(pair)” lists a value twice")
+        }
+        return FeatureField(name: name, kind: .choice, choices: choices)
+    }
+
+    /// Refuses `text` unless it is a lowerCamelCase Swift identifier that is not a keyword.
+    private static func checkIdentifier(_ text: String, what: String, example: String, keywords: Set<String> = SwiftKeywords.all) throws(ScaffoldError) {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first),
+              text.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+        else {
+            throw .invalidName("“\(text)” is not a \(what) in lowerCamelCase: use letters and digits, starting with a small letter (\(example))")
+        }
+        guard !keywords.contains(text) else {
+            throw .invalidName("“\(text)” is a Swift keyword; choose another \(what)")
+        }
+    }
+
     /// Names the generated code gives every feature (its view data, its form, its JSON, its
     /// `Field` enum, its rows) or its commands' options, which a field would clash with.
     static let reserved: Set<String> = [
         "id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description",
-        "link", "field", "form", "row", "hint", "isFlag",
+        "link", "field", "form", "row", "hint", "control",
         "json", "database", "inMemory", "remote", "token", "demo", "delay", "fail", "expectVersion", "yes", "help",
     ]
 
@@ -94,4 +151,8 @@ enum SwiftKeywords {
         "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "async",
         "actor", "some", "any", "consume", "borrowing", "consuming", "Type", "Protocol",
     ]
+
+    /// The keywords that stay keywords where a case is named or referred to as `.name`:
+    /// all but those Swift reads as keywords only in their own places (`case open` is a case).
+    static let reserved: Set<String> = all.subtracting(["open", "some", "any", "actor", "async", "consume", "borrowing", "consuming"])
 }

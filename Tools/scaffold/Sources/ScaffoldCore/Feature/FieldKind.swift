@@ -1,18 +1,17 @@
 /// The types a feature's field can have: what a form can take and a table can show.
 public enum FieldKind: String, CaseIterable, Sendable {
     case string = "String"
+    /// A text that may be left out, as `String?` in Domain.
+    case optionalString = "String?"
     case int = "Int"
     case bool = "Bool"
     /// An amount and its currency, as `Money` in Domain.
     case money = "Money"
     /// An instant, as `Timestamp` in Domain (seconds since 1970, UTC).
     case date = "Date"
-
-    /// The type in Domain.
-    var domainType: String {
-        switch self {
-        case .string, .int, .bool, .money: rawValue
-        case .date: "Timestamp"
-        }
-    }
+    /// A day of the calendar without a time, as `Day` in Domain.
+    case day = "Day"
+    /// One of a few values the field lists, `Enum(open,returned,lost)`: an enumeration of
+    /// the feature's own in Domain.
+    case choice = "Enum"
 }

@@ -1,0 +1,35 @@
+import Presentation
+
+/// A form's field as an editor page shows it, for any feature: its label, the control its
+/// `FormControl` asks for with what is typed in it, and its problem beside it, tied to it
+/// for screen readers.
+enum FormFieldHTML {
+    static func html<Field: FormField>(_ field: Field, value: String, problem: String?) -> HTML {
+        let name = field.rawValue
+        let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(name)-problem\""
+        let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
+        let control: HTML = switch field.control {
+        case .text:
+            "<input id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(hint)\(invalid)>"
+        case .flag:
+            "<input type=\"checkbox\" id=\"\(name)\" name=\"\(name)\" value=\"yes\"\(FormText.flag(value) == true ? " checked" : "")\(invalid)>"
+        case .day:
+            "<input type=\"date\" id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(invalid)>"
+        case .choice(let choices):
+            // A value that is none of the choices stays one, so that sending the form back keeps what was sent.
+            "<select id=\"\(name)\" name=\"\(name)\"\(invalid)>\(HTML(options(choices, selected: value)))</select>"
+        }
+        return """
+            <div class="field\(problem == nil ? "" : " invalid")">
+                  <label for="\(name)">\(field.label)</label>
+                  \(control)
+                  \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(name)-problem\">\(problem)</p>" })
+                </div>
+            """
+    }
+
+    private static func options(_ choices: [String], selected: String) -> [HTML] {
+        let kept: [HTML] = choices.contains(selected) ? [] : ["<option value=\"\(selected)\" selected>\(selected.isEmpty ? "Choose…" : selected)</option>"]
+        return kept + choices.map { choice -> HTML in "<option value=\"\(choice)\"\(choice == selected ? " selected" : "")>\(choice)</option>" }
+    }
+}
