@@ -10,7 +10,7 @@ extension Components.Responses.Problem {
         case .notAllowed: .forbidden(error.description)
         case .notFound: .notFound(error.description)
         case .invalid: .invalidDraft(error.description)
-        case .conflict: .conflict(error.description)
+        case .conflict, .inUse: .conflict(error.description)
         }
         self.init(body: .applicationProblemJson(problem))
     }

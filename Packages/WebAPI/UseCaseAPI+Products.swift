@@ -18,7 +18,7 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .notFound, .invalid, .conflict, .notAllowed:
+            case .invalidQuery, .notFound, .invalid, .conflict, .inUse, .notAllowed:
                 return .badRequest(.init(error))
             }
         }
@@ -32,7 +32,7 @@ extension UseCaseAPI {
             switch error {
             case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .invalid, .conflict, .notAllowed:
+            case .invalidQuery, .invalid, .conflict, .inUse, .notAllowed:
                 return .badRequest(.init(error))
             }
         }

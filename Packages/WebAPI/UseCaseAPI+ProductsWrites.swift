@@ -17,7 +17,7 @@ extension UseCaseAPI {
             case .invalid(_, let problems): return .unprocessableContent(.init(error, problems))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .notFound, .conflict: return .badRequest(.init(error))
+            case .invalidQuery, .notFound, .conflict, .inUse: return .badRequest(.init(error))
             }
         }
     }
@@ -37,7 +37,7 @@ extension UseCaseAPI {
             case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery: return .badRequest(.init(error))
+            case .invalidQuery, .inUse: return .badRequest(.init(error))
             }
         }
     }
@@ -55,7 +55,7 @@ extension UseCaseAPI {
             case .notFound: return .notFound(.init(error))
             case .storageUnavailable: return .serviceUnavailable(.init(error))
             case .notAllowed: return .forbidden(.init(error))
-            case .invalidQuery, .invalid: return .badRequest(.init(error))
+            case .invalidQuery, .invalid, .inUse: return .badRequest(.init(error))
             }
         }
     }

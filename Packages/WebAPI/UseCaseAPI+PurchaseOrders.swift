@@ -15,7 +15,7 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .invalidQuery: return .badRequest(.init(error))
-            case .notFound, .invalid, .conflict, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
+            case .notFound, .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
             }
         }
     }
@@ -27,7 +27,7 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .notFound: return .notFound(.init(error))
-            case .invalidQuery, .invalid, .conflict, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
+            case .invalidQuery, .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
             }
         }
     }

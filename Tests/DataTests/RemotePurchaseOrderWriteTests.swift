@@ -42,6 +42,10 @@ struct RemotePurchaseOrderWriteTests {
         await #expect(throws: AppError.conflict(kind: "purchase order", id: 2, currentVersion: 7)) {
             try await repository(conflict).delete(id: 2, expectedVersion: 4)
         }
+        let inUse = ScriptedTransport(.response(status: 409, contentType: problem, body: try encoded(Components.Schemas.Problem.conflict("referred to"))))
+        await #expect(throws: AppError.inUse(kind: "purchase order", id: 2)) {
+            try await repository(inUse).delete(id: 2, expectedVersion: 1)
+        }
         let missing = ScriptedTransport(.response(status: 404, contentType: problem, body: try encoded(Components.Schemas.Problem.notFound("gone"))))
         await #expect(throws: AppError.notFound(kind: "purchase order", id: 2)) {
             try await repository(missing).update(id: 2, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))

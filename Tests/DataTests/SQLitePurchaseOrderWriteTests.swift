@@ -65,4 +65,20 @@ struct SQLitePurchaseOrderWriteTests {
             }
         }
     }
+
+    @Test("A delete is refused as in use while a row of another table refers to it, and deletes once none does")
+    func deleteInUse() async throws {
+        try await withRepository { repository in
+            let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
+            _ = try await repository.store.write { connection in
+                _ = try await connection.query("CREATE TABLE referrers (purchase_order_id INTEGER NOT NULL REFERENCES purchase_orders (id))", [])
+                return try await connection.query("INSERT INTO referrers VALUES (?)", [.integer(Int(created.id.rawValue))])
+            }
+            await #expect(throws: AppError.inUse(kind: "purchase order", id: created.id.rawValue)) {
+                try await repository.delete(id: created.id, expectedVersion: 1)
+            }
+            _ = try await repository.store.write { connection in try await connection.query("DELETE FROM referrers", []) }
+            try await repository.delete(id: created.id, expectedVersion: 1)
+        }
+    }
 }

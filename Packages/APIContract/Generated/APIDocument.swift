@@ -293,6 +293,7 @@ paths:
         "401": { $ref: "#/components/responses/Problem" }
         "403": { $ref: "#/components/responses/Problem" }
         "404": { $ref: "#/components/responses/Problem" }
+        "409": { $ref: "#/components/responses/Problem" }
         "412": { $ref: "#/components/responses/EditConflict" }
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }

@@ -2844,6 +2844,29 @@ public enum Operations {
                     }
                 }
             }
+            /// What went wrong, and what to do about it.
+            ///
+            /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/delete(deletePurchaseOrder)/responses/409`.
+            ///
+            /// HTTP response code: `409 conflict`.
+            case conflict(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.conflict`.
+            ///
+            /// - Throws: An error if `self` is not `.conflict`.
+            /// - SeeAlso: `.conflict`.
+            public var conflict: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .conflict(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "conflict",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// The item changed since it was read; `ETag` names its version now.
             ///
             /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/delete(deletePurchaseOrder)/responses/412`.

@@ -34,12 +34,16 @@ extension PostgresPurchaseOrderRepository {
         return purchaseOrder
     }
 
+    /// Refused as in use while rows of another table refer to it.
     public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
-        let deleted = try await select("""
-            DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion)
-            RETURNING \(unescaped: Self.columns)
-            """)
-        guard !deleted.isEmpty else { throw await conflictOrMissing(id) }
+        let deleted: Int
+        do {
+            deleted = try await store.client().query("DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id")
+                .decode(Int64.self).reduce(0) { count, _ in count + 1 }
+        } catch {
+            throw AppError(deleting: "purchase order", id: id.rawValue, failure: error, at: store.location)
+        }
+        guard deleted > 0 else { throw await conflictOrMissing(id) }
     }
 
     /// Why a write that expected a version changed nothing: the purchase order moved on, or is gone.

@@ -65,6 +65,8 @@ extension RemotePurchaseOrderRepository {
             throw .notFound(kind: "purchase order", id: id.rawValue)
         case .preconditionFailed(let answer):
             throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: answer.headers.eTag.flatMap(VersionETag.version(of:)) ?? 0)
+        case .conflict:
+            throw .inUse(kind: "purchase order", id: id.rawValue)
         case .preconditionRequired(let answer):
             throw client.failed(path, status: 428, problem: try? answer.body.applicationProblemJson)
         case .badRequest(let answer):

@@ -34,11 +34,16 @@ extension SQLitePurchaseOrderRepository {
         return try Self.purchaseOrder(from: row)
     }
 
+    /// Refused as in use while rows of another table refer to it.
     public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
-        let rows = try await write(
-            "DELETE FROM purchase_orders WHERE id = ? AND version = ? RETURNING id",
-            [.integer(Int(id.rawValue)), .integer(expectedVersion)]
-        )
+        let rows: [SQLiteRow]
+        do {
+            rows = try await store.write { connection in
+                try await connection.query("DELETE FROM purchase_orders WHERE id = ? AND version = ? RETURNING id", [.integer(Int(id.rawValue)), .integer(expectedVersion)])
+            }
+        } catch {
+            throw AppError(deleting: "purchase order", id: id.rawValue, failure: error, at: store.location)
+        }
         guard !rows.isEmpty else { throw await conflictOrMissing(id) }
     }
 

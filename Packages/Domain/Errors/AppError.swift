@@ -10,6 +10,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalid(kind: String, problems: [FieldProblem])
     /// The item changed since the editor read it, and is now at `currentVersion`; nothing was saved.
     case conflict(kind: String, id: Int64, currentVersion: Int)
+    /// The item cannot be deleted while other items refer to it; nothing was deleted.
+    case inUse(kind: String, id: Int64)
     /// The store could not be read: missing, unreadable, corrupt or of a newer schema.
     /// The text says what happened, for a person.
     case storageUnavailable(String)
@@ -25,6 +27,8 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
             "The \(kind) cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .conflict(let kind, let id, let currentVersion):
             "The \(kind) \(id) was changed by someone else since you read it (it is now at version \(currentVersion)); reload it and make your change again."
+        case .inUse(let kind, let id):
+            "The \(kind) \(id) cannot be deleted while other items refer to it; change or delete those first."
         case .storageUnavailable(let reason): "The data cannot be read: \(Self.sentence(reason))"
         case .notAllowed(let reason): "The change was refused: \(Self.sentence(reason))"
         }

@@ -70,7 +70,7 @@ extension EditorState {
             } catch {
                 return .failed(ErrorViewData(error))
             }
-        case .invalidQuery, .notFound, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
+        case .invalidQuery, .notFound, .inUse, .storageUnavailable, .notAllowed: return .failed(ErrorViewData(error))
         }
     }
 }

@@ -56,6 +56,8 @@ public struct ErrorViewData: Hashable, Sendable {
             )
         case .conflict:
             self.init(kind: .conflict, title: "Changed by someone else", message: error.description, canRetry: false)
+        case .inUse(let kind, _):
+            self.init(kind: .conflict, title: "\(Self.capitalized(kind)) in use", message: error.description, canRetry: false)
         case .storageUnavailable:
             self.init(kind: .unavailable, title: "Unavailable", message: error.description, canRetry: true)
         case .notAllowed:
