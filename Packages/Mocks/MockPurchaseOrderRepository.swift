@@ -35,7 +35,8 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         requestCount += 1
         try await behavior.perform()
-        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed)
+        try requireUnique(draft, except: nil)
+        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed)
         purchaseOrders.append(purchaseOrder)
         return purchaseOrder
     }
@@ -44,7 +45,8 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         requestCount += 1
         try await behavior.perform()
         let index = try current(id, at: expectedVersion)
-        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, version: expectedVersion + 1)
+        try requireUnique(draft, except: id)
+        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, version: expectedVersion + 1)
         purchaseOrders[index] = purchaseOrder
         return purchaseOrder
     }
@@ -62,6 +64,16 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
             throw .conflict(kind: "purchase order", id: id.rawValue, currentVersion: purchaseOrders[index].version)
         }
         return index
+    }
+
+    /// Throws `invalid` when a value of `draft` that no two purchase orders share is
+    /// another's already, as a store's unique index refuses it.
+    private func requireUnique(_ draft: PurchaseOrderDraft, except id: PurchaseOrderID?) throws(AppError) {
+        let taken: [FieldProblem?] = [
+            purchaseOrders.contains { $0.id != id && $0.orderCode == draft.orderCode } ? FieldProblem("orderCode", .taken(draft.orderCode, within: nil)) : nil,
+        ]
+        let problems = taken.compactMap(\.self)
+        guard problems.isEmpty else { throw .invalid(kind: "purchase order", problems: problems) }
     }
     // writes:end
 }

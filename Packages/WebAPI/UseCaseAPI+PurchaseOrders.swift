@@ -35,6 +35,6 @@ extension UseCaseAPI {
 
 extension Components.Schemas.PurchaseOrder {
     init(_ purchaseOrder: PurchaseOrder) {
-        self.init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: .init(documenting: purchaseOrder.shippingSpeed), version: purchaseOrder.version)
+        self.init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: .init(documenting: purchaseOrder.shippingSpeed), version: purchaseOrder.version)
     }
 }

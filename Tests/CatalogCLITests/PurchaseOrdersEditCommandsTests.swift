@@ -17,12 +17,12 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("add saves a purchase order that purchase-orders then prints; edit changes the fields given over the version read")
     func addAndEdit() async throws {
         try await withDatabase { database in
-            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--database", database)
+            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--order-code=Typed Order code 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--database", database)
             #expect(added.status == .success && added.stderr.isEmpty)
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == added.stdout)
-            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
+            let edited = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 2", "--order-code=Typed Order code 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
             #expect(edited.status == .success && edited.stdout != added.stdout)
-            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 3", "--unit-count=21", "--total-cost=9.50 EUR", "--expected-at=2026-03-03 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 3", "--issued-on=2026-03-03", "--shipping-speed=standard", "--expect-version", "1", "--database", database)
+            let stale = await catalog("purchase-orders", "edit", "1", "--supplier-name=Typed Supplier name 3", "--order-code=Typed Order code 3", "--unit-count=21", "--total-cost=9.50 EUR", "--expected-at=2026-03-03 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 3", "--issued-on=2026-03-03", "--shipping-speed=standard", "--expect-version", "1", "--database", database)
             #expect(stale.status == .conflict && stale.stderr.contains("now at version 2"))
             #expect(await catalog("purchase-orders", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
         }
@@ -31,10 +31,25 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
     func invalid() async throws {
         try await withDatabase { database in
-            let run = await catalog("purchase-orders", "add", "--supplier-name= ", "--unit-count=abc", "--total-cost=abc", "--expected-at=tomorrow", "--fully-received=maybe", "--delivery-note=Bell\u{07}", "--issued-on=someday", "--shipping-speed=teleport", "--database", database)
+            let run = await catalog("purchase-orders", "add", "--supplier-name= ", "--order-code= ", "--unit-count=abc", "--total-cost=abc", "--expected-at=tomorrow", "--fully-received=maybe", "--delivery-note=Bell\u{07}", "--issued-on=someday", "--shipping-speed=teleport", "--database", database)
             #expect(run.status == .invalidDraft && run.stdout.isEmpty)
             #expect(run.stderrLines.count == PurchaseOrderForm.Field.allCases.count)
             #expect(await catalog("purchase-orders", "--database", database).stdout.contains("There are no purchase orders yet."))
+        }
+    }
+
+    @Test("add with the values no two purchase orders may share, given again, names each field taken; the status is 2")
+    func addTaken() async throws {
+        try await withDatabase { database in
+            let arguments = ["purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--order-code=Typed Order code 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--database", database]
+            let taken: [String] = [
+                "order code “Typed Order code 1” is taken; choose another",
+            ]
+            // A feature whose values may all be shared has nothing to refuse.
+            guard !taken.isEmpty else { return }
+            #expect(await catalog(arguments: arguments).status == .success)
+            let again = await catalog(arguments: arguments)
+            #expect(again.status == .invalidDraft && again.stderrLines == taken.map { "catalog: \($0)" }, "\(again.stderr)")
         }
     }
 
@@ -44,6 +59,7 @@ struct PurchaseOrdersEditCommandsTests {
             // Every field but a flag, which is no unless given, and an optional one.
             let required: [String] = [
                 "supplier name",
+                "order code",
                 "unit count",
                 "total cost",
                 "expected at",
@@ -68,6 +84,7 @@ struct PurchaseOrdersEditCommandsTests {
         // The first text names it; without one, its id does.
         let texts: [String] = [
             "Supplier name 1",
+            "Order code 1",
         ]
         #expect(saved.lastFrame.hasSuffix("Saved \(texts.first ?? "Purchase order 1") (version 2)."))
     }
@@ -75,7 +92,7 @@ struct PurchaseOrdersEditCommandsTests {
     @Test("delete asks, and without a terminal deletes only with --yes")
     func delete() async throws {
         try await withDatabase { database in
-            _ = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
+            _ = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 2", "--order-code=Typed Order code 2", "--unit-count=14", "--total-cost=6.50 EUR", "--expected-at=2026-03-02 10:30", "--fully-received=no", "--delivery-note", "", "--issued-on=2026-03-02", "--shipping-speed=overnight", "--database", database)
             #expect(await catalog("purchase-orders", "delete", "1", "--database", database).status == .usage)
             let deleted = await catalog("purchase-orders", "delete", "1", "--yes", "--database", database)
             #expect(deleted.status == .success && deleted.stdout == "Deleted purchase order 1.\n")

@@ -20,7 +20,7 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/new")
-            let saved = try await browser.post("/purchase-orders/new", [("supplierName", "Typed Supplier name 1"), ("unitCount", "7"), ("totalCost", "3.50 EUR"), ("expectedAt", "2026-03-01 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 1"), ("issuedOn", "2026-03-01"), ("shippingSpeed", "express")])
+            let saved = try await browser.post("/purchase-orders/new", [("supplierName", "Typed Supplier name 1"), ("orderCode", "Typed Order code 1"), ("unitCount", "7"), ("totalCost", "3.50 EUR"), ("expectedAt", "2026-03-01 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 1"), ("issuedOn", "2026-03-01"), ("shippingSpeed", "express")])
             return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
         }
         #expect(saved.status == .seeOther && saved.headers[.location] == "/purchase-orders/4")
@@ -33,21 +33,22 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/new")
-            return try await browser.post("/purchase-orders/new", [("supplierName", ""), ("unitCount", "abc"), ("totalCost", "abc"), ("expectedAt", "tomorrow"), ("fullyReceived", "maybe"), ("deliveryNote", "Bell\u{07}"), ("issuedOn", "someday"), ("shippingSpeed", "teleport")])
+            return try await browser.post("/purchase-orders/new", [("supplierName", ""), ("orderCode", ""), ("unitCount", "abc"), ("totalCost", "abc"), ("expectedAt", "tomorrow"), ("fullyReceived", "maybe"), ("deliveryNote", "Bell\u{07}"), ("issuedOn", "someday"), ("shippingSpeed", "teleport")])
         }
         let html = text(answer)
         #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
         #expect(html.contains("id=\"supplierName-problem\""))
+        #expect(html.contains("id=\"orderCode-problem\""))
         #expect(html.contains("id=\"unitCount-problem\""))
         #expect(html.contains("id=\"totalCost-problem\""))
         #expect(html.contains("id=\"expectedAt-problem\""))
+        #expect(fieldValue("expectedAt", in: html) == "tomorrow")
         #expect(html.contains("id=\"fullyReceived-problem\""))
+        #expect(html.contains("<input type=\"checkbox\" id=\"fullyReceived\""))
         #expect(html.contains("id=\"deliveryNote-problem\""))
         #expect(html.contains("id=\"issuedOn-problem\""))
-        #expect(html.contains("id=\"shippingSpeed-problem\""))
-        #expect(fieldValue("expectedAt", in: html) == "tomorrow")
-        #expect(html.contains("<input type=\"checkbox\" id=\"fullyReceived\""))
         #expect(html.contains("<input type=\"date\" id=\"issuedOn\" name=\"issuedOn\" value=\"someday\""))
+        #expect(html.contains("id=\"shippingSpeed-problem\""))
         #expect(html.contains("<select id=\"shippingSpeed\" name=\"shippingSpeed\" aria-invalid=\"true\" aria-describedby=\"shippingSpeed-problem\"><option value=\"teleport\" selected>teleport</option>"), "a value that is none of the choices is kept")
     }
 
@@ -57,9 +58,9 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/1/edit")
-            let first = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 2"), ("unitCount", "14"), ("totalCost", "6.50 EUR"), ("expectedAt", "2026-03-02 10:30"), ("fullyReceived", "no"), ("deliveryNote", ""), ("issuedOn", "2026-03-02"), ("shippingSpeed", "overnight")] + [("version", "1")])
-            let stale = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", "1")])
-            let again = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
+            let first = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 2"), ("orderCode", "Typed Order code 2"), ("unitCount", "14"), ("totalCost", "6.50 EUR"), ("expectedAt", "2026-03-02 10:30"), ("fullyReceived", "no"), ("deliveryNote", ""), ("issuedOn", "2026-03-02"), ("shippingSpeed", "overnight")] + [("version", "1")])
+            let stale = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", "1")])
+            let again = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
             return (first, stale, again)
         }
         #expect(first.status == .seeOther)
@@ -67,9 +68,11 @@ struct PurchaseOrderEditorPageTests {
         // The name as saved: its first text; without one, its id.
         let saved: [String] = [
             "Typed Supplier name 2",
+            "Typed Order code 2",
         ]
         #expect(text(stale).contains("<h1>Edit \(saved.first ?? "purchase order 1")</h1>"), "titled with the name as saved, not as typed")
         #expect(fieldValue("supplierName", in: text(stale)) == "Typed Supplier name 3" && fieldValue("version", in: text(stale)) == "2")
+        #expect(fieldValue("orderCode", in: text(stale)) == "Typed Order code 3" && fieldValue("version", in: text(stale)) == "2")
         #expect(again.status == .seeOther && again.headers[.location] == "/purchase-orders/1")
     }
 

@@ -56,6 +56,7 @@ struct PurchaseOrderPageTests {
         }
         #expect(found.status == .ok)
         #expect(text(found).contains("<dt>Supplier name</dt>"))
+        #expect(text(found).contains("<dt>Order code</dt>"))
         #expect(text(found).contains("<dt>Unit count</dt>"))
         #expect(text(found).contains("<dt>Total cost</dt>"))
         #expect(text(found).contains("<dt>Expected at</dt>"))

@@ -1,4 +1,4 @@
-import DataLayer
+@testable import DataLayer
 import Domain
 import TestSupport
 import Testing
@@ -21,16 +21,23 @@ struct PostgresPurchaseOrderRepositoryTests {
     }
 
     func check(_ repository: PostgresPurchaseOrderRepository) async throws {
-        let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
-        let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
-        #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
+        let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
+        let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
+        #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
         #expect(try await repository.purchaseOrders(PageRequest()).items == [first, second])
-        let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
-        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
+        let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
+        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
         await #expect(throws: AppError.conflict(kind: "purchase order", id: first.id.rawValue, currentVersion: 2)) {
-            try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
+            try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
         }
         #expect(try await repository.purchaseOrder(id: first.id) == updated)
+        // The values no two purchase orders may share, given to another: taken, and nothing is saved.
+        let taken = PurchaseOrderSchema.uniqueColumns(of: PurchaseOrderDraft(updated)).map(\.problem)
+        if !taken.isEmpty {
+            await expectTaken(taken) { () throws(AppError) in _ = try await repository.update(id: second.id, expectedVersion: 1, with: PurchaseOrderDraft(updated)) }
+            await expectTaken(taken) { () throws(AppError) in _ = try await repository.create(PurchaseOrderDraft(updated)) }
+            #expect(try await repository.purchaseOrder(id: second.id) == second)
+        }
         try await repository.delete(id: second.id, expectedVersion: 1)
         await #expect(throws: AppError.notFound(kind: "purchase order", id: second.id.rawValue)) {
             try await repository.delete(id: second.id, expectedVersion: 1)

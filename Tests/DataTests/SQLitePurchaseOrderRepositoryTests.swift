@@ -7,15 +7,15 @@ import Testing
 @Suite("SQLite purchase order repository")
 struct SQLitePurchaseOrderRepositoryTests {
     static let stored = [
-        PurchaseOrder(id: 1, supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard),
-        PurchaseOrder(id: 2, supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express),
-        PurchaseOrder(id: 3, supplierName: "Supplier name 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight),
+        PurchaseOrder(id: 1, supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard),
+        PurchaseOrder(id: 2, supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express),
+        PurchaseOrder(id: 3, supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight),
     ]
 
     /// `count` purchase orders with ids 1 to `count`, each with the first's fields: enough to page through.
     static func many(_ count: Int) -> [PurchaseOrder] {
         (1...count).map { id in
-            PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
+            PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: "Supplier name 1", orderCode: "Order code \(id)", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
         }
     }
 
@@ -30,9 +30,9 @@ struct SQLitePurchaseOrderRepositoryTests {
         let store = SQLiteStore(location: .file(path: directory.file("purchase-orders.sqlite")), migrations: SQLiteSchema.migrations)
         let connection = try await store.connection()
         for purchaseOrder in items.reversed() {
-            let values: [SQLiteData] = [.integer(Int(purchaseOrder.id.rawValue)), .text(purchaseOrder.supplierName), .integer(purchaseOrder.unitCount), .integer(Int(purchaseOrder.totalCost.minorUnits)), .text(purchaseOrder.totalCost.currency.code), .integer(Int(purchaseOrder.expectedAt.secondsSince1970)), .integer(purchaseOrder.fullyReceived ? 1 : 0), purchaseOrder.deliveryNote.map(SQLiteData.text) ?? .null, .text(purchaseOrder.issuedOn.description), .text(purchaseOrder.shippingSpeed.rawValue)]
+            let values: [SQLiteData] = [.integer(Int(purchaseOrder.id.rawValue)), .text(purchaseOrder.supplierName), .text(purchaseOrder.orderCode), .integer(purchaseOrder.unitCount), .integer(Int(purchaseOrder.totalCost.minorUnits)), .text(purchaseOrder.totalCost.currency.code), .integer(Int(purchaseOrder.expectedAt.secondsSince1970)), .integer(purchaseOrder.fullyReceived ? 1 : 0), purchaseOrder.deliveryNote.map(SQLiteData.text) ?? .null, .text(purchaseOrder.issuedOn.description), .text(purchaseOrder.shippingSpeed.rawValue)]
             _ = try await connection.query(
-                "INSERT INTO purchase_orders (id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed) VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))",
+                "INSERT INTO purchase_orders (id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed) VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))",
                 values
             )
         }

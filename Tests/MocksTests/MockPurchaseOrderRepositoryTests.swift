@@ -18,6 +18,7 @@ struct MockPurchaseOrderRepositoryTests {
         let all = PurchaseOrderFixtures.all
         #expect(Set(all.map(\.id)).count == all.count)
         #expect(Set(all.map(\.supplierName)).count == all.count)
+        #expect(Set(all.map(\.orderCode)).count == all.count)
         #expect(Set(all.map(\.unitCount)).count == all.count)
         #expect(Set(all.map(\.totalCost)).count == all.count)
         #expect(Set(all.map(\.expectedAt)).count == all.count)
@@ -35,9 +36,9 @@ struct MockPurchaseOrderRepositoryTests {
     @Test("Its writes check versions as a store does")
     func writes() async throws {
         let repository = MockPurchaseOrderRepository()
-        let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
+        let created = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "New order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
         #expect(created.id == 4 && created.version == 1)
-        #expect(try await repository.update(id: 4, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express)).version == 2)
+        #expect(try await repository.update(id: 4, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express)).version == 2)
         await #expect(throws: AppError.conflict(kind: "purchase order", id: 4, currentVersion: 2)) {
             try await repository.delete(id: 4, expectedVersion: 1)
         }

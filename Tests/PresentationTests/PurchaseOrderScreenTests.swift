@@ -68,7 +68,7 @@ struct PurchaseOrderScreenTests {
         await viewModel.send(.load)
         let shown = viewModel.state.content.viewData
         #expect(shown == PurchaseOrderViewData(PurchaseOrderFixtures.all[1]))
-        #expect(PurchaseOrderViewData.Field.allCases.map(\.label) == ["Supplier name", "Unit count", "Total cost", "Expected at", "Fully received", "Delivery note", "Issued on", "Shipping speed"])
+        #expect(PurchaseOrderViewData.Field.allCases.map(\.label) == ["Supplier name", "Order code", "Unit count", "Total cost", "Expected at", "Fully received", "Delivery note", "Issued on", "Shipping speed"])
         let missing = detail(MockPurchaseOrderRepository(), id: 99)
         await missing.send(.load)
         guard case .failed(let error) = missing.state.content else {

@@ -434,11 +434,12 @@ components:
     # sample:end
     PurchaseOrder:
       type: object
-      required: [id, supplierName, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, version]
+      required: [id, supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, version]
       additionalProperties: false
       properties:
         id: { type: integer, format: int64, minimum: 1 }
         supplierName: { type: string }
+        orderCode: { type: string, description: No two purchase orders share one. }
         unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
@@ -461,11 +462,12 @@ components:
     # writes:begin
     PurchaseOrderDraft:
       type: object
-      required: [supplierName, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed]
+      required: [supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed]
       additionalProperties: false
       description: A purchase order as an editor sends it; the rules are PurchaseOrderRules' in Domain.
       properties:
         supplierName: { type: string, minLength: 1 }
+        orderCode: { type: string, minLength: 1, description: No two purchase orders share one. }
         unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }

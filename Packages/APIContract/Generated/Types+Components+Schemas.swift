@@ -429,6 +429,10 @@ extension Components {
             public var id: Swift.Int64
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/supplierName`.
             public var supplierName: Swift.String
+            /// No two purchase orders share one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/orderCode`.
+            public var orderCode: Swift.String
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/unitCount`.
             public var unitCount: Swift.Int
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/totalCost`.
@@ -454,6 +458,7 @@ extension Components {
             /// - Parameters:
             ///   - id:
             ///   - supplierName:
+            ///   - orderCode: No two purchase orders share one.
             ///   - unitCount:
             ///   - totalCost:
             ///   - expectedAt:
@@ -465,6 +470,7 @@ extension Components {
             public init(
                 id: Swift.Int64,
                 supplierName: Swift.String,
+                orderCode: Swift.String,
                 unitCount: Swift.Int,
                 totalCost: Components.Schemas.Price,
                 expectedAt: Foundation.Date,
@@ -476,6 +482,7 @@ extension Components {
             ) {
                 self.id = id
                 self.supplierName = supplierName
+                self.orderCode = orderCode
                 self.unitCount = unitCount
                 self.totalCost = totalCost
                 self.expectedAt = expectedAt
@@ -488,6 +495,7 @@ extension Components {
             public enum CodingKeys: String, CodingKey {
                 case id
                 case supplierName
+                case orderCode
                 case unitCount
                 case totalCost
                 case expectedAt
@@ -506,6 +514,10 @@ extension Components {
                 self.supplierName = try container.decode(
                     Swift.String.self,
                     forKey: .supplierName
+                )
+                self.orderCode = try container.decode(
+                    Swift.String.self,
+                    forKey: .orderCode
                 )
                 self.unitCount = try container.decode(
                     Swift.Int.self,
@@ -542,6 +554,7 @@ extension Components {
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "id",
                     "supplierName",
+                    "orderCode",
                     "unitCount",
                     "totalCost",
                     "expectedAt",
@@ -642,6 +655,10 @@ extension Components {
         public struct PurchaseOrderDraft: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/supplierName`.
             public var supplierName: Swift.String
+            /// No two purchase orders share one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/orderCode`.
+            public var orderCode: Swift.String
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/unitCount`.
             public var unitCount: Swift.Int
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/totalCost`.
@@ -662,6 +679,7 @@ extension Components {
             ///
             /// - Parameters:
             ///   - supplierName:
+            ///   - orderCode: No two purchase orders share one.
             ///   - unitCount:
             ///   - totalCost:
             ///   - expectedAt:
@@ -671,6 +689,7 @@ extension Components {
             ///   - shippingSpeed:
             public init(
                 supplierName: Swift.String,
+                orderCode: Swift.String,
                 unitCount: Swift.Int,
                 totalCost: Components.Schemas.Price,
                 expectedAt: Foundation.Date,
@@ -680,6 +699,7 @@ extension Components {
                 shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
             ) {
                 self.supplierName = supplierName
+                self.orderCode = orderCode
                 self.unitCount = unitCount
                 self.totalCost = totalCost
                 self.expectedAt = expectedAt
@@ -690,6 +710,7 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case supplierName
+                case orderCode
                 case unitCount
                 case totalCost
                 case expectedAt
@@ -703,6 +724,10 @@ extension Components {
                 self.supplierName = try container.decode(
                     Swift.String.self,
                     forKey: .supplierName
+                )
+                self.orderCode = try container.decode(
+                    Swift.String.self,
+                    forKey: .orderCode
                 )
                 self.unitCount = try container.decode(
                     Swift.Int.self,
@@ -734,6 +759,7 @@ extension Components {
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "supplierName",
+                    "orderCode",
                     "unitCount",
                     "totalCost",
                     "expectedAt",

@@ -6,19 +6,20 @@ import PostgresNIO
 /// answers with the row as this statement left it. Values are always bound.
 extension PostgresPurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
-        let written = try await select("""
-            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
-            VALUES (\(draft.supplierName), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), \(draft.deliveryNote), \(draft.issuedOn.description)::date, \(draft.shippingSpeed.rawValue), 1)
+        let written = try await save("""
+            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
+            VALUES (\(draft.supplierName), \(draft.orderCode), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), \(draft.deliveryNote), \(draft.issuedOn.description)::date, \(draft.shippingSpeed.rawValue), 1)
             RETURNING \(unescaped: Self.columns)
-            """)
+            """, draft)
         guard let purchaseOrder = written.first else { throw .storageUnavailable("the new purchase order could not be read back") }
         return purchaseOrder
     }
 
     public func update(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
-        let written = try await select("""
+        let written = try await save("""
             UPDATE purchase_orders SET
                 supplier_name = \(draft.supplierName),
+                order_code = \(draft.orderCode),
                 unit_count = \(draft.unitCount),
                 total_cost_minor = \(draft.totalCost.minorUnits), total_cost_currency = \(draft.totalCost.currency.code),
                 expected_at = \(draft.expectedAt.secondsSince1970),
@@ -29,7 +30,7 @@ extension PostgresPurchaseOrderRepository {
                 version = version + 1
             WHERE id = \(id.rawValue) AND version = \(expectedVersion)
             RETURNING \(unescaped: Self.columns)
-            """)
+            """, draft)
         guard let purchaseOrder = written.first else { throw await conflictOrMissing(id) }
         return purchaseOrder
     }
@@ -44,6 +45,15 @@ extension PostgresPurchaseOrderRepository {
             throw AppError(deleting: "purchase order", id: id.rawValue, failure: error, at: store.location)
         }
         guard deleted > 0 else { throw await conflictOrMissing(id) }
+    }
+
+    /// Runs a statement that saves `draft`; a value of it that a unique column holds already is its problem.
+    private func save(_ query: PostgresQuery, _ draft: PurchaseOrderDraft) async throws(AppError) -> [PurchaseOrder] {
+        do {
+            return try await decoded(query)
+        } catch {
+            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft))
+        }
     }
 
     /// Why a write that expected a version changed nothing: the purchase order moved on, or is gone.

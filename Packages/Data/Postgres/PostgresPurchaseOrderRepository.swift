@@ -5,7 +5,7 @@ import PostgresNIO
 public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     let store: PostgresStore
     /// What every query of a purchase order reads, by name.
-    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, shipping_speed, version"
+    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, shipping_speed, version"
 
     public init(store: PostgresStore) {
         self.store = store
@@ -31,34 +31,40 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
 
     func select(_ query: PostgresQuery) async throws(AppError) -> [PurchaseOrder] {
         do {
-            var purchaseOrders: [PurchaseOrder] = []
-            for try await row in try await store.client().query(query) {
-                let column = row.makeRandomAccess()
-                guard let totalCostCurrency = try Currency.known(code: column["total_cost_currency"].decode(String.self)) else {
-                    throw AppError.storageUnavailable("a purchase order row holds a currency this app does not know")
-                }
-                guard let issuedOn = try Day(iso: column["issued_on"].decode(String.self)) else {
-                    throw AppError.storageUnavailable("a purchase order row holds an issued on that is not a day")
-                }
-                guard let shippingSpeed = try PurchaseOrder.ShippingSpeed(rawValue: column["shipping_speed"].decode(String.self)) else {
-                    throw AppError.storageUnavailable("a purchase order row holds a shipping speed this app does not know")
-                }
-                purchaseOrders.append(PurchaseOrder(
-                    id: PurchaseOrderID(try column["id"].decode(Int64.self)),
-                    supplierName: try column["supplier_name"].decode(String.self),
-                    unitCount: try column["unit_count"].decode(Int.self),
-                    totalCost: Money(minorUnits: try column["total_cost_minor"].decode(Int64.self), currency: totalCostCurrency),
-                    expectedAt: Timestamp(secondsSince1970: try column["expected_at"].decode(Int64.self)),
-                    fullyReceived: try column["fully_received"].decode(Bool.self),
-                    deliveryNote: try column["delivery_note"].decode(String?.self),
-                    issuedOn: issuedOn,
-                    shippingSpeed: shippingSpeed,
-                    version: try column["version"].decode(Int.self)
-                ))
-            }
-            return purchaseOrders
+            return try await decoded(query)
         } catch {
             throw AppError(storage: error, at: store.location)
         }
+    }
+
+    /// The purchase orders `query` answers with, or what the store threw.
+    func decoded(_ query: PostgresQuery) async throws -> [PurchaseOrder] {
+        var purchaseOrders: [PurchaseOrder] = []
+        for try await row in try await store.client().query(query) {
+            let column = row.makeRandomAccess()
+            guard let totalCostCurrency = try Currency.known(code: column["total_cost_currency"].decode(String.self)) else {
+                throw AppError.storageUnavailable("a purchase order row holds a currency this app does not know")
+            }
+            guard let issuedOn = try Day(iso: column["issued_on"].decode(String.self)) else {
+                throw AppError.storageUnavailable("a purchase order row holds an issued on that is not a day")
+            }
+            guard let shippingSpeed = try PurchaseOrder.ShippingSpeed(rawValue: column["shipping_speed"].decode(String.self)) else {
+                throw AppError.storageUnavailable("a purchase order row holds a shipping speed this app does not know")
+            }
+            purchaseOrders.append(PurchaseOrder(
+                id: PurchaseOrderID(try column["id"].decode(Int64.self)),
+                supplierName: try column["supplier_name"].decode(String.self),
+                orderCode: try column["order_code"].decode(String.self),
+                unitCount: try column["unit_count"].decode(Int.self),
+                totalCost: Money(minorUnits: try column["total_cost_minor"].decode(Int64.self), currency: totalCostCurrency),
+                expectedAt: Timestamp(secondsSince1970: try column["expected_at"].decode(Int64.self)),
+                fullyReceived: try column["fully_received"].decode(Bool.self),
+                deliveryNote: try column["delivery_note"].decode(String?.self),
+                issuedOn: issuedOn,
+                shippingSpeed: shippingSpeed,
+                version: try column["version"].decode(Int.self)
+            ))
+        }
+        return purchaseOrders
     }
 }

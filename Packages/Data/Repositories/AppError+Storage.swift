@@ -1,4 +1,12 @@
 import Domain
+import PostgresNIO
+
+/// A column that a unique index keeps, and the problem a draft has when its value there is
+/// taken: what a repository's write tells the store's refusal apart by.
+struct UniqueColumn: Sendable {
+    let column: String
+    let problem: FieldProblem
+}
 
 extension AppError {
     /// The app's storage error for whatever the store or SQLite threw.
@@ -7,6 +15,32 @@ extension AppError {
             self = error
         } else {
             self = .storageUnavailable(SQLiteStoreError(error, at: location).description)
+        }
+    }
+
+    /// The app's error for a save of a `kind` that the SQLite store refused: a value one of
+    /// `unique`'s columns holds already is that field's problem (SQLite names the column:
+    /// `UNIQUE constraint failed: orders.code`).
+    init(saving kind: String, failure error: any Error, at location: StoreLocation, unique: [UniqueColumn]) {
+        if let error = error as? SQLiteError, error.reason == .uniqueConstraint,
+           let named = error.message.split(separator: ":").last?.split(separator: ",").compactMap({ $0.split(separator: ".").last.map(String.init) }),
+           case let taken = unique.filter({ named.contains($0.column) }), !taken.isEmpty {
+            self = .invalid(kind: kind, problems: taken.map(\.problem))
+        } else {
+            self.init(storage: error, at: location)
+        }
+    }
+
+    /// The app's error for a save of a `kind` that the PostgreSQL store refused: a value one
+    /// of `unique`'s columns holds already (SQLSTATE 23505, its detail naming the column as
+    /// `Key (code)=(…)`) is that field's problem.
+    init(saving kind: String, failure error: any Error, at location: PostgresLocation, unique: [UniqueColumn]) {
+        if PostgresStoreError.sqlState(of: error) == "23505",
+           let detail = (error as? PSQLError)?.serverInfo?[.detail],
+           case let taken = unique.filter({ detail.hasPrefix("Key (\($0.column))=") }), !taken.isEmpty {
+            self = .invalid(kind: kind, problems: taken.map(\.problem))
+        } else {
+            self.init(storage: error, at: location)
         }
     }
 

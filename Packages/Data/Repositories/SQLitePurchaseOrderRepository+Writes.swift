@@ -7,10 +7,10 @@ extension SQLitePurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let values = Self.values(of: draft)
         let rows = try await write("""
-            INSERT INTO purchase_orders (supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
+            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
             VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")), 1)
             RETURNING \(Self.columns)
-            """, values)
+            """, values, saving: draft)
         guard let row = rows.first else { throw .storageUnavailable("the new purchase order could not be read back") }
         return try Self.purchaseOrder(from: row)
     }
@@ -19,6 +19,7 @@ extension SQLitePurchaseOrderRepository {
         let rows = try await write("""
             UPDATE purchase_orders SET
                 supplier_name = ?,
+                order_code = ?,
                 unit_count = ?,
                 total_cost_minor = ?, total_cost_currency = ?,
                 expected_at = ?,
@@ -29,7 +30,7 @@ extension SQLitePurchaseOrderRepository {
                 version = version + 1
             WHERE id = ? AND version = ?
             RETURNING \(Self.columns)
-            """, Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)])
+            """, Self.values(of: draft) + [.integer(Int(id.rawValue)), .integer(expectedVersion)], saving: draft)
         guard let row = rows.first else { throw await conflictOrMissing(id) }
         return try Self.purchaseOrder(from: row)
     }
@@ -48,14 +49,15 @@ extension SQLitePurchaseOrderRepository {
     }
 
     private static func values(of draft: PurchaseOrderDraft) -> [SQLiteData] {
-        [.text(draft.supplierName), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0), draft.deliveryNote.map(SQLiteData.text) ?? .null, .text(draft.issuedOn.description), .text(draft.shippingSpeed.rawValue)]
+        [.text(draft.supplierName), .text(draft.orderCode), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0), draft.deliveryNote.map(SQLiteData.text) ?? .null, .text(draft.issuedOn.description), .text(draft.shippingSpeed.rawValue)]
     }
 
-    private func write(_ sql: String, _ bindings: [SQLiteData]) async throws(AppError) -> [SQLiteRow] {
+    /// Runs a statement that saves `draft`; a value of it that a unique column holds already is its problem.
+    private func write(_ sql: String, _ bindings: [SQLiteData], saving draft: PurchaseOrderDraft) async throws(AppError) -> [SQLiteRow] {
         do {
             return try await store.write { connection in try await connection.query(sql, bindings) }
         } catch {
-            throw AppError(storage: error, at: store.location)
+            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft))
         }
     }
 

@@ -4,7 +4,7 @@ import Domain
 public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
     let store: SQLiteStore
     /// What every query of a purchase order reads; `purchaseOrder(from:)` takes the row by name.
-    static let columns = "id, supplier_name, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version"
+    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version"
 
     public init(store: SQLiteStore) {
         self.store = store
@@ -49,6 +49,7 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
         guard
             let id = row.column("id")?.integer,
             let supplierName = row.column("supplier_name")?.string,
+            let orderCode = row.column("order_code")?.string,
             let unitCount = row.column("unit_count")?.integer,
             let totalCostMinor = row.column("total_cost_minor")?.integer,
             let totalCostCurrency = row.column("total_cost_currency")?.string.flatMap(Currency.known(code:)),
@@ -59,6 +60,6 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
             let shippingSpeed = row.column("shipping_speed")?.string.flatMap(PurchaseOrder.ShippingSpeed.init(rawValue:)),
             let version = row.column("version")?.integer
         else { throw .storageUnavailable("a purchase order row could not be read: \(row)") }
-        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, deliveryNote: deliveryNote, issuedOn: issuedOn, shippingSpeed: shippingSpeed, version: version)
+        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, orderCode: orderCode, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, deliveryNote: deliveryNote, issuedOn: issuedOn, shippingSpeed: shippingSpeed, version: version)
     }
 }

@@ -2,6 +2,7 @@
 /// is checked. The id and the version are not in it; the store gives the one and counts the other.
 public struct PurchaseOrderDraft: Hashable, Sendable {
     public var supplierName: String
+    public var orderCode: String
     public var unitCount: Int
     public var totalCost: Money
     public var expectedAt: Timestamp
@@ -10,8 +11,9 @@ public struct PurchaseOrderDraft: Hashable, Sendable {
     public var issuedOn: Day
     public var shippingSpeed: PurchaseOrder.ShippingSpeed
 
-    public init(supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: PurchaseOrder.ShippingSpeed) {
+    public init(supplierName: String, orderCode: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: PurchaseOrder.ShippingSpeed) {
         self.supplierName = supplierName
+        self.orderCode = orderCode
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
@@ -23,11 +25,11 @@ public struct PurchaseOrderDraft: Hashable, Sendable {
 
     /// The draft of an existing purchase order, for an editor to start from.
     public init(_ purchaseOrder: PurchaseOrder) {
-        self.init(supplierName: purchaseOrder.supplierName, unitCount: purchaseOrder.unitCount, totalCost: purchaseOrder.totalCost, expectedAt: purchaseOrder.expectedAt, fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn, shippingSpeed: purchaseOrder.shippingSpeed)
+        self.init(supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: purchaseOrder.unitCount, totalCost: purchaseOrder.totalCost, expectedAt: purchaseOrder.expectedAt, fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn, shippingSpeed: purchaseOrder.shippingSpeed)
     }
 
     /// The draft with surrounding white space taken off its texts, as it is checked and saved.
     public var normalized: PurchaseOrderDraft {
-        PurchaseOrderDraft(supplierName: supplierName.trimmingWhiteSpace, unitCount: unitCount, totalCost: totalCost, expectedAt: expectedAt, fullyReceived: fullyReceived, deliveryNote: deliveryNote.trimmedOrNone, issuedOn: issuedOn, shippingSpeed: shippingSpeed)
+        PurchaseOrderDraft(supplierName: supplierName.trimmingWhiteSpace, orderCode: orderCode.trimmingWhiteSpace, unitCount: unitCount, totalCost: totalCost, expectedAt: expectedAt, fullyReceived: fullyReceived, deliveryNote: deliveryNote.trimmedOrNone, issuedOn: issuedOn, shippingSpeed: shippingSpeed)
     }
 }

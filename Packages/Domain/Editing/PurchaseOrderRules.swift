@@ -2,12 +2,14 @@
 /// every problem. Texts are counted in characters, after surrounding white space is taken off.
 ///
 /// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
+/// - orderCode: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
+///   no two purchase orders share one, which the store's unique index checks as it saves;
 /// - unitCount: not negative;
 /// - totalCost: not negative;
 /// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;
 public enum PurchaseOrderRules {
     /// The fields of a purchase order's draft, in the order an editor shows them.
-    public static let fields: [FieldProblem.Field] = ["supplierName", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed"]
+    public static let fields: [FieldProblem.Field] = ["supplierName", "orderCode", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed"]
 
     public static let maximumTextLength = 200
 
@@ -15,6 +17,7 @@ public enum PurchaseOrderRules {
     public static func problems(with draft: PurchaseOrderDraft) -> [FieldProblem] {
         let checks: [FieldProblem?] = [
             TextRule(maximumLength: maximumTextLength).problem(ofRequired: "supplierName", draft.supplierName),
+            TextRule(maximumLength: maximumTextLength).problem(ofRequired: "orderCode", draft.orderCode),
             draft.unitCount < 0 ? FieldProblem("unitCount", .negative) : nil,
             draft.totalCost.minorUnits < 0 ? FieldProblem("totalCost", .negative) : nil,
             TextRule(maximumLength: maximumTextLength).problem(ofOptional: "deliveryNote", draft.deliveryNote),

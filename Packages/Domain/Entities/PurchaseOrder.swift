@@ -8,6 +8,7 @@ public typealias PurchaseOrderID = EntityID<PurchaseOrder>
 public struct PurchaseOrder: Identifiable, Hashable, Sendable {
     public let id: PurchaseOrderID
     public var supplierName: String
+    public var orderCode: String
     public var unitCount: Int
     public var totalCost: Money
     public var expectedAt: Timestamp
@@ -17,9 +18,10 @@ public struct PurchaseOrder: Identifiable, Hashable, Sendable {
     public var shippingSpeed: ShippingSpeed
     public var version: Int
 
-    public init(id: PurchaseOrderID, supplierName: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: ShippingSpeed, version: Int = 1) {
+    public init(id: PurchaseOrderID, supplierName: String, orderCode: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: ShippingSpeed, version: Int = 1) {
         self.id = id
         self.supplierName = supplierName
+        self.orderCode = orderCode
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt

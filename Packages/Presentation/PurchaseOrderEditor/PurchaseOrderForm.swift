@@ -3,6 +3,7 @@ import Domain
 /// A purchase order editor's fields as a person typed them: text, read only on save.
 public struct PurchaseOrderForm: EditorForm {
     public var supplierName: String
+    public var orderCode: String
     public var unitCount: String
     public var totalCost: String
     public var expectedAt: String
@@ -11,8 +12,9 @@ public struct PurchaseOrderForm: EditorForm {
     public var issuedOn: String
     public var shippingSpeed: String
 
-    public init(supplierName: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no", deliveryNote: String = "", issuedOn: String = "", shippingSpeed: String = "") {
+    public init(supplierName: String = "", orderCode: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no", deliveryNote: String = "", issuedOn: String = "", shippingSpeed: String = "") {
         self.supplierName = supplierName
+        self.orderCode = orderCode
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
@@ -26,19 +28,21 @@ public struct PurchaseOrderForm: EditorForm {
     public var heading: String? {
         let texts: [String] = [
             supplierName,
+            orderCode,
         ]
         return texts.first { !$0.allSatisfy(\.isWhitespace) }
     }
 
     /// The form of an existing purchase order, as an editor starts it.
     init(_ purchaseOrder: PurchaseOrder) {
-        self.init(supplierName: purchaseOrder.supplierName, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue)
+        self.init(supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue)
     }
 
     /// The form's fields in the order an editor shows them, so that every app lays out the
     /// same form and a field's problem finds its place by `rawValue`.
     public enum Field: String, FormField {
         case supplierName
+        case orderCode
         case unitCount
         case totalCost
         case expectedAt
@@ -51,6 +55,7 @@ public struct PurchaseOrderForm: EditorForm {
         public var label: String {
             switch self {
             case .supplierName: "Supplier name"
+            case .orderCode: "Order code"
             case .unitCount: "Unit count"
             case .totalCost: "Total cost"
             case .expectedAt: "Expected at"
@@ -65,6 +70,7 @@ public struct PurchaseOrderForm: EditorForm {
         public var hint: String? {
             switch self {
             case .supplierName: nil
+            case .orderCode: nil
             case .unitCount: "A whole number"
             case .totalCost: "An amount, such as 12.50 or 12.50 EUR"
             case .expectedAt: "A date in UTC, such as 2026-01-31 or 2026-01-31 14:30"
@@ -79,6 +85,7 @@ public struct PurchaseOrderForm: EditorForm {
         public var control: FormControl {
             switch self {
             case .supplierName: .text
+            case .orderCode: .text
             case .unitCount: .text
             case .totalCost: .text
             case .expectedAt: .text
@@ -95,6 +102,7 @@ public struct PurchaseOrderForm: EditorForm {
         get {
             switch field {
             case .supplierName: supplierName
+            case .orderCode: orderCode
             case .unitCount: unitCount
             case .totalCost: totalCost
             case .expectedAt: expectedAt
@@ -107,6 +115,7 @@ public struct PurchaseOrderForm: EditorForm {
         set {
             switch field {
             case .supplierName: supplierName = newValue
+            case .orderCode: orderCode = newValue
             case .unitCount: unitCount = newValue
             case .totalCost: totalCost = newValue
             case .expectedAt: expectedAt = newValue
@@ -135,6 +144,6 @@ public struct PurchaseOrderForm: EditorForm {
             issuedOnValue == nil ? FieldProblem("issuedOn", issuedOn.allSatisfy(\.isWhitespace) ? .required : .notADate(issuedOn, example: "2026-01-31")) : nil,
             shippingSpeedValue == nil ? FieldProblem("shippingSpeed", shippingSpeed.allSatisfy(\.isWhitespace) ? .required : .notAChoice(shippingSpeed, choices: FormText.choices(PurchaseOrder.ShippingSpeed.self))) : nil,
         ]
-        return (PurchaseOrderDraft(supplierName: supplierName, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: FormText.optionalText(deliveryNote), issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
+        return (PurchaseOrderDraft(supplierName: supplierName, orderCode: orderCode, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: FormText.optionalText(deliveryNote), issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
     }
 }

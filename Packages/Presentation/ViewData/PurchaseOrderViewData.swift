@@ -6,6 +6,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     /// What names it in titles.
     public let heading: String
     public let supplierName: String
+    public let orderCode: String
     public let unitCount: Int
     public let totalCost: String
     public let expectedAt: TimestampViewData
@@ -22,6 +23,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     /// The fields in the order screens show them, with their labels.
     public enum Field: String, CaseIterable, Sendable {
         case supplierName
+        case orderCode
         case unitCount
         case totalCost
         case expectedAt
@@ -33,6 +35,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         public var label: String {
             switch self {
             case .supplierName: "Supplier name"
+            case .orderCode: "Order code"
             case .unitCount: "Unit count"
             case .totalCost: "Total cost"
             case .expectedAt: "Expected at"
@@ -44,10 +47,11 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         }
     }
 
-    public init(id: Int64, heading: String, supplierName: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, deliveryNote: String?, issuedOn: String, shippingSpeed: String, route: Route, version: Int) {
+    public init(id: Int64, heading: String, supplierName: String, orderCode: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, deliveryNote: String?, issuedOn: String, shippingSpeed: String, route: Route, version: Int) {
         self.id = id
         self.heading = heading
         self.supplierName = supplierName
+        self.orderCode = orderCode
         self.unitCount = unitCount
         self.totalCost = totalCost
         self.expectedAt = expectedAt
@@ -63,11 +67,13 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         // Its first text that is not empty names it; without one, its id does.
         let texts: [String] = [
             purchaseOrder.supplierName,
+            purchaseOrder.orderCode,
         ]
         self.init(
             id: purchaseOrder.id.rawValue,
             heading: texts.first { !$0.isEmpty } ?? "Purchase order \(purchaseOrder.id.rawValue)",
             supplierName: purchaseOrder.supplierName,
+            orderCode: purchaseOrder.orderCode,
             unitCount: purchaseOrder.unitCount,
             totalCost: PriceFormatter.string(for: purchaseOrder.totalCost),
             expectedAt: TimestampViewData(purchaseOrder.expectedAt),
@@ -84,6 +90,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     public func text(_ field: Field) -> String {
         switch field {
         case .supplierName: supplierName
+        case .orderCode: orderCode
         case .unitCount: String(unitCount)
         case .totalCost: totalCost
         case .expectedAt: expectedAt.shown

@@ -46,18 +46,20 @@ struct FeatureTests {
             ("total:Money totalMinor:Int", "takes for its minor part"), ("status:Enum", "lists no values"),
             ("status:Enum(open)", "two or more"), ("status:Enum(open,Lost)", "value of status in lowerCamelCase"),
             ("status:Enum(open,open)", "a value twice"), ("status:Enum(open,default)", "Swift keyword"), ("status:Enum(open,rawValue)", "has already"),
-            ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"),
+            ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"), ("unique a:String", "follows no field"),
+            ("pages:Int unique", "unique is for a String field"), ("isbn:String unique unique", "unique is for a String field"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
         }
     }
 
-    @Test("A text may be optional, a day has no time, and a field of a few values lists them in parentheses")
+    @Test("A text may be optional or unique, a day has no time, and a field of a few values lists them in parentheses")
     func kinds() throws {
-        let parsed = try FeatureField.parse("note:String? due:Day status:Enum(open,returned,lost), book:String")
-        #expect(parsed.map(\.kind) == [.optionalString, .day, .choice, .string])
+        let parsed = try FeatureField.parse("note:String? due:Day status:Enum(open,returned,lost), book:String isbn:String unique")
+        #expect(parsed.map(\.kind) == [.optionalString, .day, .choice, .string, .string])
         #expect(parsed[2].choices == ["open", "returned", "lost"] && parsed[3].name == "book")
+        #expect(parsed.map(\.isUnique) == [false, false, false, false, true])
     }
 
     @Test("Names take English's regular plural unless told, and spell out for each use")

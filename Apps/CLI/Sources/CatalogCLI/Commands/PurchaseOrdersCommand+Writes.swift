@@ -99,6 +99,7 @@ extension PurchaseOrdersCommand {
     /// The fields, as `add` and `edit` take them; a field left out is left as it is.
     struct Fields: ParsableArguments {
         @Option(help: ArgumentHelp("Supplier name.", valueName: "text")) var supplierName: String?
+        @Option(help: ArgumentHelp("Order code.", valueName: "text")) var orderCode: String?
         @Option(help: ArgumentHelp("Unit count: a whole number.", valueName: "number")) var unitCount: String?
         @Option(help: ArgumentHelp("Total cost: an amount, such as 12.50 or 12.50 EUR.", valueName: "amount")) var totalCost: String?
         @Option(help: ArgumentHelp("Expected at: a date in UTC, such as 2026-01-31 or 2026-01-31 14:30.", valueName: "date")) var expectedAt: String?
@@ -111,6 +112,7 @@ extension PurchaseOrdersCommand {
         func applied(to form: PurchaseOrderForm) -> PurchaseOrderForm {
             var form = form
             if let supplierName { form.supplierName = supplierName }
+            if let orderCode { form.orderCode = orderCode }
             if let unitCount { form.unitCount = unitCount }
             if let totalCost { form.totalCost = totalCost }
             if let expectedAt { form.expectedAt = expectedAt }

@@ -4,6 +4,7 @@ import Presentation
 struct PurchaseOrderJSON: Encodable {
     let id: Int64
     let supplierName: String
+    let orderCode: String
     let unitCount: Int
     let totalCost: String
     let expectedAt: TimestampViewData
@@ -18,6 +19,7 @@ struct PurchaseOrderJSON: Encodable {
     init(_ purchaseOrder: PurchaseOrderViewData) {
         id = purchaseOrder.id
         supplierName = purchaseOrder.supplierName
+        orderCode = purchaseOrder.orderCode
         unitCount = purchaseOrder.unitCount
         totalCost = purchaseOrder.totalCost
         expectedAt = purchaseOrder.expectedAt

@@ -36,6 +36,7 @@ struct PurchaseOrderEditorPages {
     /// which a browser does not send, as `no`.
     struct Submitted: Decodable {
         let supplierName: String?
+        let orderCode: String?
         let unitCount: String?
         let totalCost: String?
         let expectedAt: String?
@@ -46,7 +47,7 @@ struct PurchaseOrderEditorPages {
         let version: Int?
 
         var form: PurchaseOrderForm {
-            PurchaseOrderForm(supplierName: supplierName ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no", deliveryNote: deliveryNote ?? "", issuedOn: issuedOn ?? "", shippingSpeed: shippingSpeed ?? "")
+            PurchaseOrderForm(supplierName: supplierName ?? "", orderCode: orderCode ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no", deliveryNote: deliveryNote ?? "", issuedOn: issuedOn ?? "", shippingSpeed: shippingSpeed ?? "")
         }
     }
 

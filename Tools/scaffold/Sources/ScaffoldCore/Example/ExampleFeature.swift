@@ -1,7 +1,7 @@
 import Foundation
 
 /// The feature `scaffold feature` copies: the catalog's purchase orders, which have one
-/// field of each kind and are edited. Its code is compiled and tested with the template's;
+/// field of each kind (and a unique one among their texts) and are edited. Its code is compiled and tested with the template's;
 /// a new feature is its files renamed, what they write for a field written for each new
 /// field of that kind (see `FieldExpansion`), and for a read-only feature without its
 /// writes: the files `writesOnly` names and the lines between `writes:begin` and
@@ -10,6 +10,7 @@ enum ExampleFeature {
     static let name = FeatureName(verified: "PurchaseOrder", plural: "PurchaseOrders")
     static let fields = [
         FeatureField(name: "supplierName", kind: .string),
+        FeatureField(name: "orderCode", kind: .string, isUnique: true),
         FeatureField(name: "unitCount", kind: .int),
         FeatureField(name: "totalCost", kind: .money),
         FeatureField(name: "expectedAt", kind: .date),

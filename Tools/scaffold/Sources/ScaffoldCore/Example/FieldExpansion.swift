@@ -1,5 +1,5 @@
 /// The example's code rewritten for another feature's fields. The example has one field of
-/// each kind; whatever it writes for a field, the new feature gets once for each of its
+/// each kind (a unique text being a kind of its own); whatever it writes for a field, the new feature gets once for each of its
 /// fields of that kind, in their order, and not at all for a kind it has none of:
 /// - a run of lines that each name one field is written again field by field;
 ///   A line that ends by opening a bracket takes the lines up to the one that closes it,
@@ -16,7 +16,7 @@ struct FieldExpansion {
     init(example: [FeatureField], fields: [FeatureField]) {
         self.example = example
         self.fields = fields.compactMap { field in
-            example.first { $0.kind == field.kind }.map { ($0, Spellings(field: $0, to: field)) }
+            example.first { $0.kind == field.kind && $0.isUnique == field.isUnique }.map { ($0, Spellings(field: $0, to: field)) }
         }
     }
 

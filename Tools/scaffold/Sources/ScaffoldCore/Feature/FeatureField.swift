@@ -1,19 +1,23 @@
-/// One field of a feature, as `--fields` names it: `total:Money`, `status:Enum(open,lost)`.
+/// One field of a feature, as `--fields` names it: `total:Money`, `status:Enum(open,lost)`,
+/// `isbn:String unique`.
 public struct FeatureField: Equatable, Sendable {
     /// Such as `placedAt`.
     public let name: String
     public let kind: FieldKind
     /// The values of a `choice` field, in their order: its enumeration's cases.
     public let choices: [String]
+    /// Whether no two items may share its value: a unique index in the tables.
+    public let isUnique: Bool
 
-    public init(name: String, kind: FieldKind, choices: [String] = []) {
+    public init(name: String, kind: FieldKind, choices: [String] = [], isUnique: Bool = false) {
         self.name = name
         self.kind = kind
         self.choices = choices
+        self.isUnique = isUnique
     }
 
-    /// Fields from `--fields`: `name:Type` pairs separated by spaces or commas, such as
-    /// `"title:String total:Money placedAt:Date status:Enum(open,lost)"`.
+    /// Fields from `--fields`: `name:Type` pairs separated by spaces or commas, each maybe
+    /// followed by `unique`, such as `"title:String isbn:String unique status:Enum(open,lost)"`.
     public static func parse(_ text: String) throws(ScaffoldError) -> [FeatureField] {
         let pairs = Self.pairs(in: text)
         guard !pairs.isEmpty else {
@@ -21,6 +25,14 @@ public struct FeatureField: Equatable, Sendable {
         }
         var fields: [FeatureField] = []
         for pair in pairs {
+            if pair == "unique" {
+                guard let last = fields.popLast() else { throw .invalidName("“unique” follows no field; write it after one, as isbn:String unique") }
+                guard last.kind == .string, !last.isUnique else {
+                    throw .invalidName("“\(last.name)” cannot be unique: unique is for a String field, written once")
+                }
+                fields.append(FeatureField(name: last.name, kind: last.kind, isUnique: true))
+                continue
+            }
             let field = try Self.field(pair)
             guard !fields.contains(where: { $0.name == field.name }) else {
                 throw .invalidName("the field “\(field.name)” is named twice")
