@@ -86,7 +86,7 @@ struct PurchaseOrderAPIWriteTests {
 
     @Test("A draft that breaks the rules is a 422 naming every field that does")
     func invalid() async throws {
-        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
+        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
         // A feature whose fields all take any value has nothing to refuse.
         guard !PurchaseOrderRules.problems(with: broken).isEmpty else { return }
         let answer = try await withRouter(writeToken: "secret") { client in

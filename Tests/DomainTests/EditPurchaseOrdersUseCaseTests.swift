@@ -47,7 +47,7 @@ struct EditPurchaseOrdersUseCaseTests {
     @Test("A draft that breaks the rules is refused with every problem at once, and nothing is saved")
     func refused() async {
         let store = Store()
-        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
+        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
         let problems = PurchaseOrderRules.problems(with: broken)
         #expect(problems.map(\.field) == ["supplierName", "orderCode", "unitCount", "totalCost", "deliveryNote"])
         // A feature whose fields all take any value has nothing to refuse.
@@ -77,7 +77,7 @@ struct EditPurchaseOrdersUseCaseTests {
         await #expect(throws: AppError.conflict(kind: "purchase order", id: 1, currentVersion: 2)) {
             try await useCase.execute(id: 1, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
         }
-        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: -1, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
+        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
         if !PurchaseOrderRules.problems(with: broken).isEmpty {
             await #expect(throws: AppError.self) { try await useCase.execute(id: 1, expectedVersion: 2, with: broken) }
         }

@@ -15,4 +15,18 @@ struct FieldProblemTests {
     func sentence() {
         #expect(FieldProblem("imageURL", .required).description == "image url is required")
     }
+
+    @Test("A whole number out of its range says the bound it broke, or both")
+    func outOfRange() {
+        #expect(NumberRule.problem(of: "pageCount", 0, in: 1...Int.max)?.description == "page count must be at least 1")
+        #expect(NumberRule.problem(of: "pageCount", 5, in: Int.min...4)?.description == "page count must be at most 4")
+        #expect(NumberRule.problem(of: "pageCount", 11, in: 1...10)?.description == "page count must be from 1 to 10")
+        #expect(NumberRule.problem(of: "pageCount", 10, in: 1...10) == nil && NumberRule.problem(of: "pageCount", 1, in: 1...10) == nil)
+    }
+
+    @Test("A text says what it breaks, a choice what it may be")
+    func otherReasons() {
+        #expect(FieldProblem("note", .text(.controlCharacter)).description == "note holds a control character (such as ESC or NUL); remove it")
+        #expect(FieldProblem("status", .notAChoice("lost", choices: ["open", "closed"])).description == "status “lost” is not one of open, closed")
+    }
 }

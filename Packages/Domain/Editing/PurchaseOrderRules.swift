@@ -4,7 +4,7 @@
 /// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
 /// - orderCode: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
 ///   no two purchase orders share one, which the store's unique index checks as it saves;
-/// - unitCount: not negative;
+/// - unitCount: within `unitCountRange`;
 /// - totalCost: not negative;
 /// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;
 public enum PurchaseOrderRules {
@@ -12,13 +12,15 @@ public enum PurchaseOrderRules {
     public static let fields: [FieldProblem.Field] = ["supplierName", "orderCode", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed"]
 
     public static let maximumTextLength = 200
+    /// The whole numbers a unit count may be.
+    public static let unitCountRange: ClosedRange<Int> = 1...Int.max
 
     /// What is wrong with `draft` (already normalized), in field order.
     public static func problems(with draft: PurchaseOrderDraft) -> [FieldProblem] {
         let checks: [FieldProblem?] = [
             TextRule(maximumLength: maximumTextLength).problem(ofRequired: "supplierName", draft.supplierName),
             TextRule(maximumLength: maximumTextLength).problem(ofRequired: "orderCode", draft.orderCode),
-            draft.unitCount < 0 ? FieldProblem("unitCount", .negative) : nil,
+            NumberRule.problem(of: "unitCount", draft.unitCount, in: unitCountRange),
             draft.totalCost.minorUnits < 0 ? FieldProblem("totalCost", .negative) : nil,
             TextRule(maximumLength: maximumTextLength).problem(ofOptional: "deliveryNote", draft.deliveryNote),
         ]

@@ -39,6 +39,8 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
         case text(TextRule.Violation)
         case negative
         case tooLarge(maximum: String)
+        /// A whole number outside `minimum...maximum`.
+        case outOfRange(minimum: Int, maximum: Int)
         /// A currency code that is not one of `known`.
         case unknownCurrency(String, known: [String])
         /// A reference (a slug, an id) to something that does not exist.
@@ -77,6 +79,12 @@ public struct FieldProblem: Hashable, Sendable, CustomStringConvertible {
             "\(field) cannot be negative"
         case .tooLarge(let maximum):
             "\(field) must be at most \(maximum)"
+        case .outOfRange(let minimum, Int.max):
+            "\(field) must be at least \(minimum)"
+        case .outOfRange(Int.min, let maximum):
+            "\(field) must be at most \(maximum)"
+        case .outOfRange(let minimum, let maximum):
+            "\(field) must be from \(minimum) to \(maximum)"
         case .unknownCurrency(let code, let known):
             "\(field) “\(code)” is not a currency we know; use \(known.joined(separator: ", "))"
         case .unknownReference(let reference):

@@ -9,6 +9,16 @@ public enum FormText {
         Int(text.trimmingCharacters(in: .whitespaces))
     }
 
+    /// What a form says a whole-number field within `range` takes: `A whole number from 1`.
+    public static func wholeNumberHint(_ range: ClosedRange<Int>) -> String {
+        switch (range.lowerBound, range.upperBound) {
+        case (Int.min, Int.max): "A whole number"
+        case (let minimum, Int.max): "A whole number from \(minimum)"
+        case (Int.min, let maximum): "A whole number up to \(maximum)"
+        case (let minimum, let maximum): "A whole number from \(minimum) to \(maximum)"
+        }
+    }
+
     /// Yes or no: `yes`, `no`, `y`, `n`, `true`, `false`, `1` or `0`, in any case.
     public static func flag(_ text: String) -> Bool? {
         switch text.trimmingCharacters(in: .whitespaces).lowercased() {

@@ -71,7 +71,7 @@ public struct PurchaseOrderForm: EditorForm {
             switch self {
             case .supplierName: nil
             case .orderCode: nil
-            case .unitCount: "A whole number"
+            case .unitCount: FormText.wholeNumberHint(PurchaseOrderRules.unitCountRange)
             case .totalCost: "An amount, such as 12.50 or 12.50 EUR"
             case .expectedAt: "A date in UTC, such as 2026-01-31 or 2026-01-31 14:30"
             case .fullyReceived: "yes or no"

@@ -13,7 +13,8 @@ struct FeatureCommand: ParsableCommand {
             String, String? (a text that may be left out), Int, Bool, Money (an amount and its \
             currency), Date (an instant, shown in UTC), Day (a day of the calendar, 2026-01-31) \
             or Enum(a,b,…) (one of the values listed, such as status:Enum(open,returned,lost)). \
-            A String field followed by unique (isbn:String unique) takes a value no other item has.
+            A String field followed by unique (isbn:String unique) takes a value no other item has; \
+            an Int is not negative unless it gives its range (pages:Int(1...), stars:Int(1...5)).
 
             Every file is a copy of the example feature, the catalog's purchase orders (or the copy \
             remove-sample kept in Tools/scaffold/Example): renamed, its field lines written for \

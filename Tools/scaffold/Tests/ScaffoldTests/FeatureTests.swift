@@ -48,6 +48,7 @@ struct FeatureTests {
             ("status:Enum(open,open)", "a value twice"), ("status:Enum(open,default)", "Swift keyword"), ("status:Enum(open,rawValue)", "has already"),
             ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"), ("unique a:String", "follows no field"),
             ("pages:Int unique", "unique is for a String field"), ("isbn:String unique unique", "unique is for a String field"),
+            ("pages:Int(5...1)", "not a range"), ("pages:Int(...5)", "not a range"), ("pages:Int(1..<5)", "not a range"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
@@ -60,6 +61,8 @@ struct FeatureTests {
         #expect(parsed.map(\.kind) == [.optionalString, .day, .choice, .string, .string])
         #expect(parsed[2].choices == ["open", "returned", "lost"] && parsed[3].name == "book")
         #expect(parsed.map(\.isUnique) == [false, false, false, false, true])
+        let numbers = try FeatureField.parse("count:Int pages:Int(1...) stars:Int(-5...5)")
+        #expect(numbers.map(\.range) == [0...Int64.max, 1...Int64.max, -5...5] && numbers.allSatisfy { $0.kind == .int })
     }
 
     @Test("Names take English's regular plural unless told, and spell out for each use")

@@ -11,7 +11,7 @@ enum ExampleFeature {
     static let fields = [
         FeatureField(name: "supplierName", kind: .string),
         FeatureField(name: "orderCode", kind: .string, isUnique: true),
-        FeatureField(name: "unitCount", kind: .int),
+        FeatureField(name: "unitCount", kind: .int, range: 1...Int64.max),
         FeatureField(name: "totalCost", kind: .money),
         FeatureField(name: "expectedAt", kind: .date),
         FeatureField(name: "fullyReceived", kind: .bool),

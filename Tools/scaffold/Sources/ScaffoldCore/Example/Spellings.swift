@@ -6,7 +6,7 @@ struct Spellings {
     let pairs: [(from: String, to: String)]
 
     init(_ pairs: [(from: String, to: String)]) {
-        self.pairs = pairs.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }
+        self.init(pairs, numbers: [:])
     }
 
     /// A feature's names: types, values, paths, tables and words, and `a purchase order`
@@ -24,10 +24,20 @@ struct Spellings {
         ])
     }
 
+    /// Whole numbers `apply` writes anew, before the pairs: a number field's values.
+    let numbers: [Int64: Int64]
+
+    init(_ pairs: [(from: String, to: String)], numbers: [Int64: Int64]) {
+        self.pairs = pairs.filter { !$0.from.isEmpty }.sorted { $0.from.count > $1.from.count }
+        self.numbers = numbers
+    }
+
     /// A field's names: the property, its type-cased form, its column, its command-line
     /// option, and its words; for a field of a few values, its values too: listed (`a, b`
     /// in code and in the document, `'a', 'b'` in SQL) and one by one (`.a`, `"a"`,
     /// `=a"`), the example's first value becoming the field's first, and so on round.
+    /// For a number field of another range, its range as Swift and SQL write it, and the
+    /// example's numbers for it (`numberValues`) each made one inside the new range.
     init(field from: FeatureField, to: FeatureField) {
         var pairs = [
             (from.name, to.name), (FeatureName.upperFirst(from.name), FeatureName.upperFirst(to.name)),
@@ -43,8 +53,25 @@ struct Spellings {
                 pairs += [(".\(choice)", ".\(new)"), ("\"\(choice)\"", "\"\(new)\""), ("=\(choice)\"", "=\(new)\"")]
             }
         }
-        self.init(pairs)
+        guard from.kind == .int, from.range != to.range else {
+            self.init(pairs, numbers: [:])
+            return
+        }
+        let swift = { (range: ClosedRange<Int64>) in "\(range.lowerBound)...\(range.upperBound == Int64.max ? "Int.max" : String(range.upperBound))" }
+        pairs += [
+            (swift(from.range), swift(to.range)),
+            ("BETWEEN \(from.range.lowerBound) AND \(from.range.upperBound)", "BETWEEN \(to.range.lowerBound) AND \(to.range.upperBound)"),
+        ]
+        var numbers = [from.range.lowerBound - 1: to.range.lowerBound - 1]
+        for value in Self.numberValues {
+            numbers[value] = to.range.contains(value) ? value : to.range.lowerBound + value % min(50, to.range.upperBound - to.range.lowerBound + 1)
+        }
+        self.init(pairs, numbers: numbers)
     }
+
+    /// The values the example's code and tests give its number field, besides the one
+    /// below its range that a test gives to be refused.
+    static let numberValues: [Int64] = [7, 10, 14, 20, 21, 30]
 
     /// Whether `text` has any of the example's spellings.
     func occur(in text: some StringProtocol) -> Bool {
@@ -54,7 +81,7 @@ struct Spellings {
     /// `text` with each of the example's spellings replaced, in one pass from the left.
     func apply(to text: some StringProtocol) -> String {
         var result = ""
-        var rest = Substring(text)
+        var rest = Substring(numbers.isEmpty ? String(text) : renumbered(String(text)))
         while !rest.isEmpty {
             if let pair = pairs.first(where: { rest.hasPrefix($0.from) }) {
                 result += pair.to
@@ -62,6 +89,29 @@ struct Spellings {
             } else {
                 result.append(rest.removeFirst())
             }
+        }
+        return result
+    }
+
+    /// `text` with each whole number of `numbers` (not part of a name or of another number) written anew.
+    private func renumbered(_ text: String) -> String {
+        let characters = Array(text)
+        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" || character == "." }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let start = index
+            let signed = characters[index] == "-" && index + 1 < characters.count && characters[index + 1].isASCII && characters[index + 1].isNumber
+            guard (signed || characters[index].isASCII && characters[index].isNumber), start == 0 || !isWord(characters[start - 1]) else {
+                result.append(characters[index])
+                index += 1
+                continue
+            }
+            index += signed ? 1 : 0
+            while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+            let token = String(characters[start..<index])
+            let standsAlone = index == characters.count || !isWord(characters[index])
+            result += standsAlone ? Int64(token).flatMap { numbers[$0] }.map(String.init) ?? token : token
         }
         return result
     }

@@ -8,12 +8,16 @@ public struct FeatureField: Equatable, Sendable {
     public let choices: [String]
     /// Whether no two items may share its value: a unique index in the tables.
     public let isUnique: Bool
+    /// The whole numbers an `int` field may hold: `Int(1...)`, `Int(1...100)`; not negative
+    /// unless told.
+    public let range: ClosedRange<Int64>
 
-    public init(name: String, kind: FieldKind, choices: [String] = [], isUnique: Bool = false) {
+    public init(name: String, kind: FieldKind, choices: [String] = [], isUnique: Bool = false, range: ClosedRange<Int64> = 0...Int64.max) {
         self.name = name
         self.kind = kind
         self.choices = choices
         self.isUnique = isUnique
+        self.range = range
     }
 
     /// Fields from `--fields`: `name:Type` pairs separated by spaces or commas, each maybe
@@ -30,7 +34,7 @@ public struct FeatureField: Equatable, Sendable {
                 guard last.kind == .string, !last.isUnique else {
                     throw .invalidName("“\(last.name)” cannot be unique: unique is for a String field, written once")
                 }
-                fields.append(FeatureField(name: last.name, kind: last.kind, isUnique: true))
+                fields.append(FeatureField(name: last.name, kind: last.kind, choices: last.choices, isUnique: true, range: last.range))
                 continue
             }
             let field = try Self.field(pair)
@@ -86,6 +90,9 @@ public struct FeatureField: Equatable, Sendable {
             }
             return FeatureField(name: name, kind: kind)
         }
+        if parts[1].hasPrefix("Int("), parts[1].hasSuffix(")") {
+            return FeatureField(name: name, kind: .int, range: try range(parts[1].dropFirst("Int(".count).dropLast(), of: pair))
+        }
         guard parts[1].hasPrefix("Enum("), parts[1].hasSuffix(")") else {
             throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
         }
@@ -107,6 +114,17 @@ public struct FeatureField: Equatable, Sendable {
             throw .invalidName("“\(pair)” lists a value twice")
         }
         return FeatureField(name: name, kind: .choice, choices: choices)
+    }
+
+    /// The range `text` writes, `1...` or `1...100`, with a lower bound a number below it can be written for.
+    private static func range(_ text: Substring, of pair: String) throws(ScaffoldError) -> ClosedRange<Int64> {
+        let bounds = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
+        guard bounds.count == 2, let lower = Int64(bounds[0]), lower > Int64.min,
+              let upper = bounds[1].isEmpty ? Int64.max : Int64(bounds[1]), lower <= upper
+        else {
+            throw .invalidName("“\(pair)” is not a range of whole numbers: write Int(1...) or Int(1...100), the lower bound first")
+        }
+        return lower...upper
     }
 
     /// Refuses `text` unless it is a lowerCamelCase Swift identifier that is not a keyword.

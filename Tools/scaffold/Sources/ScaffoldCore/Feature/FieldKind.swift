@@ -3,6 +3,7 @@ public enum FieldKind: String, CaseIterable, Sendable {
     case string = "String"
     /// A text that may be left out, as `String?` in Domain.
     case optionalString = "String?"
+    /// A whole number, not negative unless a range says otherwise: `Int(1...)`, `Int(1...100)`.
     case int = "Int"
     case bool = "Bool"
     /// An amount and its currency, as `Money` in Domain.
