@@ -22,6 +22,8 @@ struct MockPurchaseOrderRepositoryTests {
         #expect(Set(all.map(\.unitCount)).count == all.count)
         #expect(Set(all.map(\.totalCost)).count == all.count)
         #expect(Set(all.map(\.expectedAt)).count == all.count)
+        #expect(Set(all.map(\.deliveryNote)).count == all.count)
+        #expect(Set(all.map(\.issuedOn)).count == all.count)
     }
 
     @Test("It fails as configured and counts every request")

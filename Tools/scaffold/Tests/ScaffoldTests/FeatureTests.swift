@@ -48,7 +48,7 @@ struct FeatureTests {
             ("status:Enum(open,open)", "a value twice"), ("status:Enum(open,default)", "Swift keyword"), ("status:Enum(open,rawValue)", "has already"),
             ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"), ("unique a:String", "follows no field"),
             ("pages:Int unique", "unique is for a String field"), ("isbn:String unique unique", "unique is for a String field"),
-            ("pages:Int(5...1)", "not a range"), ("pages:Int(...5)", "not a range"), ("pages:Int(1..<5)", "not a range"),
+            ("pages:Int(5...1)", "not a range"), ("pages:Int(...5)", "not a range"), ("pages:Int(1..<5)", "not a range"), ("pages:Int(1...2)", "fewer than three"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }

@@ -62,9 +62,13 @@ struct Spellings {
             (swift(from.range), swift(to.range)),
             ("BETWEEN \(from.range.lowerBound) AND \(from.range.upperBound)", "BETWEEN \(to.range.lowerBound) AND \(to.range.upperBound)"),
         ]
+        // Kept where they all fit; else the range's first numbers in their order, round
+        // again when it has fewer, so that values that differ go on differing.
         var numbers = [from.range.lowerBound - 1: to.range.lowerBound - 1]
-        for value in Self.numberValues {
-            numbers[value] = to.range.contains(value) ? value : to.range.lowerBound + value % min(50, to.range.upperBound - to.range.lowerBound + 1)
+        let fit = Self.numberValues.allSatisfy(to.range.contains)
+        let span = to.range.upperBound - to.range.lowerBound < Int64(Self.numberValues.count) ? to.range.upperBound - to.range.lowerBound + 1 : Int64(Self.numberValues.count)
+        for (index, value) in Self.numberValues.enumerated() {
+            numbers[value] = fit ? value : to.range.lowerBound + Int64(index) % span
         }
         self.init(pairs, numbers: numbers)
     }

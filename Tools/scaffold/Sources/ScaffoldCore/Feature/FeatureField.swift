@@ -124,6 +124,10 @@ public struct FeatureField: Equatable, Sendable {
         else {
             throw .invalidName("“\(pair)” is not a range of whole numbers: write Int(1...) or Int(1...100), the lower bound first")
         }
+        // Three items of the example differ in every field, and so do their copies.
+        guard upper - lower >= 2 else {
+            throw .invalidName("“\(pair)” holds fewer than three numbers; a yes or no is Bool, a few values Enum(…)")
+        }
         return lower...upper
     }
 
