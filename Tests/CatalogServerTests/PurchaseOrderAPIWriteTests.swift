@@ -1,4 +1,5 @@
 import APIContract
+import Composition
 import Domain
 import Foundation
 import Hummingbird
@@ -113,7 +114,17 @@ struct PurchaseOrderAPIWriteTests {
         #expect(answer.status == .badRequest && text(answer).contains("shippingSpeed"), "\(text(answer))")
     }
 
-    @Test("The values no two purchase orders may share, sent again, are a 422 naming each field")
+    @Test("A delete the store refuses while other items refer to it is a 409 saying so")
+    func deleteInUse() async throws {
+        var repositories = Repositories.mock()
+        repositories.purchaseOrders = MockPurchaseOrderRepository(behavior: MockBehavior(failure: .inUse(kind: "purchase order", id: 2)))
+        let answer = try await withRouter(AppContainer(repositories: repositories), writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/purchase-orders/2", method: .delete, headers: writer + [.ifMatch: "\"1\""])
+        }
+        #expect(answer.status == .conflict && text(answer).contains("cannot be deleted while other items refer to it"))
+    }
+
+    @Test("The values no two purchase orders may share, sent again, are a 422 naming fields taken")
     func taken() async throws {
         let answer = try await withRouter(writeToken: "secret") { client in
             try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(PurchaseOrderFixtures.all[0])))
@@ -125,7 +136,8 @@ struct PurchaseOrderAPIWriteTests {
         guard !taken.isEmpty else { return }
         #expect(answer.status == .unprocessableContent)
         let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
-        #expect(problem.errors.map(\.field) == taken)
+        // A store names the first index a statement breaks; the mock, every one.
+        #expect(!problem.errors.isEmpty && problem.errors.allSatisfy { taken.contains($0.field) })
     }
 
     @Test("A field left out of the body is a 422 naming it, in the rules' words")

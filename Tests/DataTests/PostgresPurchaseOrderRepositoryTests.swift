@@ -1,5 +1,6 @@
 @testable import DataLayer
 import Domain
+import Foundation
 import TestSupport
 import Testing
 
@@ -11,7 +12,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         try await PostgresTestServer.withDatabase(on: server) { url in
             let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
             do {
-                try await check(PostgresPurchaseOrderRepository(store: store))
+                try await check(PostgresPurchaseOrderRepository(store: store), on: url)
             } catch {
                 await store.close()
                 throw error
@@ -20,7 +21,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         }
     }
 
-    func check(_ repository: PostgresPurchaseOrderRepository) async throws {
+    func check(_ repository: PostgresPurchaseOrderRepository, on url: URL) async throws {
         let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
         let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
         #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
@@ -43,5 +44,11 @@ struct PostgresPurchaseOrderRepositoryTests {
             try await repository.delete(id: second.id, expectedVersion: 1)
         }
         #expect(try await repository.purchaseOrders(PageRequest()).items == [updated])
+        // Refused as in use while a row of another table refers to it.
+        try await PostgresTestServer.execute("CREATE TABLE referrers (purchase_order_id BIGINT NOT NULL REFERENCES purchase_orders (id))", on: url)
+        try await PostgresTestServer.execute("INSERT INTO referrers VALUES (\(updated.id.rawValue))", on: url)
+        await #expect(throws: AppError.inUse(kind: "purchase order", id: updated.id.rawValue)) {
+            try await repository.delete(id: updated.id, expectedVersion: updated.version)
+        }
     }
 }

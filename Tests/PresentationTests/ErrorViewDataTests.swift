@@ -12,6 +12,13 @@ struct ErrorViewDataTests {
         #expect(shown == ErrorViewData(kind: .unavailable, title: "Unavailable", message: "The data cannot be read: the disk is full.", canRetry: true))
     }
 
+    @Test("An item others refer to is 'in use', a conflict not worth a retry")
+    func inUse() {
+        let shown = ErrorViewData(.inUse(kind: "order", id: 3))
+        #expect(shown.kind == .conflict && !shown.canRetry && shown.title == "Order in use")
+        #expect(shown.message == "The order 3 cannot be deleted while other items refer to it; change or delete those first.")
+    }
+
     @Test("A refused change is 'not allowed' and not worth a retry")
     func notAllowed() {
         let shown = ErrorViewData(.notAllowed("send the token"))

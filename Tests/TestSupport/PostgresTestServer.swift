@@ -40,6 +40,14 @@ public enum PostgresTestServer {
         try await drop(name, on: admin)
     }
 
+    /// Runs `sql`, a test's own statement, on the database at `url`.
+    public static func execute(_ sql: String, on url: URL) async throws {
+        guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
+        try await withClient(location) { client in
+            try await client.query(PostgresQuery(unsafeSQL: sql))
+        }
+    }
+
     private static func url(_ components: URLComponents?) throws -> URL {
         guard let url = components?.url else { throw PostgresStoreError("the test database's URL could not be made") }
         return url

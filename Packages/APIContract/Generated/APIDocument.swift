@@ -440,7 +440,7 @@ components:
         id: { type: integer, format: int64, minimum: 1 }
         supplierName: { type: string }
         orderCode: { type: string, description: No two purchase orders share one. }
-        unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
+        unitCount: { type: integer, minimum: 1, maximum: 9223372036854775807 }
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
@@ -448,7 +448,7 @@ components:
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
         version: { type: integer, minimum: 1, description: Grows with every saved edit. }
-    PurchaseOrderShippingSpeed: { type: string, enum: [standard, express, overnight] }
+    PurchaseOrderShippingSpeed: { type: string, enum: ["standard", "express", "overnight"] }
     PurchaseOrderPage:
       type: object
       required: [purchaseOrders, page, pageSize, totalCount, pageCount]
@@ -468,7 +468,7 @@ components:
       properties:
         supplierName: { type: string, minLength: 1 }
         orderCode: { type: string, minLength: 1, description: No two purchase orders share one. }
-        unitCount: { type: integer, minimum: -9223372036854775808, maximum: 9223372036854775807 }
+        unitCount: { type: integer, minimum: 1, maximum: 9223372036854775807 }
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }

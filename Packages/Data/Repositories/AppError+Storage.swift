@@ -4,6 +4,7 @@ import PostgresNIO
 /// A column that a unique index keeps, and the problem a draft has when its value there is
 /// taken: what a repository's write tells the store's refusal apart by.
 struct UniqueColumn: Sendable {
+    let table: String
     let column: String
     let problem: FieldProblem
 }
@@ -32,12 +33,17 @@ extension AppError {
     }
 
     /// The app's error for a save of a `kind` that the PostgreSQL store refused: a value one
-    /// of `unique`'s columns holds already (SQLSTATE 23505, its detail naming the column as
-    /// `Key (code)=(…)`) is that field's problem.
+    /// of `unique`'s columns holds already (SQLSTATE 23505) is that field's problem. The
+    /// index is found by its name, `TABLE_COLUMN_key` as PostgreSQL names a column's, else
+    /// by the detail's `Key (column)=(…)`, which a server may leave out.
     init(saving kind: String, failure error: any Error, at location: PostgresLocation, unique: [UniqueColumn]) {
-        if PostgresStoreError.sqlState(of: error) == "23505",
-           let detail = (error as? PSQLError)?.serverInfo?[.detail],
-           case let taken = unique.filter({ detail.hasPrefix("Key (\($0.column))=") }), !taken.isEmpty {
+        let info = (error as? PSQLError)?.serverInfo
+        let constraint = info?[.constraintName] ?? ""
+        let detail = info?[.detail] ?? ""
+        let names = { (unique: UniqueColumn) in
+            constraint == "\(unique.table)_\(unique.column)_key" || detail.hasPrefix("Key (\(unique.column))=") || detail.hasPrefix("Key (\"\(unique.column)\")=")
+        }
+        if PostgresStoreError.sqlState(of: error) == "23505", case let taken = unique.filter(names), !taken.isEmpty {
             self = .invalid(kind: kind, problems: taken.map(\.problem))
         } else {
             self.init(storage: error, at: location)

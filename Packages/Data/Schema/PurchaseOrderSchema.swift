@@ -49,7 +49,7 @@ enum PurchaseOrderSchema: FeatureSchema {
     /// `draft` holding one that is taken: how a store's refusal names the field.
     static func uniqueColumns(of draft: PurchaseOrderDraft) -> [UniqueColumn] {
         [
-            UniqueColumn(column: "order_code", problem: FieldProblem("orderCode", .taken(draft.orderCode, within: nil))),
+            UniqueColumn(table: "purchase_orders", column: "order_code", problem: FieldProblem("orderCode", .taken(draft.orderCode, within: nil))),
         ]
     }
     // writes:end

@@ -2,8 +2,7 @@
 /// every problem. Texts are counted in characters, after surrounding white space is taken off.
 ///
 /// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
-/// - orderCode: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
-///   no two purchase orders share one, which the store's unique index checks as it saves;
+/// - orderCode: required, at most `maximumTextLength` characters (Unicode scalars), no control character, and no two purchase orders share one (the store's unique index checks it as it saves);
 /// - unitCount: within `unitCountRange`;
 /// - totalCost: not negative;
 /// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;

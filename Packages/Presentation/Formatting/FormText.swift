@@ -45,8 +45,8 @@ public enum FormText {
 
     /// One of a few values, by its text (white space around it allowed, in any case).
     public static func choice<Value: RawRepresentable & CaseIterable>(_ text: String, of _: Value.Type = Value.self) -> Value? where Value.RawValue == String {
-        let typed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        return Value.allCases.first { $0.rawValue.lowercased() == typed }
+        let typed = text.trimmingCharacters(in: .whitespaces)
+        return Value(rawValue: typed) ?? Value.allCases.first { $0.rawValue.lowercased() == typed.lowercased() }
     }
 
     /// The texts of a choice's values, as a form offers them.

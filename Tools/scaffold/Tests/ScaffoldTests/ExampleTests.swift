@@ -57,6 +57,11 @@ struct ExampleTests {
         #expect(try expansion.expand("unit_count INTEGER NOT NULL CHECK (unit_count BETWEEN 1 AND 9223372036854775807),", path: "E.sql")
             == "stars INTEGER NOT NULL CHECK (stars BETWEEN 1 AND 5),\ncount INTEGER NOT NULL CHECK (count BETWEEN 0 AND 9223372036854775807),")
         #expect(try expansion.expand("f(id: 10, unitCount: 10, totalCost: 10)", path: "E.swift") == "f(id: 10, stars: 2, count: 10)")
+        let below = FieldExpansion(example: ExampleFeature.fields, fields: [FeatureField(name: "depth", kind: .int, range: -9...(-3))])
+        #expect(try below.expand("    static let unitCountRange: ClosedRange<Int> = 1...Int.max\nf(unitCount: 0, unitCount: 30)", path: "E.swift")
+            == "    static let depthRange: ClosedRange<Int> = -9...(-3)\nf(depth: -10, depth: -4)", "Swift reads ...- as one operator")
+        let wide = FieldExpansion(example: ExampleFeature.fields, fields: [FeatureField(name: "delta", kind: .int, range: -50...Int64.max)])
+        #expect(try wide.expand("f(unitCount: 30)", path: "E.swift") == "f(delta: 30)")
         #expect(try expansion.expand("g(x, unitCount: 0)", path: "E.swift") == "g(x, stars: 0)\ng(x, count: -1)")
         #expect(try expansion.expand(#"["run", "--unit-count=7", "x7"]"#, path: "E.swift") == "[\"run\", \"--stars=1\", \"x7\"]\n[\"run\", \"--count=7\", \"x7\"]")
     }

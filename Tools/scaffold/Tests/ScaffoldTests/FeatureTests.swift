@@ -49,6 +49,7 @@ struct FeatureTests {
             ("type:Enum(a,b)", "type is named after it"), ("due:Day?", "Type one of"), ("unique a:String", "follows no field"),
             ("pages:Int unique", "unique is for a String field"), ("isbn:String unique unique", "unique is for a String field"),
             ("pages:Int(5...1)", "not a range"), ("pages:Int(...5)", "not a range"), ("pages:Int(1..<5)", "not a range"), ("pages:Int(1...2)", "fewer than three"),
+            ("page:Enum(a,b)", "type is named after it"), ("money:Enum(a,b)", "type is named after it"), ("mode:Enum(aB,ab)", "a value twice"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
@@ -63,6 +64,7 @@ struct FeatureTests {
         #expect(parsed.map(\.isUnique) == [false, false, false, false, true])
         let numbers = try FeatureField.parse("count:Int pages:Int(1...) stars:Int(-5...5)")
         #expect(numbers.map(\.range) == [0...Int64.max, 1...Int64.max, -5...5] && numbers.allSatisfy { $0.kind == .int })
+        #expect(try FeatureField.parse("temperature:Int(-50...)")[0].range == -50...Int64.max, "a range wider than Int64 can count")
     }
 
     @Test("Names take English's regular plural unless told, and spell out for each use")

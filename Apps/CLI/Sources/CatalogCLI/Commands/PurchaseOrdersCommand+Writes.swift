@@ -100,7 +100,7 @@ extension PurchaseOrdersCommand {
     struct Fields: ParsableArguments {
         @Option(help: ArgumentHelp("Supplier name.", valueName: "text")) var supplierName: String?
         @Option(help: ArgumentHelp("Order code.", valueName: "text")) var orderCode: String?
-        @Option(help: ArgumentHelp("Unit count: a whole number.", valueName: "number")) var unitCount: String?
+        @Option(help: ArgumentHelp("Unit count: \(PurchaseOrderForm.Field.unitCount.hint?.lowercased() ?? "a whole number").", valueName: "number")) var unitCount: String?
         @Option(help: ArgumentHelp("Total cost: an amount, such as 12.50 or 12.50 EUR.", valueName: "amount")) var totalCost: String?
         @Option(help: ArgumentHelp("Expected at: a date in UTC, such as 2026-01-31 or 2026-01-31 14:30.", valueName: "date")) var expectedAt: String?
         @Option(help: ArgumentHelp("Fully received: yes or no.", valueName: "yes|no")) var fullyReceived: String?

@@ -34,7 +34,7 @@ struct Spellings {
 
     /// A field's names: the property, its type-cased form, its column, its command-line
     /// option, and its words; for a field of a few values, its values too: listed (`a, b`
-    /// in code and in the document, `'a', 'b'` in SQL) and one by one (`.a`, `"a"`,
+    /// in code, `"a", "b"` in the document, `'a', 'b'` in SQL) and one by one (`.a`, `"a"`,
     /// `=a"`), the example's first value becoming the field's first, and so on round.
     /// For a number field of another range, its range as Swift and SQL write it, and the
     /// example's numbers for it (`numberValues`) each made one inside the new range.
@@ -47,6 +47,8 @@ struct Spellings {
             pairs += [
                 (from.choices.joined(separator: ", "), to.choices.joined(separator: ", ")),
                 (from.choices.map { "'\($0)'" }.joined(separator: ", "), to.choices.map { "'\($0)'" }.joined(separator: ", ")),
+                // Quoted in the document, where YAML would read `on` or `null` as no text.
+                (from.choices.map { "\"\($0)\"" }.joined(separator: ", "), to.choices.map { "\"\($0)\"" }.joined(separator: ", ")),
             ]
             for (index, choice) in from.choices.enumerated() {
                 let new = to.choices[index % to.choices.count]
@@ -57,16 +59,21 @@ struct Spellings {
             self.init(pairs, numbers: [:])
             return
         }
-        let swift = { (range: ClosedRange<Int64>) in "\(range.lowerBound)...\(range.upperBound == Int64.max ? "Int.max" : String(range.upperBound))" }
+        // A negative upper bound in parentheses: Swift reads `...-` as one operator.
+        let swift = { (range: ClosedRange<Int64>) in
+            "\(range.lowerBound)...\(range.upperBound == Int64.max ? "Int.max" : range.upperBound < 0 ? "(\(range.upperBound))" : String(range.upperBound))"
+        }
         pairs += [
             (swift(from.range), swift(to.range)),
             ("BETWEEN \(from.range.lowerBound) AND \(from.range.upperBound)", "BETWEEN \(to.range.lowerBound) AND \(to.range.upperBound)"),
+            ("minimum: \(from.range.lowerBound), maximum: \(from.range.upperBound)", "minimum: \(to.range.lowerBound), maximum: \(to.range.upperBound)"),
         ]
         // Kept where they all fit; else the range's first numbers in their order, round
         // again when it has fewer, so that values that differ go on differing.
         var numbers = [from.range.lowerBound - 1: to.range.lowerBound - 1]
         let fit = Self.numberValues.allSatisfy(to.range.contains)
-        let span = to.range.upperBound - to.range.lowerBound < Int64(Self.numberValues.count) ? to.range.upperBound - to.range.lowerBound + 1 : Int64(Self.numberValues.count)
+        let (width, wide) = to.range.upperBound.subtractingReportingOverflow(to.range.lowerBound)
+        let span = !wide && width < Int64(Self.numberValues.count) ? width + 1 : Int64(Self.numberValues.count)
         for (index, value) in Self.numberValues.enumerated() {
             numbers[value] = fit ? value : to.range.lowerBound + Int64(index) % span
         }

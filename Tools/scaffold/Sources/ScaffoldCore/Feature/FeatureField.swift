@@ -97,7 +97,9 @@ public struct FeatureField: Equatable, Sendable {
             throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
         }
         // The field's values are its enumeration's cases, and its type is named after it.
-        guard !["type", "protocol", "self"].contains(name) else {
+        // Its type is named after it, nested in the entity (where it would hide a type the
+        // entity uses) and in the document beside the feature's own (OrderPage, OrderDraft).
+        guard !["type", "protocol", "self", "string", "int", "bool", "money", "day", "timestamp", "page", "draft", "filter"].contains(name) else {
             throw .invalidName("“\(name)” cannot name a field of a few values, whose type is named after it; name it otherwise")
         }
         let choices = parts[1].dropFirst("Enum(".count).dropLast().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -110,8 +112,8 @@ public struct FeatureField: Equatable, Sendable {
                 throw .invalidName("“\(choice)” is a name every enumeration of values has already; choose another value of \(name)")
             }
         }
-        guard Set(choices).count == choices.count else {
-            throw .invalidName("“\(pair)” lists a value twice")
+        guard Set(choices.map { $0.lowercased() }).count == choices.count else {
+            throw .invalidName("“\(pair)” lists a value twice (values are read in any case)")
         }
         return FeatureField(name: name, kind: .choice, choices: choices)
     }
@@ -125,7 +127,8 @@ public struct FeatureField: Equatable, Sendable {
             throw .invalidName("“\(pair)” is not a range of whole numbers: write Int(1...) or Int(1...100), the lower bound first")
         }
         // Three items of the example differ in every field, and so do their copies.
-        guard upper - lower >= 2 else {
+        let (width, wide) = upper.subtractingReportingOverflow(lower)
+        guard wide || width >= 2 else {
             throw .invalidName("“\(pair)” holds fewer than three numbers; a yes or no is Bool, a few values Enum(…)")
         }
         return lower...upper
