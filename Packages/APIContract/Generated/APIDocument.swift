@@ -444,7 +444,7 @@ components:
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
-        deliveryNote: { type: string, description: Left out when there is none. }
+        deliveryNote: { type: [string, "null"], description: Left out when there is none. }
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
         version: { type: integer, minimum: 1, description: Grows with every saved edit. }
@@ -472,7 +472,7 @@ components:
         totalCost: { $ref: "#/components/schemas/Price" }
         expectedAt: { type: string, format: date-time }
         fullyReceived: { type: boolean }
-        deliveryNote: { type: string, description: May be left out. }
+        deliveryNote: { type: [string, "null"], description: May be left out or null. }
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
     # writes:end

@@ -667,7 +667,7 @@ extension Components {
             public var expectedAt: Foundation.Date
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/fullyReceived`.
             public var fullyReceived: Swift.Bool
-            /// May be left out.
+            /// May be left out or null.
             ///
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/deliveryNote`.
             public var deliveryNote: Swift.String?
@@ -684,7 +684,7 @@ extension Components {
             ///   - totalCost:
             ///   - expectedAt:
             ///   - fullyReceived:
-            ///   - deliveryNote: May be left out.
+            ///   - deliveryNote: May be left out or null.
             ///   - issuedOn:
             ///   - shippingSpeed:
             public init(
