@@ -14,17 +14,13 @@ extension TimestampText {
         for suffix in [" UTC", "Z"] where text.hasSuffix(suffix) { text.removeLast(suffix.count) }
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "T" })
         guard (1...2).contains(parts.count) else { return nil }
-        let date = parts[0].split(separator: "-", omittingEmptySubsequences: false).compactMap { Int64($0) }
+        // The date is a day of the calendar, read by the one rule for days.
+        guard let date = Day(iso: parts[0]) else { return nil }
         let time = parts.count == 2 ? parts[1].split(separator: ":", omittingEmptySubsequences: false).compactMap { Int64($0) } : [0, 0]
-        guard date.count == 3, (2...3).contains(time.count), parts[0].count == 10 else { return nil }
-        let (year, month, day) = (date[0], date[1], date[2])
+        guard (2...3).contains(time.count) else { return nil }
         let (hour, minute, second) = (time[0], time[1], time.count == 3 ? time[2] : 0)
-        guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
-            return nil
-        }
-        let days = daysSince1970(year: year, month: month, day: day)
-        // A day past the month's end comes back as another date.
-        guard civilDate(daysSince1970: days) == (year, month, day) else { return nil }
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
+        let days = daysSince1970(year: Int64(date.year), month: Int64(date.month), day: Int64(date.day))
         return Timestamp(secondsSince1970: days * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
