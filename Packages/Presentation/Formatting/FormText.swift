@@ -33,11 +33,6 @@ public enum FormText {
         flag ? "yes" : "no"
     }
 
-    /// An optional text: `nil` when only white space was typed.
-    public static func optionalText(_ text: String) -> String? {
-        text.allSatisfy(\.isWhitespace) ? nil : text
-    }
-
     /// A day of the calendar, typed as `2026-01-31`, white space around it allowed.
     public static func day(_ text: String) -> Day? {
         Day(iso: text.trimmingCharacters(in: .whitespaces))

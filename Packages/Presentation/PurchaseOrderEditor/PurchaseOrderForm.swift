@@ -144,6 +144,6 @@ public struct PurchaseOrderForm: EditorForm {
             issuedOnValue == nil ? FieldProblem("issuedOn", issuedOn.allSatisfy(\.isWhitespace) ? .required : .notADate(issuedOn, example: "2026-01-31")) : nil,
             shippingSpeedValue == nil ? FieldProblem("shippingSpeed", shippingSpeed.allSatisfy(\.isWhitespace) ? .required : .notAChoice(shippingSpeed, choices: FormText.choices(PurchaseOrder.ShippingSpeed.self))) : nil,
         ]
-        return (PurchaseOrderDraft(supplierName: supplierName, orderCode: orderCode, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: FormText.optionalText(deliveryNote), issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
+        return (PurchaseOrderDraft(supplierName: supplierName, orderCode: orderCode, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: deliveryNote, issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
     }
 }

@@ -23,7 +23,7 @@ struct FieldExpansion {
     /// The example's fields that `text` names, by their names' spellings (a value of a
     /// field of a few values alone does not name it).
     func named(in text: some StringProtocol) -> [FeatureField] {
-        example.filter { Spellings(field: FeatureField(name: $0.name, kind: $0.kind), to: FeatureField(name: $0.name, kind: $0.kind)).occur(in: text) }
+        example.filter { Spellings(names: $0).occur(in: text) }
     }
 
     /// `text` for the new fields; `path` only names the place of a line that cannot be.

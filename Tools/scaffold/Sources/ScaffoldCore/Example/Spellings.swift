@@ -32,6 +32,11 @@ struct Spellings {
         self.numbers = numbers
     }
 
+    /// The spellings of `field`'s name alone, unchanged: what names the field in a text.
+    init(names field: FeatureField) {
+        self.init(field: FeatureField(name: field.name, kind: field.kind), to: FeatureField(name: field.name, kind: field.kind))
+    }
+
     /// A field's names: the property, its type-cased form, its column, its command-line
     /// option, and its words; for a field of a few values, its values too: listed (`a, b`
     /// in code, `"a", "b"` in the document, `'a', 'b'` in SQL) and one by one (`.a`, `"a"`,
