@@ -12,6 +12,7 @@ public struct Repositories: Sendable {
     public var categories: any CategoryRepository
     // sample:end
     public var purchaseOrders: any PurchaseOrderRepository
+    public var warehouses: any WarehouseRepository
     // scaffold:repositories
 
     public init(
@@ -20,6 +21,7 @@ public struct Repositories: Sendable {
         categories: any CategoryRepository,
         // sample:end
         purchaseOrders: any PurchaseOrderRepository,
+        warehouses: any WarehouseRepository,
         // scaffold:repository-parameters
     ) {
         // sample:begin
@@ -28,6 +30,7 @@ public struct Repositories: Sendable {
         self.categories = categories
         // sample:end
         self.purchaseOrders = purchaseOrders
+        self.warehouses = warehouses
         // scaffold:repository-assignments
     }
 
@@ -39,6 +42,7 @@ public struct Repositories: Sendable {
             categories: SQLiteCategoryRepository(store: store),
             // sample:end
             purchaseOrders: SQLitePurchaseOrderRepository(store: store),
+            warehouses: SQLiteWarehouseRepository(store: store),
             // scaffold:sqlite-repositories
         )
     }
@@ -51,6 +55,7 @@ public struct Repositories: Sendable {
             categories: PostgresCategoryRepository(store: store),
             // sample:end
             purchaseOrders: PostgresPurchaseOrderRepository(store: store),
+            warehouses: PostgresWarehouseRepository(store: store),
             // scaffold:postgres-repositories
         )
     }
@@ -68,6 +73,7 @@ public struct Repositories: Sendable {
             categories: RemoteCategoryRepository(client: client),
             // sample:end
             purchaseOrders: RemotePurchaseOrderRepository(client: client),
+            warehouses: RemoteWarehouseRepository(client: client),
             // scaffold:remote-repositories
         )
     }
@@ -89,6 +95,7 @@ public struct Repositories: Sendable {
             categories: MockCategoryRepository(countingIn: products, behavior: behavior),
             // sample:end
             purchaseOrders: MockPurchaseOrderRepository(behavior: behavior),
+            warehouses: MockWarehouseRepository(behavior: behavior),
             // scaffold:mock-repositories
         )
     }

@@ -20,6 +20,7 @@ public struct UseCaseAPI: APIProtocol {
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
         // sample:end
         case Operations.ListPurchaseOrders.id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }
+        case Operations.ListWarehouses.id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }
         // scaffold:query-grammars
         default: nil
         }
@@ -54,5 +55,10 @@ public protocol APIUseCases: Sendable {
     var updatePurchaseOrder: any UpdatePurchaseOrderUseCase { get }
     var deletePurchaseOrder: any DeletePurchaseOrderUseCase { get }
     // writes:end
+    var listWarehouses: any ListWarehousesUseCase { get }
+    var getWarehouse: any GetWarehouseUseCase { get }
+    var createWarehouse: any CreateWarehouseUseCase { get }
+    var updateWarehouse: any UpdateWarehouseUseCase { get }
+    var deleteWarehouse: any DeleteWarehouseUseCase { get }
     // scaffold:api-use-cases
 }

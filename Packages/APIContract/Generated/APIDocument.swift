@@ -298,6 +298,126 @@ paths:
         "428": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
     # writes:end
+  /api/v1/warehouses:
+    get:
+      operationId: listWarehouses
+      tags: [catalog]
+      summary: One page of warehouses, oldest first.
+      parameters:
+        - { $ref: "#/components/parameters/Page" }
+        - { $ref: "#/components/parameters/PageSize" }
+      responses:
+        "200":
+          description: The page, and where it sits among all warehouses.
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/WarehousePage" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    post:
+      operationId: createWarehouse
+      tags: [catalog]
+      summary: Adds a warehouse.
+      security: [{ token: [] }]
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/WarehouseDraft" }
+      responses:
+        "201":
+          description: The warehouse as saved, at version 1.
+          headers:
+            Location: { $ref: "#/components/headers/Location" }
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Warehouse" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "413": { $ref: "#/components/responses/Problem" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
+        "503": { $ref: "#/components/responses/Problem" }
+  /api/v1/warehouses/{id}:
+    get:
+      operationId: getWarehouse
+      tags: [catalog]
+      summary: One warehouse.
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The warehouse's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+      responses:
+        "200":
+          description: The warehouse.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Warehouse" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    put:
+      operationId: updateWarehouse
+      tags: [catalog]
+      summary: Replaces a warehouse's values, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The warehouse's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+        - { $ref: "#/components/parameters/IfMatch" }
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: "#/components/schemas/WarehouseDraft" }
+      responses:
+        "200":
+          description: The warehouse as saved, its version counted up.
+          headers:
+            ETag: { $ref: "#/components/headers/ETag" }
+          content:
+            application/json:
+              schema: { $ref: "#/components/schemas/Warehouse" }
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/EditConflict" }
+        "413": { $ref: "#/components/responses/Problem" }
+        "422": { $ref: "#/components/responses/InvalidDraft" }
+        "428": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
+    delete:
+      operationId: deleteWarehouse
+      tags: [catalog]
+      summary: Deletes a warehouse, if it is still at the version the editor read.
+      security: [{ token: [] }]
+      parameters:
+        - name: id
+          in: path
+          required: true
+          description: The warehouse's id, a whole number from 1.
+          schema: { type: integer, format: int64, minimum: 1, maximum: 9223372036854775807 }
+        - { $ref: "#/components/parameters/IfMatch" }
+      responses:
+        "204":
+          description: Deleted.
+        "400": { $ref: "#/components/responses/Problem" }
+        "401": { $ref: "#/components/responses/Problem" }
+        "403": { $ref: "#/components/responses/Problem" }
+        "404": { $ref: "#/components/responses/Problem" }
+        "409": { $ref: "#/components/responses/Problem" }
+        "412": { $ref: "#/components/responses/EditConflict" }
+        "428": { $ref: "#/components/responses/Problem" }
+        "503": { $ref: "#/components/responses/Problem" }
   # scaffold:paths
   /health:
     get:
@@ -476,6 +596,31 @@ components:
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
     # writes:end
+    Warehouse:
+      type: object
+      required: [id, name, version]
+      additionalProperties: false
+      properties:
+        id: { type: integer, format: int64, minimum: 1 }
+        name: { type: string, description: No two warehouses share one. }
+        version: { type: integer, minimum: 1, description: Grows with every saved edit. }
+    WarehousePage:
+      type: object
+      required: [warehouses, page, pageSize, totalCount, pageCount]
+      additionalProperties: false
+      properties:
+        warehouses: { type: array, items: { $ref: "#/components/schemas/Warehouse" } }
+        page: { type: integer, minimum: 1, description: The page that was asked for. }
+        pageSize: { type: integer, minimum: 1, maximum: 100 }
+        totalCount: { type: integer, minimum: 0, description: How many warehouses there are over all pages. }
+        pageCount: { type: integer, minimum: 0, description: How many pages they fill; 0 when there are none. }
+    WarehouseDraft:
+      type: object
+      required: [name]
+      additionalProperties: false
+      description: A warehouse as an editor sends it; the rules are WarehouseRules' in Domain.
+      properties:
+        name: { type: string, minLength: 1, description: No two warehouses share one. }
     # scaffold:schemas
     InvalidDraftProblem:
       type: object

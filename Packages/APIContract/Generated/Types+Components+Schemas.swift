@@ -770,6 +770,165 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/Warehouse`.
+        public struct Warehouse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Warehouse/id`.
+            public var id: Swift.Int64
+            /// No two warehouses share one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Warehouse/name`.
+            public var name: Swift.String
+            /// Grows with every saved edit.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Warehouse/version`.
+            public var version: Swift.Int
+            /// Creates a new `Warehouse`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - name: No two warehouses share one.
+            ///   - version: Grows with every saved edit.
+            public init(
+                id: Swift.Int64,
+                name: Swift.String,
+                version: Swift.Int
+            ) {
+                self.id = id
+                self.name = name
+                self.version = version
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case name
+                case version
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.id = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .id
+                )
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                self.version = try container.decode(
+                    Swift.Int.self,
+                    forKey: .version
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "id",
+                    "name",
+                    "version"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/WarehousePage`.
+        public struct WarehousePage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/WarehousePage/warehouses`.
+            public var warehouses: [Components.Schemas.Warehouse]
+            /// The page that was asked for.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WarehousePage/page`.
+            public var page: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/WarehousePage/pageSize`.
+            public var pageSize: Swift.Int
+            /// How many warehouses there are over all pages.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WarehousePage/totalCount`.
+            public var totalCount: Swift.Int
+            /// How many pages they fill; 0 when there are none.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WarehousePage/pageCount`.
+            public var pageCount: Swift.Int
+            /// Creates a new `WarehousePage`.
+            ///
+            /// - Parameters:
+            ///   - warehouses:
+            ///   - page: The page that was asked for.
+            ///   - pageSize:
+            ///   - totalCount: How many warehouses there are over all pages.
+            ///   - pageCount: How many pages they fill; 0 when there are none.
+            public init(
+                warehouses: [Components.Schemas.Warehouse],
+                page: Swift.Int,
+                pageSize: Swift.Int,
+                totalCount: Swift.Int,
+                pageCount: Swift.Int
+            ) {
+                self.warehouses = warehouses
+                self.page = page
+                self.pageSize = pageSize
+                self.totalCount = totalCount
+                self.pageCount = pageCount
+            }
+            public enum CodingKeys: String, CodingKey {
+                case warehouses
+                case page
+                case pageSize
+                case totalCount
+                case pageCount
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.warehouses = try container.decode(
+                    [Components.Schemas.Warehouse].self,
+                    forKey: .warehouses
+                )
+                self.page = try container.decode(
+                    Swift.Int.self,
+                    forKey: .page
+                )
+                self.pageSize = try container.decode(
+                    Swift.Int.self,
+                    forKey: .pageSize
+                )
+                self.totalCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .totalCount
+                )
+                self.pageCount = try container.decode(
+                    Swift.Int.self,
+                    forKey: .pageCount
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "warehouses",
+                    "page",
+                    "pageSize",
+                    "totalCount",
+                    "pageCount"
+                ])
+            }
+        }
+        /// A warehouse as an editor sends it; the rules are WarehouseRules' in Domain.
+        ///
+        /// - Remark: Generated from `#/components/schemas/WarehouseDraft`.
+        public struct WarehouseDraft: Codable, Hashable, Sendable {
+            /// No two warehouses share one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/WarehouseDraft/name`.
+            public var name: Swift.String
+            /// Creates a new `WarehouseDraft`.
+            ///
+            /// - Parameters:
+            ///   - name: No two warehouses share one.
+            public init(name: Swift.String) {
+                self.name = name
+            }
+            public enum CodingKeys: String, CodingKey {
+                case name
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name"
+                ])
+            }
+        }
         /// RFC 9457 problem details, with every field that breaks the rules.
         ///
         /// - Remark: Generated from `#/components/schemas/InvalidDraftProblem`.

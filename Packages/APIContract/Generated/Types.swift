@@ -76,6 +76,31 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `DELETE /api/v1/purchase-orders/{id}`.
     /// - Remark: Generated from `#/paths//api/v1/purchase-orders/{id}/delete(deletePurchaseOrder)`.
     func deletePurchaseOrder(_ input: Operations.DeletePurchaseOrder.Input) async throws -> Operations.DeletePurchaseOrder.Output
+    /// One page of warehouses, oldest first.
+    ///
+    /// - Remark: HTTP `GET /api/v1/warehouses`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/get(listWarehouses)`.
+    func listWarehouses(_ input: Operations.ListWarehouses.Input) async throws -> Operations.ListWarehouses.Output
+    /// Adds a warehouse.
+    ///
+    /// - Remark: HTTP `POST /api/v1/warehouses`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/post(createWarehouse)`.
+    func createWarehouse(_ input: Operations.CreateWarehouse.Input) async throws -> Operations.CreateWarehouse.Output
+    /// One warehouse.
+    ///
+    /// - Remark: HTTP `GET /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/get(getWarehouse)`.
+    func getWarehouse(_ input: Operations.GetWarehouse.Input) async throws -> Operations.GetWarehouse.Output
+    /// Replaces a warehouse's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/put(updateWarehouse)`.
+    func updateWarehouse(_ input: Operations.UpdateWarehouse.Input) async throws -> Operations.UpdateWarehouse.Output
+    /// Deletes a warehouse, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/delete(deleteWarehouse)`.
+    func deleteWarehouse(_ input: Operations.DeleteWarehouse.Input) async throws -> Operations.DeleteWarehouse.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -221,6 +246,73 @@ extension APIProtocol {
         headers: Operations.DeletePurchaseOrder.Input.Headers = .init()
     ) async throws -> Operations.DeletePurchaseOrder.Output {
         try await deletePurchaseOrder(Operations.DeletePurchaseOrder.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// One page of warehouses, oldest first.
+    ///
+    /// - Remark: HTTP `GET /api/v1/warehouses`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/get(listWarehouses)`.
+    public func listWarehouses(
+        query: Operations.ListWarehouses.Input.Query = .init(),
+        headers: Operations.ListWarehouses.Input.Headers = .init()
+    ) async throws -> Operations.ListWarehouses.Output {
+        try await listWarehouses(Operations.ListWarehouses.Input(
+            query: query,
+            headers: headers
+        ))
+    }
+    /// Adds a warehouse.
+    ///
+    /// - Remark: HTTP `POST /api/v1/warehouses`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/post(createWarehouse)`.
+    public func createWarehouse(
+        headers: Operations.CreateWarehouse.Input.Headers = .init(),
+        body: Operations.CreateWarehouse.Input.Body
+    ) async throws -> Operations.CreateWarehouse.Output {
+        try await createWarehouse(Operations.CreateWarehouse.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// One warehouse.
+    ///
+    /// - Remark: HTTP `GET /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/get(getWarehouse)`.
+    public func getWarehouse(
+        path: Operations.GetWarehouse.Input.Path,
+        headers: Operations.GetWarehouse.Input.Headers = .init()
+    ) async throws -> Operations.GetWarehouse.Output {
+        try await getWarehouse(Operations.GetWarehouse.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Replaces a warehouse's values, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `PUT /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/put(updateWarehouse)`.
+    public func updateWarehouse(
+        path: Operations.UpdateWarehouse.Input.Path,
+        headers: Operations.UpdateWarehouse.Input.Headers = .init(),
+        body: Operations.UpdateWarehouse.Input.Body
+    ) async throws -> Operations.UpdateWarehouse.Output {
+        try await updateWarehouse(Operations.UpdateWarehouse.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Deletes a warehouse, if it is still at the version the editor read.
+    ///
+    /// - Remark: HTTP `DELETE /api/v1/warehouses/{id}`.
+    /// - Remark: Generated from `#/paths//api/v1/warehouses/{id}/delete(deleteWarehouse)`.
+    public func deleteWarehouse(
+        path: Operations.DeleteWarehouse.Input.Path,
+        headers: Operations.DeleteWarehouse.Input.Headers = .init()
+    ) async throws -> Operations.DeleteWarehouse.Output {
+        try await deleteWarehouse(Operations.DeleteWarehouse.Input(
             path: path,
             headers: headers
         ))

@@ -15,6 +15,7 @@ enum FeatureSchemas {
         ProductSchema.self,
         // sample:end
         PurchaseOrderSchema.self,
+        WarehouseSchema.self,
         // scaffold:feature-schemas
     ]
 }

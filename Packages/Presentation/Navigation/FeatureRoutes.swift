@@ -8,6 +8,7 @@ public enum FeatureRoutes {
         CategoryRoute.self,
         // sample:end
         PurchaseOrderRoute.self,
+        WarehouseRoute.self,
         // scaffold:feature-routes
     ]
 

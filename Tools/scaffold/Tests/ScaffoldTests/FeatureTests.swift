@@ -100,8 +100,8 @@ struct FeatureTests {
             let routes = try #require(plan.edited["Packages/Presentation/Navigation/FeatureRoutes.swift"])
             #expect(routes.contains("        PurchaseOrderRoute.self,\n        OrderRoute.self,\n        // scaffold:feature-routes\n"), "registered once: home, the pages and the browser read it")
             let schema = try #require(plan.created["Packages/Data/Schema/OrderSchema.swift"])
-            #expect(schema.contains("    static let sqlite: [Migration] = [\n        Migration(version: 7, statements: [\n"), "the step after every feature's last")
-            #expect(schema.contains("    static let postgres: [Migration] = [\n        Migration(version: 7, statements: [\n"), "one number for both stores")
+            #expect(schema.contains("    static let sqlite: [Migration] = [\n        Migration(version: 8, statements: [\n"), "the step after every feature's last")
+            #expect(schema.contains("    static let postgres: [Migration] = [\n        Migration(version: 8, statements: [\n"), "one number for both stores")
             #expect(plan.edited["Packages/Data/Schema/FeatureSchema.swift"]?.contains("        PurchaseOrderSchema.self,\n        OrderSchema.self,\n") == true)
             #expect(schema.contains("CREATE TABLE orders (") && schema.contains("total_minor INTEGER NOT NULL CHECK (total_minor >= 0)"))
         }

@@ -70,11 +70,12 @@ struct SampleRemovalTests {
         }
     }
 
-    @Test("The example feature moves to the kept folder with the answers it shares, and so does a copy of each file it is registered in; the product keeps none of it")
+    @Test("The example feature moves to the kept folder with the answers it shares, and so does a copy of each file it is registered in; the product keeps none of it, nor of the feature it refers to")
     func keepsExample() throws {
         var files = Self.template
-        files["Packages/Composition/Repositories.swift"] = "struct Repositories {\n    // sample:begin\n    var products: any ProductRepository\n    // sample:end\n    var purchaseOrders: any PurchaseOrderRepository\n    // scaffold:repositories\n}\n"
+        files["Packages/Composition/Repositories.swift"] = "struct Repositories {\n    // sample:begin\n    var products: any ProductRepository\n    // sample:end\n    var purchaseOrders: any PurchaseOrderRepository\n    var warehouses: any WarehouseRepository\n    // scaffold:repositories\n}\n"
         files["Packages/Domain/Entities/PurchaseOrder.swift"] = "struct PurchaseOrder {}\n"
+        files["Packages/Domain/Entities/Warehouse.swift"] = "struct Warehouse {}\n"
         files["Packages/WebAPI/Problem+AppError.swift"] = "extension Components.Responses.Problem {}\n"
         let kept = ExampleFeature.keptFolder
         try withTemplate(files) { root in
@@ -86,6 +87,8 @@ struct SampleRemovalTests {
             #expect(try read(root, kept + "Packages/WebAPI/Problem+AppError.swift") == "extension Components.Responses.Problem {}\n")
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+AppError.swift"), "no operation is left to answer")
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/PurchaseOrder.swift"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/Warehouse.swift"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/" + kept + "Packages/Domain/Entities/Warehouse.swift"), "scaffold writes a referred feature anew")
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
         }
         files["Packages/APIContract/openapi.yaml"]! += "  /api/v1/orders:\n    get:\n      responses:\n        \"503\": { $ref: \"#/components/responses/Problem\" }\n"

@@ -23,6 +23,7 @@ struct CatalogCommand: AsyncParsableCommand {
             AddCommand.self, EditCommand.self, DeleteCommand.self,
             // sample:end
             PurchaseOrdersCommand.self,
+            WarehousesCommand.self,
             // scaffold:commands
         ]
     )

@@ -8,6 +8,10 @@ import Foundation
 /// `writes:end` in the others.
 enum ExampleFeature {
     static let name = FeatureName(verified: "PurchaseOrder", plural: "PurchaseOrders")
+    /// The feature the example's reference field refers to, warehouses: written by
+    /// `scaffold feature Warehouse --fields "name:String unique" --writes` and left as it
+    /// wrote it. It goes with the example: `remove-sample` deletes it.
+    static let referred = FeatureName(verified: "Warehouse", plural: "Warehouses")
     static let fields = [
         FeatureField(name: "supplierName", kind: .string),
         FeatureField(name: "orderCode", kind: .string, isUnique: true),
@@ -48,8 +52,13 @@ enum ExampleFeature {
 
     /// The example's files among `files`: those whose path names it.
     static func files(in files: [String]) -> [String] {
+        Self.files(of: name, in: files)
+    }
+
+    /// The files among `files` whose path names the feature `feature`.
+    static func files(of feature: FeatureName, in files: [String]) -> [String] {
         files.filter { path in
-            path.hasSuffix(".swift") && path.contains(name.singular) && !path.hasPrefix("Tools/") && !path.contains("/Generated/")
+            path.hasSuffix(".swift") && path.contains(feature.singular) && !path.hasPrefix("Tools/") && !path.contains("/Generated/")
         }
     }
 }
@@ -98,18 +107,18 @@ extension ExampleFeature {
             .joined(separator: "\n")
     }
 
-    /// `text` without the example's entries at any anchor.
-    static func removingEntries(from text: String) -> String {
+    /// `text` without the entries of `features` (the example's by default) at any anchor.
+    static func removingEntries(from text: String, of features: [FeatureName] = [name]) -> String {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var removed = Set<Int>()
         for (index, line) in lines.enumerated() where Anchor.on(line) != nil {
-            removed.formUnion(entryLines(above: index, in: lines))
+            for feature in features { removed.formUnion(entryLines(above: index, in: lines, of: feature)) }
         }
         return lines.indices.filter { !removed.contains($0) }.map { String(lines[$0]) }.joined(separator: "\n")
     }
 
-    /// The indices of the example's entries in the list the anchor at `end` ends.
-    private static func entryLines(above end: Int, in lines: [Substring]) -> [Int] {
+    /// The indices of `feature`'s entries (the example's by default) in the list the anchor at `end` ends.
+    private static func entryLines(above end: Int, in lines: [Substring], of feature: FeatureName = name) -> [Int] {
         let indentation = lines[end].prefix { $0 == " " }.count
         var start = end
         while start > 0, case let line = lines[start - 1], line.allSatisfy({ $0 == " " }) || line.prefix(while: { $0 == " " }).count >= indentation {
@@ -124,7 +133,7 @@ extension ExampleFeature {
                 entries[entries.count - 1].append(index)
             }
         }
-        let spellings = Spellings(feature: name, to: name)
+        let spellings = Spellings(feature: feature, to: feature)
         let isExample = { (entry: [Int]) in entry.contains { spellings.occur(in: lines[$0]) } }
         let isMarker = { (entry: [Int]) in entry.count == 1 && SampleRegions.writes.marker(on: lines[entry[0]]) != nil }
         guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return [] }

@@ -47,12 +47,15 @@ public struct SampleRemoval {
             plan.rewrites[ExampleFeature.keptFolder + path] = try read(path)
             plan.deletions.append(path)
         }
+        let referred = ExampleFeature.files(of: ExampleFeature.referred, in: files)
+        plan.deletions += referred
         for path in files where !path.hasPrefix(ExampleFeature.keptFolder) && !path.contains("/Generated/") {
             let text: String
             if let rewritten = plan.rewrites[path] { text = rewritten } else { text = try read(path) }
             guard text.split(separator: "\n").contains(where: { Anchor.on($0) != nil }) else { continue }
-            plan.rewrites[ExampleFeature.keptFolder + path] = text
-            plan.rewrites[path] = ExampleFeature.removingEntries(from: text)
+            let withoutReferred = ExampleFeature.removingEntries(from: text, of: [ExampleFeature.referred])
+            plan.rewrites[ExampleFeature.keptFolder + path] = withoutReferred
+            plan.rewrites[path] = ExampleFeature.removingEntries(from: withoutReferred)
         }
         let document = plan.rewrites["Packages/APIContract/openapi.yaml"] ?? ""
         for (path, _, response) in ExampleFeature.sharedAnswers where files.contains(path) {

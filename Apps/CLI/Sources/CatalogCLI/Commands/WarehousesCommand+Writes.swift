@@ -1,0 +1,128 @@
+import ArgumentParser
+import Composition
+import Foundation
+import Presentation
+
+extension WarehousesCommand {
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a warehouse, and print it as saved.",
+            discussion: "Every field that breaks a rule gets a line on stderr, and the status is 2."
+        )
+
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.warehouseEditor(id: nil)
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try WarehousesCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a warehouse's fields, and print it as saved.",
+            discussion: """
+                Saves over the version it reads, or over --expect-version: if someone else saved \
+                first, nothing is saved and the status is 3.
+                """
+        )
+
+        @Argument(help: "The warehouse's id.") var id: Int64
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Option(help: "Save only if the warehouse is still at this version.") var expectVersion: Int?
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            if id < 1 { throw ValidationError("\(id) is not a warehouse id: ids are whole numbers from 1.") }
+        }
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.warehouseEditor(id: id)
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try WarehousesCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a warehouse, after asking (or at once with --yes).",
+            discussion: "Without a terminal to ask on, it deletes only with --yes."
+        )
+
+        @Argument(help: "The warehouse's id.") var id: Int64
+        @Flag(help: "Delete without asking.") var yes = false
+        @Option(help: "Delete only if the warehouse is still at this version.") var expectVersion: Int?
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            if id < 1 { throw ValidationError("\(id) is not a warehouse id: ids are whole numbers from 1.") }
+        }
+
+        func run() async throws {
+            let context = CLIContext.current
+            try await source.withScreens { screens in
+                let editor = screens.warehouseEditor(id: id)
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                guard try yes || confirm(context: context) else {
+                    context.stdout.write("Nothing was deleted.\n")
+                    return
+                }
+                await editor.send(.delete)
+                try WarehousesCommand.report(editor.state, json: false, context: context)
+            }
+        }
+
+        private func confirm(context: CLIContext) throws -> Bool {
+            guard let ask = context.ask else {
+                throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
+            }
+            let answer = ask("Delete warehouse \(id)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            return answer == "y" || answer == "yes"
+        }
+    }
+
+    /// The fields, as `add` and `edit` take them; a field left out is left as it is.
+    struct Fields: ParsableArguments {
+        @Option(help: ArgumentHelp("Name.", valueName: "text")) var name: String?
+
+        /// `form` with the given fields in place of its own.
+        func applied(to form: WarehouseForm) -> WarehouseForm {
+            var form = form
+            if let name { form.name = name }
+            return form
+        }
+    }
+
+    /// Prints where an editor ended: the warehouse as saved, or why nothing was
+    /// saved, with the exit status of that reason.
+    static func report(_ state: WarehouseEditorState, json: Bool, context: CLIContext) throws {
+        switch state.status {
+        case .saved(let warehouse):
+            context.stdout.write(json ? JSONView.render(WarehouseJSON(warehouse)) : WarehouseTextView(style: context.style).render(warehouse))
+        case .deleted:
+            context.stdout.write("Deleted warehouse \(state.itemID.map(String.init) ?? "").\n")
+        case .invalid(let error):
+            // One line per field, each naming it, so that a script can tell which.
+            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
+        case .conflict(let error, _, _), .failed(let error):
+            throw error.cliFailure
+        case .loading, .editing, .saving:
+            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        }
+    }
+}

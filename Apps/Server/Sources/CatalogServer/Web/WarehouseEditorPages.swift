@@ -1,0 +1,181 @@
+import Composition
+import Hummingbird
+import Presentation
+
+/// The pages that change warehouses, for a signed-in browser: a new one at
+/// `/warehouses/new`, and each one's edit and delete pages. Each shows a form and takes it back
+/// at the same address, then redirects to the result (POST, then redirect, then GET), or
+/// shows the form again with every problem beside its field and every value as typed.
+struct WarehouseEditorPages {
+    typealias Context = AppRequestContext
+    let screens: ScreenFactory
+
+    func register(on router: some RouterMethods<Context>) {
+        router.get("/warehouses/new") { _, context in
+            try formPage(screens.warehouseEditor(id: nil), context: context)
+        }
+        router.post("/warehouses/new") { request, context in
+            try await save(screens.warehouseEditor(id: nil), request: request, context: context)
+        }
+        router.get("/warehouses/:id/edit") { _, context in
+            try formPage(try await loadedEditor(context), context: context)
+        }
+        router.post("/warehouses/:id/edit") { request, context in
+            try await save(try await loadedEditor(context), request: request, context: context)
+        }
+        router.get("/warehouses/:id/delete") { _, context in
+            try await confirmationPage(try await loadedEditor(context), context: context)
+        }
+        router.post("/warehouses/:id/delete") { request, context in
+            try await delete(try await loadedEditor(context), request: request, context: context)
+        }
+    }
+
+    /// A form as a browser sends it back: every field as typed, and the version the page
+    /// showed. A field the browser left out reads as empty, and a checkbox left unchecked,
+    /// which a browser does not send, as `no`.
+    struct Submitted: Decodable {
+        let name: String?
+        let version: Int?
+
+        var form: WarehouseForm {
+            WarehouseForm(name: name ?? "")
+        }
+    }
+
+    /// A delete confirmation as a browser sends it back.
+    struct SubmittedDeletion: Decodable {
+        let version: Int?
+    }
+
+    /// The editor of the address's warehouse, loaded; its failure is the page's.
+    private func loadedEditor(_ context: Context) async throws -> WarehouseEditorViewModel {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = Int64(text), id >= 1 else { throw PageError.notFound(path: "/warehouses/\(text)") }
+        let editor = screens.warehouseEditor(id: id)
+        await editor.send(.load)
+        if case .failed(let error) = editor.state.status { throw PageError(error) }
+        return editor
+    }
+
+    private func save(_ editor: WarehouseEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let savedName = editor.state.itemID == nil ? nil : editor.state.form.heading
+        let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
+        await editor.send(.edit(sent.form))
+        // A version the page did not send is none: the save is a conflict, never an overwrite.
+        await editor.send(.expect(version: sent.version ?? 0))
+        await editor.send(.save)
+        if case .saved(let warehouse) = editor.state.status {
+            return Self.redirect(to: WebRoutes.path(for: .warehouseDetail(id: warehouse.id)))
+        }
+        return try formPage(editor, savedName: savedName, context: context)
+    }
+
+    private func delete(_ editor: WarehouseEditorViewModel, request: Request, context: Context) async throws -> Response {
+        let sent = try await URLEncodedFormDecoder().decode(SubmittedDeletion.self, from: request, context: context)
+        // A version the page did not send is none: the delete is a conflict, never a surprise.
+        await editor.send(.expect(version: sent.version ?? 0))
+        await editor.send(.delete)
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .warehouseList(PageSelection()))) }
+        return try await confirmationPage(editor, context: context)
+    }
+
+    /// The editor's form, answered with the status its state calls for.
+    /// - Parameter savedName: the name as saved, when the form holds another.
+    private func formPage(_ editor: WarehouseEditorViewModel, savedName: String? = nil, context: Context) throws -> Response {
+        let state = editor.state
+        let status: HTTPResponse.Status
+        var notice: HTML?
+        switch state.status {
+        case .failed(let error): throw PageError(error)
+        case .invalid(let error):
+            status = .unprocessableContent
+            notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
+        case .conflict(let error, _, _):
+            status = .conflict
+            let reloadURL = state.itemID.map { "/warehouses/\($0)/edit" } ?? "/warehouses/new"
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) What you typed is kept below: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p></div>"
+        case .loading, .editing, .saving, .saved, .deleted:
+            status = .ok
+        }
+        // After a conflict the form keeps what was typed, over the version now: saving again puts it in place of theirs.
+        let sentVersion = if case .conflict(_, _, let now) = state.status { now } else { state.version }
+        let title: String, action: String, submitTitle: String, cancelURL: String
+        if let id = state.itemID {
+            (title, action, submitTitle) = ("Edit \(savedName ?? state.form.heading ?? "warehouse \(id)")", "/warehouses/\(id)/edit", "Save changes")
+            cancelURL = WebRoutes.path(for: .warehouseDetail(id: id))
+        } else {
+            (title, action, submitTitle) = ("New warehouse", "/warehouses/new", "Add warehouse")
+            cancelURL = WebRoutes.path(for: .warehouseList(PageSelection()))
+        }
+        let fields = WarehouseForm.Field.allCases.map { field in
+            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field))
+        }
+        let body: HTML = """
+            <section class="editor">
+              <p class="crumbs"><a href="\(WebRoutes.path(for: .warehouseList(PageSelection())))">All warehouses</a></p>
+              <h1>\(title)</h1>
+              \(notice)
+              <form method="post" action="\(action)" novalidate>
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                \(sentVersion.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
+                \(HTML(fields, separator: "\n    "))
+                <div class="actions">
+                  <button type="submit">\(submitTitle)</button>
+                  <a href="\(cancelURL)">Cancel</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()
+    }
+
+    /// Asks before deleting; after a conflict, says so, showing the warehouse as it is now.
+    private func confirmationPage(_ editor: WarehouseEditorViewModel, context: Context) async throws -> Response {
+        let state = editor.state
+        guard let id = state.itemID else { throw PageError.notFound(path: "/warehouses/new/delete") }
+        var notice: HTML?
+        var status = HTTPResponse.Status.ok
+        switch state.status {
+        case .conflict(let error, _, _):
+            // Shown again as it is now, at its new version, to confirm again.
+            await editor.send(.load)
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"
+            status = .conflict
+        case .failed(let error):
+            throw PageError(error)
+        default:
+            break
+        }
+        let shown = editor.state
+        let name = state.form.heading ?? "warehouse \(id)"
+        let fields = WarehouseForm.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(shown.form[field])</dd>" }
+        let body: HTML = """
+            <section class="editor">
+              <h1>Delete \(name)?</h1>
+              \(notice)
+              <dl class="fields">\(fields)</dl>
+              <p>Deleting it cannot be undone.</p>
+              <form method="post" action="/warehouses/\(id)/delete">
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                <input type="hidden" name="version" value="\(shown.version ?? 0)">
+                <div class="actions">
+                  <button type="submit" class="danger">Delete</button>
+                  <a href="\(WebRoutes.path(for: .warehouseDetail(id: id)))">Keep it</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: "Delete \(name)", body: body), status: status).response()
+    }
+
+    private static func redirect(to path: String) -> Response {
+        Response(status: .seeOther, headers: [.location: path])
+    }
+}
+
+extension WarehouseRoute: EditingPages {
+    static func registerEditing(on router: some RouterMethods<AppRequestContext>, screens: ScreenFactory) {
+        WarehouseEditorPages(screens: screens).register(on: router)
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import PostgresNIO
+
+/// `WarehouseRepository` over a PostgreSQL store, one row per warehouse in `warehouses`.
+public struct PostgresWarehouseRepository: WarehouseRepository {
+    let store: PostgresStore
+    /// What every query of a warehouse reads, by name.
+    static let columns = "id, name, version"
+
+    public init(store: PostgresStore) {
+        self.store = store
+    }
+
+    public func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+        let items = try await select("SELECT \(unescaped: Self.columns) FROM warehouses ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
+        let total: Int
+        do {
+            total = try await store.client().query("SELECT count(*) FROM warehouses").decode(Int.self).reduce(0) { $1 }
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+        return Page(items: items, request: request, totalCount: total)
+    }
+
+    public func warehouse(id: WarehouseID) async throws(AppError) -> Warehouse {
+        guard let warehouse = try await select("SELECT \(unescaped: Self.columns) FROM warehouses WHERE id = \(id.rawValue)").first else {
+            throw .notFound(kind: "warehouse", id: id.rawValue)
+        }
+        return warehouse
+    }
+
+    func select(_ query: PostgresQuery) async throws(AppError) -> [Warehouse] {
+        do {
+            return try await decoded(query)
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+    }
+
+    /// The warehouses `query` answers with, or what the store threw.
+    func decoded(_ query: PostgresQuery) async throws -> [Warehouse] {
+        var warehouses: [Warehouse] = []
+        for try await row in try await store.client().query(query) {
+            let column = row.makeRandomAccess()
+            warehouses.append(Warehouse(
+                id: WarehouseID(try column["id"].decode(Int64.self)),
+                name: try column["name"].decode(String.self),
+                version: try column["version"].decode(Int.self)
+            ))
+        }
+        return warehouses
+    }
+}

@@ -1,0 +1,15 @@
+/// Where warehouses come from and are saved. Data implements it (SQLite, HTTP); Mocks doubles it.
+public protocol WarehouseRepository: Sendable {
+    /// One page of warehouses, oldest first (by id), and how many there are in all.
+    /// The request's bounds have been checked.
+    func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse>
+    /// The warehouse with this id, or `notFound`.
+    func warehouse(id: WarehouseID) async throws(AppError) -> Warehouse
+    /// Saves a new warehouse at version 1. The draft has been checked.
+    func create(_ draft: WarehouseDraft) async throws(AppError) -> Warehouse
+    /// Replaces the warehouse's values if it is still at `expectedVersion`, and counts
+    /// the version up; else `conflict` with the version it is at, or `notFound`.
+    func update(id: WarehouseID, expectedVersion: Int, with draft: WarehouseDraft) async throws(AppError) -> Warehouse
+    /// Deletes the warehouse if it is still at `expectedVersion`; else as `update`.
+    func delete(id: WarehouseID, expectedVersion: Int) async throws(AppError)
+}

@@ -1,0 +1,19 @@
+/// Lists warehouses a page at a time.
+public protocol ListWarehousesUseCase: Sendable {
+    func execute(_ request: PageRequest) async throws(AppError) -> Page<Warehouse>
+}
+
+/// Checks the page's bounds, so that no repository sees a page 0 or a page of a
+/// million, then asks the repository; the order is the repository's promise (by id).
+public struct DefaultListWarehousesUseCase: ListWarehousesUseCase {
+    private let repository: any WarehouseRepository
+
+    public init(repository: any WarehouseRepository) {
+        self.repository = repository
+    }
+
+    public func execute(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+        if let problem = request.problem { throw .invalidQuery(problem) }
+        return try await repository.warehouses(request)
+    }
+}

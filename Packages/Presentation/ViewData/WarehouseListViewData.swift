@@ -1,0 +1,26 @@
+import Domain
+
+/// One page of warehouses, ready to show.
+public struct WarehouseListViewData: Hashable, Sendable {
+    public let title: String
+    public let rows: [WarehouseViewData]
+    /// Such as `3 warehouses`, counting every page.
+    public let totalLabel: String
+    public let paging: PagingViewData
+
+    public init(title: String, rows: [WarehouseViewData], totalLabel: String, paging: PagingViewData) {
+        self.title = title
+        self.rows = rows
+        self.totalLabel = totalLabel
+        self.paging = paging
+    }
+
+    init(_ page: Page<Warehouse>) {
+        self.init(
+            title: "Warehouses",
+            rows: page.items.map(WarehouseViewData.init),
+            totalLabel: page.totalCount == 1 ? "1 warehouse" : "\(page.totalCount) warehouses",
+            paging: PagingViewData(page) { .warehouseList($0) }
+        )
+    }
+}

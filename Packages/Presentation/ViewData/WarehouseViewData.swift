@@ -1,0 +1,54 @@
+import Domain
+
+/// A warehouse, ready to show: as a row of a list and on its own screen.
+public struct WarehouseViewData: Identifiable, Hashable, Sendable {
+    public let id: Int64
+    /// What names it in titles.
+    public let heading: String
+    public let name: String
+    /// Such as `2026-01-31`.
+    /// Its own screen, where selecting its row leads.
+    public let route: Route
+    /// The version it was read at: what an edit or a delete over it names.
+    public let version: Int
+
+    /// The fields in the order screens show them, with their labels.
+    public enum Field: String, CaseIterable, Sendable {
+        case name
+
+        public var label: String {
+            switch self {
+            case .name: "Name"
+            }
+        }
+    }
+
+    public init(id: Int64, heading: String, name: String, route: Route, version: Int) {
+        self.id = id
+        self.heading = heading
+        self.name = name
+        self.route = route
+        self.version = version
+    }
+
+    init(_ warehouse: Warehouse) {
+        // Its first text that is not empty names it; without one, its id does.
+        let texts: [String] = [
+            warehouse.name,
+        ]
+        self.init(
+            id: warehouse.id.rawValue,
+            heading: texts.first { !$0.isEmpty } ?? "Warehouse \(warehouse.id.rawValue)",
+            name: warehouse.name,
+            route: .warehouseDetail(id: warehouse.id.rawValue),
+            version: warehouse.version
+        )
+    }
+
+    /// A field's value as text for a person.
+    public func text(_ field: Field) -> String {
+        switch field {
+        case .name: name
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import APIContract
+import Composition
+import Domain
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Mocks
+import Testing
+
+@Suite("Warehouse API writes: the token, ETag and If-Match, problems per field")
+struct WarehouseAPIWriteTests {
+    let writer: HTTPFields = [.contentType: "application/json", .authorization: "Bearer secret"]
+
+    /// `draft` as a writer sends it.
+    func body(_ draft: WarehouseDraft) throws -> ByteBuffer {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        let schema = Components.Schemas.WarehouseDraft(name: draft.name)
+        return ByteBuffer(string: String(decoding: try encoder.encode(schema), as: UTF8.self))
+    }
+
+    /// `draft` as a writer sends it, with `value` in place of the field `name`'s.
+    func body(_ draft: WarehouseDraft, replacing name: String, with value: String) throws -> ByteBuffer {
+        var object = try JSONSerialization.jsonObject(with: Data(String(buffer: try body(draft)).utf8)) as? [String: Any] ?? [:]
+        object[name] = value
+        return ByteBuffer(bytes: try JSONSerialization.data(withJSONObject: object))
+    }
+
+    @Test("A create needs the token; with it the warehouse is saved at version 1, with its ETag and address")
+    func create() async throws {
+        let (refused, created, read) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: [.contentType: "application/json"], body: try body(WarehouseDraft(name: "New name 2"))),
+                try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: try body(WarehouseDraft(name: "New name 2"))),
+                try await client.execute(uri: "/api/v1/warehouses/4", method: .get)
+            )
+        }
+        #expect(refused.status == .unauthorized)
+        #expect(created.status == .created && created.headers[.eTag] == "\"1\"" && created.headers[.location] == "/api/v1/warehouses/4")
+        #expect(read.status == .ok && read.headers[.eTag] == "\"1\"" && text(read) == text(created))
+    }
+
+    @Test("An update names the version it read: none is a 428, the current one saves, an older one is a 412 with the ETag now")
+    func update() async throws {
+        let (unnamed, saved, stale) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer, body: try body(WarehouseDraft(name: "New name 3"))),
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(WarehouseDraft(name: "New name 3"))),
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(WarehouseDraft(name: "New name 2")))
+            )
+        }
+        #expect(unnamed.status == .preconditionRequired)
+        #expect(saved.status == .ok && saved.headers[.eTag] == "\"2\"")
+        #expect(stale.status == .preconditionFailed && stale.headers[.eTag] == "\"2\"")
+    }
+
+    @Test("If-Match as RFC 9110 reads it: a weak tag matches nothing, a list matches by one of its tags, * by any version")
+    func ifMatchForms() async throws {
+        let (weak, listed, any, missing) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(WarehouseDraft(name: "New name 3"))),
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(WarehouseDraft(name: "New name 3"))),
+                try await client.execute(uri: "/api/v1/warehouses/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(WarehouseDraft(name: "New name 2"))),
+                try await client.execute(uri: "/api/v1/warehouses/999", method: .delete, headers: writer + [.ifMatch: "*"])
+            )
+        }
+        #expect(weak.status == .preconditionFailed)
+        #expect(listed.status == .ok && listed.headers[.eTag] == "\"2\"")
+        #expect(any.status == .ok && any.headers[.eTag] == "\"3\"")
+        #expect(missing.status == .notFound)
+    }
+
+    @Test("A delete over an older version is a 412; over the current one it is gone")
+    func delete() async throws {
+        let (stale, deleted, read, again) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/warehouses/2", method: .delete, headers: writer + [.ifMatch: "\"9\""]),
+                try await client.execute(uri: "/api/v1/warehouses/2", method: .delete, headers: writer + [.ifMatch: "\"1\""]),
+                try await client.execute(uri: "/api/v1/warehouses/2", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/2", method: .delete, headers: writer + [.ifMatch: "\"1\""])
+            )
+        }
+        #expect(stale.status == .preconditionFailed)
+        #expect(deleted.status == .noContent)
+        #expect(read.status == .notFound && again.status == .notFound)
+    }
+
+    @Test("A draft that breaks the rules is a 422 naming every field that does")
+    func invalid() async throws {
+        let broken = WarehouseDraft(name: "")
+        // A feature whose fields all take any value has nothing to refuse.
+        guard !WarehouseRules.problems(with: broken).isEmpty else { return }
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: try body(broken))
+        }
+        #expect(answer.status == .unprocessableContent)
+        let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+        #expect(problem.errors.map(\.field) == ["name"])
+    }
+
+
+
+    @Test("A delete the store refuses while other items refer to it is a 409 saying so")
+    func deleteInUse() async throws {
+        var repositories = Repositories.mock()
+        repositories.warehouses = MockWarehouseRepository(behavior: MockBehavior(failure: .inUse(kind: "warehouse", id: 2)))
+        let answer = try await withRouter(AppContainer(repositories: repositories), writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/warehouses/2", method: .delete, headers: writer + [.ifMatch: "\"1\""])
+        }
+        #expect(answer.status == .conflict && text(answer).contains("cannot be deleted while other items refer to it"))
+    }
+
+    @Test("The values no two warehouses may share, sent again, are a 422 naming fields taken")
+    func taken() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: try body(WarehouseDraft(WarehouseFixtures.all[0])))
+        }
+        let taken: [String] = [
+            "name",
+        ]
+        // A feature whose values may all be shared has nothing to refuse.
+        guard !taken.isEmpty else { return }
+        #expect(answer.status == .unprocessableContent)
+        let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+        // A store names the first index a statement breaks; the mock, every one.
+        #expect(!problem.errors.isEmpty && problem.errors.allSatisfy { taken.contains($0.field) })
+    }
+
+    @Test("A field left out of the body is a 422 naming it, in the rules' words")
+    func missingField() async throws {
+        let answer = try await withRouter(writeToken: "secret") { client in
+            try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: ByteBuffer(string: "{}"))
+        }
+        #expect(answer.status == .unprocessableContent)
+        let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
+        let first = WarehouseRules.fields[0]
+        #expect(problem.detail == "The warehouse cannot be saved: \(first) is required.")
+        #expect(problem.errors.map(\.field) == [first.rawValue])
+    }
+}

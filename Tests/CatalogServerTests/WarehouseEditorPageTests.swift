@@ -1,0 +1,80 @@
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@Suite("Warehouse editing pages: behind sign-in, every problem beside its field, POST then redirect")
+struct WarehouseEditorPageTests {
+    static let token = "page-token"
+
+    @Test("Without signing in, the editor sends the browser to sign in")
+    func signInFirst() async throws {
+        let answer = try await withRouter(writeToken: Self.token) { client in
+            try await client.execute(uri: "/warehouses/new", method: .get)
+        }
+        #expect(answer.status == .seeOther && answer.headers[.location]?.hasPrefix("/login") == true)
+    }
+
+    @Test("A new warehouse is saved, then the browser is sent to its page")
+    func create() async throws {
+        let (saved, page) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/warehouses/new")
+            let saved = try await browser.post("/warehouses/new", [("name", "Typed Name 1")])
+            return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
+        }
+        #expect(saved.status == .seeOther && saved.headers[.location] == "/warehouses/4")
+        #expect(page.contains("href=\"/warehouses/4/edit\""))
+    }
+
+    @Test("A form that breaks the rules comes back with every problem beside its field, every value kept")
+    func invalid() async throws {
+        let answer = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/warehouses/new")
+            return try await browser.post("/warehouses/new", [("name", "")])
+        }
+        let html = text(answer)
+        #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
+        #expect(html.contains("id=\"name-problem\""))
+    }
+
+    @Test("An edit over a version that moved on is a conflict that keeps what was typed; saving again saves it")
+    func conflict() async throws {
+        let (first, stale, again) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/warehouses/1/edit")
+            let first = try await browser.post("/warehouses/1/edit", [("name", "Typed Name 2")] + [("version", "1")])
+            let stale = try await browser.post("/warehouses/1/edit", [("name", "Typed Name 3")] + [("version", "1")])
+            let again = try await browser.post("/warehouses/1/edit", [("name", "Typed Name 3")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
+            return (first, stale, again)
+        }
+        #expect(first.status == .seeOther)
+        #expect(stale.status == .conflict && text(stale).contains("Changed by someone else"))
+        // The name as saved: its first text; without one, its id.
+        let saved: [String] = [
+            "Typed Name 2",
+        ]
+        #expect(text(stale).contains("<h1>Edit \(saved.first ?? "warehouse 1")</h1>"), "titled with the name as saved, not as typed")
+        #expect(fieldValue("name", in: text(stale)) == "Typed Name 3" && fieldValue("version", in: text(stale)) == "2")
+        #expect(again.status == .seeOther && again.headers[.location] == "/warehouses/1")
+    }
+
+    @Test("Delete asks first, then deletes over the version the page showed")
+    func delete() async throws {
+        let (confirmation, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let confirmation = try await browser.get("/warehouses/2/delete")
+            let stale = try await browser.post("/warehouses/2/delete", [("version", "7")])
+            let deleted = try await browser.post("/warehouses/2/delete", [("version", "1")])
+            return (confirmation, stale, deleted, try await browser.get("/warehouses/2"))
+        }
+        #expect(confirmation.status == .ok && text(confirmation).contains("cannot be undone"))
+        #expect(stale.status == .conflict)
+        #expect(deleted.status == .seeOther && deleted.headers[.location] == "/warehouses")
+        #expect(gone.status == .notFound)
+    }
+}

@@ -1,0 +1,75 @@
+import APIContract
+import Composition
+import Domain
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Mocks
+import Testing
+
+@Suite("Warehouse pages and API")
+struct WarehousePageTests {
+    @Test("/warehouses lists every warehouse, each linking to its page")
+    func list() async throws {
+        let html = try await withRouter { client in text(try await client.execute(uri: "/warehouses", method: .get)) }
+        #expect(html.contains("<h1>Warehouses</h1>") && html.contains("<p class=\"count\">3 warehouses</p>"))
+        #expect(html.contains("<td><a href=\"/warehouses/2\">2</a></td>"))
+        #expect(html.contains("<a class=\"nav\" href=\"/warehouses\">Warehouses</a>"), "every page's header links to the list")
+    }
+
+
+    @Test("250 warehouses: page 3 of 100 holds the last 50, in the pages and the API; a stray parameter is a 400")
+    func pages() async throws {
+        var repositories = Repositories.mock()
+        repositories.warehouses = MockWarehouseRepository(warehouses: WarehouseFixtures.many(250))
+        let (html, json, refused, stray) = try await withRouter(AppContainer(repositories: repositories)) { client in
+            (
+                text(try await client.execute(uri: "/warehouses?page=3&page-size=100", method: .get)),
+                try await client.execute(uri: "/api/v1/warehouses?page=3&page-size=100", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses?page-size=101", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses?page=2&colour=red", method: .get)
+            )
+        }
+        #expect(html.contains("<p class=\"count\">250 warehouses</p>") && html.contains("<span>Page 3 of 3</span>"))
+        #expect(html.contains("<td><a href=\"/warehouses/250\">250</a></td>") && !html.contains("<td><a href=\"/warehouses/200\">200</a></td>"))
+        #expect(html.contains("<a rel=\"prev\" href=\"/warehouses?page=2&amp;page-size=100\">"))
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let page = try decoder.decode(Components.Schemas.WarehousePage.self, from: Data(text(json).utf8))
+        #expect(page.warehouses.map(\.id) == Array(201...250) && page.totalCount == 250 && page.pageCount == 3)
+        #expect(refused.status == .badRequest && text(refused).contains("A page size of 101 is out of range"))
+        #expect(stray.status == .badRequest && text(stray).contains("“colour” is not a parameter; use page or page-size."))
+    }
+
+    @Test("/warehouses/ID shows every field; an unknown id is a 404 page, a malformed one the API's 400")
+    func detail() async throws {
+        let (found, missing, malformed) = try await withRouter { client in
+            (
+                try await client.execute(uri: "/warehouses/2", method: .get),
+                try await client.execute(uri: "/warehouses/99", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/abc", method: .get)
+            )
+        }
+        #expect(found.status == .ok)
+        #expect(text(found).contains("<dt>Name</dt>"))
+        #expect(missing.status == .notFound && text(missing).contains("No warehouse has the id 99."))
+        #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
+    }
+
+    @Test("/api/v1/warehouses and /api/v1/warehouses/ID answer in the document's schemas")
+    func api() async throws {
+        let (list, one, missing) = try await withRouter { client in
+            (
+                try await client.execute(uri: "/api/v1/warehouses", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/3", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/99", method: .get)
+            )
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let decoded = try decoder.decode(Components.Schemas.WarehousePage.self, from: Data(text(list).utf8))
+        #expect(decoded.warehouses.map(\.id) == WarehouseFixtures.all.map(\.id.rawValue))
+        #expect(try decoder.decode(Components.Schemas.Warehouse.self, from: Data(text(one).utf8)).id == 3)
+        #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+    }
+}

@@ -1,0 +1,91 @@
+import Domain
+import Mocks
+@testable import Presentation
+import Testing
+
+@Suite("Warehouse screens")
+@MainActor
+struct WarehouseScreenTests {
+    func list(_ repository: MockWarehouseRepository, _ selection: PageSelection = PageSelection()) -> WarehouseListViewModel {
+        WarehouseListViewModel(listWarehouses: DefaultListWarehousesUseCase(repository: repository), selection: selection)
+    }
+
+    func detail(_ repository: MockWarehouseRepository, id: Int64) -> WarehouseDetailViewModel {
+        WarehouseDetailViewModel(getWarehouse: DefaultGetWarehouseUseCase(repository: repository), warehouseID: id)
+    }
+
+    @Test("The list loads every warehouse, each row leading to its own screen")
+    func listLoads() async {
+        let gate = Gate()
+        let viewModel = list(MockWarehouseRepository(behavior: MockBehavior(gate: gate)))
+        let loading = Task { await viewModel.send(.load) }
+        await gate.waitForArrivals(1)
+        #expect(viewModel.state.content == .loading(previous: nil))
+        await gate.open()
+        await loading.value
+        let rows = viewModel.state.content.viewData?.rows ?? []
+        #expect(viewModel.state.content.viewData?.title == "Warehouses")
+        #expect(viewModel.state.content.viewData?.totalLabel == "3 warehouses")
+        #expect(rows.map(\.id) == [1, 2, 3])
+        #expect(rows.last?.route == .warehouseDetail(id: 3))
+        #expect(rows.first == WarehouseViewData(WarehouseFixtures.all[0]))
+    }
+
+    @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")
+    func paging() async {
+        let second = list(MockWarehouseRepository(), PageSelection(page: 2, pageSize: 2))
+        await second.send(.load)
+        let shown = second.state.content.viewData
+        #expect(shown?.rows.map(\.id) == [3] && shown?.totalLabel == "3 warehouses")
+        #expect(shown?.paging.pageLabel == "Page 2 of 2")
+        #expect(shown?.paging.previous == .warehouseList(PageSelection(page: 1, pageSize: 2)) && shown?.paging.next == nil)
+        let beyond = list(MockWarehouseRepository(), PageSelection(page: 9, pageSize: 2))
+        await beyond.send(.load)
+        guard case .empty(let empty) = beyond.state.content else {
+            Issue.record("expected the empty state, got \(beyond.state.content)")
+            return
+        }
+        #expect(empty.title == "No page 9" && empty.totalCount == 3)
+    }
+
+    @Test("No warehouses is the empty state; a failure can be retried")
+    func emptyAndFailed() async {
+        let empty = list(MockWarehouseRepository(warehouses: []))
+        await empty.send(.load)
+        #expect(empty.state.content == .empty(EmptyViewData(title: "No warehouses", message: "There are no warehouses yet.")))
+        let repository = MockWarehouseRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))
+        let failing = list(repository)
+        await failing.send(.load)
+        #expect(failing.state.content.isFailure)
+        await repository.setBehavior(MockBehavior())
+        await failing.send(.retry)
+        #expect(failing.state.content.viewData?.rows.count == 3)
+    }
+
+    @Test("The detail shows every field as text, and an unknown id is not found")
+    func detailLoads() async {
+        let viewModel = detail(MockWarehouseRepository(), id: 2)
+        await viewModel.send(.load)
+        let shown = viewModel.state.content.viewData
+        #expect(shown == WarehouseViewData(WarehouseFixtures.all[1]))
+        #expect(WarehouseViewData.Field.allCases.map(\.label) == ["Name"])
+        let missing = detail(MockWarehouseRepository(), id: 99)
+        await missing.send(.load)
+        guard case .failed(let error) = missing.state.content else {
+            Issue.record("expected a failure, got \(missing.state.content)")
+            return
+        }
+        #expect(error.kind == .notFound && error.message == "No warehouse has the id 99.")
+    }
+
+    @Test("The routes have addresses and read back from them")
+    func routes() throws {
+        for route in [Route.warehouseList(PageSelection()), .warehouseList(PageSelection(page: 3, pageSize: 100)), .warehouseDetail(id: 7)] {
+            #expect(try RouteAddress(route).route() == route)
+        }
+        #expect(RouteAddress(.warehouseList(PageSelection(page: 3, pageSize: 100))).query.map(\.name) == ["page", "page-size"])
+        #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["warehouses"], query: [.init(name: "colour", value: "red")]).route() }
+        #expect(RouteAddress(.warehouseDetail(id: 7)).segments == ["warehouses", "7"])
+        #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["warehouses", "seven"]).route() }
+    }
+}
