@@ -222,7 +222,7 @@ package.targets += [
     ),
     .testTarget(
         name: "DomainTests",
-        dependencies: ["Domain"],
+        dependencies: ["Domain", "Mocks"],
         swiftSettings: strictSwift
     ),
     .testTarget(
@@ -232,6 +232,7 @@ package.targets += [
             "DataLayer",
             "CSQLite",
             "Domain",
+            "Mocks",
             "APIContract",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -258,6 +259,9 @@ package.targets += [
         dependencies: [
             "CatalogCLI",
             "Presentation",
+            "Composition",
+            "Domain",
+            "Mocks",
             // sample:begin
             "TestSupport",
             // sample:end

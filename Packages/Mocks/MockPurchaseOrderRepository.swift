@@ -16,12 +16,19 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         self.behavior = behavior
     }
 
-    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+    public func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
         requestCount += 1
         try await behavior.perform()
-        let start = min(request.offset, purchaseOrders.count)
-        let end = min(start + request.pageSize, purchaseOrders.count)
-        return Page(items: Array(purchaseOrders[start..<end]), request: request, totalCount: purchaseOrders.count)
+        let kept = purchaseOrders.filter { purchaseOrder in
+            let filters: [Bool?] = [
+                query.destination.map { purchaseOrder.destination == $0 },
+            ]
+            return filters.allSatisfy { $0 != false }
+        }
+        let request = query.page
+        let start = min(request.offset, kept.count)
+        let end = min(start + request.pageSize, kept.count)
+        return Page(items: Array(kept[start..<end]), request: request, totalCount: kept.count)
     }
 
     public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
@@ -36,7 +43,7 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         requestCount += 1
         try await behavior.perform()
         try requireUnique(draft, except: nil)
-        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed)
+        let purchaseOrder = PurchaseOrder(id: PurchaseOrderID((purchaseOrders.map(\.id.rawValue).max() ?? 0) + 1), supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, destination: draft.destination)
         purchaseOrders.append(purchaseOrder)
         return purchaseOrder
     }
@@ -46,7 +53,7 @@ public actor MockPurchaseOrderRepository: PurchaseOrderRepository {
         try await behavior.perform()
         let index = try current(id, at: expectedVersion)
         try requireUnique(draft, except: id)
-        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, version: expectedVersion + 1)
+        let purchaseOrder = PurchaseOrder(id: id, supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: draft.totalCost, expectedAt: draft.expectedAt, fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn, shippingSpeed: draft.shippingSpeed, destination: draft.destination, version: expectedVersion + 1)
         purchaseOrders[index] = purchaseOrder
         return purchaseOrder
     }

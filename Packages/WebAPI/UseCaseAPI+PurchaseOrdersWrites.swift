@@ -82,7 +82,7 @@ extension PurchaseOrderDraft {
             issuedOn == nil ? FieldProblem("issuedOn", .notADate(draft.issuedOn, example: "2026-01-31")) : nil,
             shippingSpeed == nil ? FieldProblem("shippingSpeed", .notAChoice(draft.shippingSpeed.rawValue, choices: PurchaseOrder.ShippingSpeed.allCases.map(\.rawValue))) : nil,
         ]
-        self.init(supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: totalCost ?? Money(minorUnits: 0, currency: .usd), expectedAt: Timestamp(secondsSince1970: Int64(draft.expectedAt.timeIntervalSince1970.rounded(.down))), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: issuedOn ?? .epoch, shippingSpeed: shippingSpeed ?? .allCases[0])
+        self.init(supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: totalCost ?? Money(minorUnits: 0, currency: .usd), expectedAt: Timestamp(secondsSince1970: Int64(draft.expectedAt.timeIntervalSince1970.rounded(.down))), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: issuedOn ?? .epoch, shippingSpeed: shippingSpeed ?? .allCases[0], destination: WarehouseID(draft.destination))
         let problems = unreadable.compactMap(\.self)
         guard problems.isEmpty else {
             throw .invalid(kind: "purchase order", problems: FieldProblem.inOrder(of: PurchaseOrderRules.fields, problems + PurchaseOrderRules.problems(with: normalized)))

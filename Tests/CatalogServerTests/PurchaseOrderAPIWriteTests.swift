@@ -15,7 +15,7 @@ struct PurchaseOrderAPIWriteTests {
     func body(_ draft: PurchaseOrderDraft) throws -> ByteBuffer {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        let schema = Components.Schemas.PurchaseOrderDraft(supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn.description, shippingSpeed: .init(documenting: draft.shippingSpeed))
+        let schema = Components.Schemas.PurchaseOrderDraft(supplierName: draft.supplierName, orderCode: draft.orderCode, unitCount: draft.unitCount, totalCost: .init(minorUnits: draft.totalCost.minorUnits, currency: draft.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(draft.expectedAt.secondsSince1970)), fullyReceived: draft.fullyReceived, deliveryNote: draft.deliveryNote, issuedOn: draft.issuedOn.description, shippingSpeed: .init(documenting: draft.shippingSpeed), destination: draft.destination.rawValue)
         return ByteBuffer(string: String(decoding: try encoder.encode(schema), as: UTF8.self))
     }
 
@@ -30,8 +30,8 @@ struct PurchaseOrderAPIWriteTests {
     func create() async throws {
         let (refused, created, read) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: [.contentType: "application/json"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
-                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: [.contentType: "application/json"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))),
                 try await client.execute(uri: "/api/v1/purchase-orders/4", method: .get)
             )
         }
@@ -44,9 +44,9 @@ struct PurchaseOrderAPIWriteTests {
     func update() async throws {
         let (unnamed, saved, stale) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express)))
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer, body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2)))
             )
         }
         #expect(unnamed.status == .preconditionRequired)
@@ -58,9 +58,9 @@ struct PurchaseOrderAPIWriteTests {
     func ifMatchForms() async throws {
         let (weak, listed, any, missing) = try await withRouter(writeToken: "secret") { client in
             (
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))),
-                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "W/\"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "\"7\", \"1\""], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "New order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .put, headers: writer + [.ifMatch: "*"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))),
                 try await client.execute(uri: "/api/v1/purchase-orders/999", method: .delete, headers: writer + [.ifMatch: "*"])
             )
         }
@@ -87,7 +87,7 @@ struct PurchaseOrderAPIWriteTests {
 
     @Test("A draft that breaks the rules is a 422 naming every field that does")
     func invalid() async throws {
-        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard)
+        let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1)
         // A feature whose fields all take any value has nothing to refuse.
         guard !PurchaseOrderRules.problems(with: broken).isEmpty else { return }
         let answer = try await withRouter(writeToken: "secret") { client in

@@ -20,7 +20,7 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/new")
-            let saved = try await browser.post("/purchase-orders/new", [("supplierName", "Typed Supplier name 1"), ("orderCode", "Typed Order code 1"), ("unitCount", "7"), ("totalCost", "3.50 EUR"), ("expectedAt", "2026-03-01 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 1"), ("issuedOn", "2026-03-01"), ("shippingSpeed", "express")])
+            let saved = try await browser.post("/purchase-orders/new", [("supplierName", "Typed Supplier name 1"), ("orderCode", "Typed Order code 1"), ("unitCount", "7"), ("totalCost", "3.50 EUR"), ("expectedAt", "2026-03-01 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 1"), ("issuedOn", "2026-03-01"), ("shippingSpeed", "express"), ("destination", "2")])
             return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
         }
         #expect(saved.status == .seeOther && saved.headers[.location] == "/purchase-orders/4")
@@ -33,7 +33,7 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/new")
-            return try await browser.post("/purchase-orders/new", [("supplierName", ""), ("orderCode", ""), ("unitCount", "abc"), ("totalCost", "abc"), ("expectedAt", "tomorrow"), ("fullyReceived", "maybe"), ("deliveryNote", "Bell\u{07}"), ("issuedOn", "someday"), ("shippingSpeed", "teleport")])
+            return try await browser.post("/purchase-orders/new", [("supplierName", ""), ("orderCode", ""), ("unitCount", "abc"), ("totalCost", "abc"), ("expectedAt", "tomorrow"), ("fullyReceived", "maybe"), ("deliveryNote", "Bell\u{07}"), ("issuedOn", "someday"), ("shippingSpeed", "teleport"), ("destination", "nowhere")])
         }
         let html = text(answer)
         #expect(answer.status == .unprocessableContent && html.contains("Nothing was saved"))
@@ -58,9 +58,9 @@ struct PurchaseOrderEditorPageTests {
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             try await browser.get("/purchase-orders/1/edit")
-            let first = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 2"), ("orderCode", "Typed Order code 2"), ("unitCount", "14"), ("totalCost", "6.50 EUR"), ("expectedAt", "2026-03-02 10:30"), ("fullyReceived", "no"), ("deliveryNote", ""), ("issuedOn", "2026-03-02"), ("shippingSpeed", "overnight")] + [("version", "1")])
-            let stale = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", "1")])
-            let again = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
+            let first = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 2"), ("orderCode", "Typed Order code 2"), ("unitCount", "14"), ("totalCost", "6.50 EUR"), ("expectedAt", "2026-03-02 10:30"), ("fullyReceived", "no"), ("deliveryNote", ""), ("issuedOn", "2026-03-02"), ("shippingSpeed", "overnight"), ("destination", "3")] + [("version", "1")])
+            let stale = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard"), ("destination", "1")] + [("version", "1")])
+            let again = try await browser.post("/purchase-orders/1/edit", [("supplierName", "Typed Supplier name 3"), ("orderCode", "Typed Order code 3"), ("unitCount", "21"), ("totalCost", "9.50 EUR"), ("expectedAt", "2026-03-03 10:30"), ("fullyReceived", "yes"), ("deliveryNote", "Typed Delivery note 3"), ("issuedOn", "2026-03-03"), ("shippingSpeed", "standard"), ("destination", "1")] + [("version", fieldValue("version", in: text(stale)) ?? "")])
             return (first, stale, again)
         }
         #expect(first.status == .seeOther)

@@ -1,6 +1,7 @@
 @testable import DataLayer
 import Domain
 import Foundation
+import Mocks
 import TestSupport
 import Testing
 
@@ -12,6 +13,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         try await PostgresTestServer.withDatabase(on: server) { url in
             let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
             do {
+                for warehouse in WarehouseFixtures.all { _ = try await PostgresWarehouseRepository(store: store).create(WarehouseDraft(warehouse)) }
                 try await check(PostgresPurchaseOrderRepository(store: store), on: url)
             } catch {
                 await store.close()
@@ -22,14 +24,19 @@ struct PostgresPurchaseOrderRepositoryTests {
     }
 
     func check(_ repository: PostgresPurchaseOrderRepository, on url: URL) async throws {
-        let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
-        let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
-        #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard))
-        #expect(try await repository.purchaseOrders(PageRequest()).items == [first, second])
-        let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
-        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight))
+        let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
+        let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))
+        #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
+        #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).items == [first, second])
+        #expect(try await repository.purchaseOrders(PurchaseOrderQuery(destination: second.destination)).items == [second])
+        await #expect(throws: AppError.self) { try await repository.create(PurchaseOrderDraft(PurchaseOrder(id: 1, supplierName: "x", orderCode: "Order code 9", unitCount: 1, totalCost: first.totalCost, expectedAt: first.expectedAt, fullyReceived: true, deliveryNote: nil, issuedOn: first.issuedOn, shippingSpeed: first.shippingSpeed, destination: 99))) }
+        if PurchaseOrderSchema.postgres.flatMap(\.statements).contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE RESTRICT") }) {
+            await #expect(throws: AppError.inUse(kind: "warehouse", id: second.destination.rawValue)) { try await PostgresWarehouseRepository(store: repository.store).delete(id: second.destination, expectedVersion: 1) }
+        }
+        let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))
+        #expect(updated.version == 2 && PurchaseOrderDraft(updated) == PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))
         await #expect(throws: AppError.conflict(kind: "purchase order", id: first.id.rawValue, currentVersion: 2)) {
-            try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express))
+            try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))
         }
         #expect(try await repository.purchaseOrder(id: first.id) == updated)
         // The values no two purchase orders may share, given to another: taken, and nothing is saved.
@@ -43,7 +50,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         await #expect(throws: AppError.notFound(kind: "purchase order", id: second.id.rawValue)) {
             try await repository.delete(id: second.id, expectedVersion: 1)
         }
-        #expect(try await repository.purchaseOrders(PageRequest()).items == [updated])
+        #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).items == [updated])
         // Refused as in use while a row of another table refers to it.
         try await PostgresTestServer.execute("CREATE TABLE referrers (purchase_order_id BIGINT NOT NULL REFERENCES purchase_orders (id))", on: url)
         try await PostgresTestServer.execute("INSERT INTO referrers VALUES (\(updated.id.rawValue))", on: url)

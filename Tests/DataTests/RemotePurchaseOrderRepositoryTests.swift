@@ -9,9 +9,9 @@ struct RemotePurchaseOrderRepositoryTests {
     let base = URL(string: "http://127.0.0.1:9/shop")!
 
     static let stored = [
-        PurchaseOrder(id: 1, supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard),
-        PurchaseOrder(id: 2, supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express),
-        PurchaseOrder(id: 3, supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight),
+        PurchaseOrder(id: 1, supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1),
+        PurchaseOrder(id: 2, supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2),
+        PurchaseOrder(id: 3, supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3),
     ]
 
     /// `value` as the server sends it: dates as RFC 3339 text.
@@ -22,7 +22,7 @@ struct RemotePurchaseOrderRepositoryTests {
     }
 
     func schema(_ purchaseOrder: PurchaseOrder) -> Components.Schemas.PurchaseOrder {
-        .init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: .init(documenting: purchaseOrder.shippingSpeed), version: purchaseOrder.version)
+        .init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: .init(documenting: purchaseOrder.shippingSpeed), destination: purchaseOrder.destination.rawValue, version: purchaseOrder.version)
     }
 
     @Test("The purchase orders come from the API's path, as Domain values")
@@ -30,7 +30,7 @@ struct RemotePurchaseOrderRepositoryTests {
         let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
-        let listed = try await repository.purchaseOrders(PageRequest(page: 2, pageSize: 3))
+        let listed = try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest(page: 2, pageSize: 3)))
         #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/purchase-orders?page=2&page-size=3"])
         #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
     }
@@ -51,7 +51,7 @@ struct RemotePurchaseOrderRepositoryTests {
     func unreachable() async {
         let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
         let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
-        let error = await #expect(throws: AppError.self) { try await repository.purchaseOrders(PageRequest()) }
+        let error = await #expect(throws: AppError.self) { try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())) }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return

@@ -6,12 +6,28 @@ import Testing
 @Suite("Purchase order screens")
 @MainActor
 struct PurchaseOrderScreenTests {
-    func list(_ repository: MockPurchaseOrderRepository, _ selection: PageSelection = PageSelection()) -> PurchaseOrderListViewModel {
-        PurchaseOrderListViewModel(listPurchaseOrders: DefaultListPurchaseOrdersUseCase(repository: repository), selection: selection)
+    func list(_ repository: MockPurchaseOrderRepository, _ selection: PurchaseOrderSelection = PurchaseOrderSelection()) -> PurchaseOrderListViewModel {
+        PurchaseOrderListViewModel(
+            listPurchaseOrders: DefaultListPurchaseOrdersUseCase(repository: repository),
+            getWarehouse: DefaultGetWarehouseUseCase(repository: MockWarehouseRepository()),
+            selection: selection,
+        )
     }
 
     func detail(_ repository: MockPurchaseOrderRepository, id: Int64) -> PurchaseOrderDetailViewModel {
-        PurchaseOrderDetailViewModel(getPurchaseOrder: DefaultGetPurchaseOrderUseCase(repository: repository), purchaseOrderID: id)
+        PurchaseOrderDetailViewModel(
+            getPurchaseOrder: DefaultGetPurchaseOrderUseCase(repository: repository),
+            getWarehouse: DefaultGetWarehouseUseCase(repository: MockWarehouseRepository()),
+            purchaseOrderID: id,
+        )
+    }
+
+    /// The headings of what the fixtures refer to, read as the screens read them.
+    func referred() async -> ReferredHeadings {
+        await PurchaseOrderViewData.referred(
+            by: PurchaseOrderFixtures.all,
+            getWarehouse: DefaultGetWarehouseUseCase(repository: MockWarehouseRepository()),
+        )
     }
 
     @Test("The list loads every purchase order, each row leading to its own screen")
@@ -28,18 +44,33 @@ struct PurchaseOrderScreenTests {
         #expect(viewModel.state.content.viewData?.totalLabel == "3 purchase orders")
         #expect(rows.map(\.id) == [1, 2, 3])
         #expect(rows.last?.route == .purchaseOrderDetail(id: 3))
-        #expect(rows.first == PurchaseOrderViewData(PurchaseOrderFixtures.all[0]))
+        #expect(rows.first == PurchaseOrderViewData(PurchaseOrderFixtures.all[0], referred: await referred()))
+        #expect(rows.first?.destination == ReferenceViewData(id: 1, heading: WarehouseFixtures.all[0].name, route: .warehouseDetail(id: 1)))
+    }
+
+    @Test("A list of the purchase orders bound for one warehouse shows those only, and its pages keep it so")
+    func destinationFilter() async throws {
+        var selection = PurchaseOrderSelection(page: PageSelection(page: 1, pageSize: 1))
+        selection.destination = 2
+        let viewModel = list(MockPurchaseOrderRepository(purchaseOrders: PurchaseOrderFixtures.all + [PurchaseOrderFixtures.many(4)[3]].map { var order = $0; order.destination = 2; return order }), selection)
+        await viewModel.send(.load)
+        let shown = viewModel.state.content.viewData
+        #expect(shown?.rows.map(\.id) == [2] && shown?.totalLabel == "2 purchase orders")
+        #expect(shown?.paging.next == .purchaseOrderList(selection.on(PageSelection(page: 2, pageSize: 1))))
+        #expect(RouteAddress(.purchaseOrderList(selection)).query.map(\.name) == ["page-size", "destination"])
+        #expect(try RouteAddress(.purchaseOrderList(selection)).route() == .purchaseOrderList(selection))
+        #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders"], query: [.init(name: "destination", value: "two")]).route() }
     }
 
     @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")
     func paging() async {
-        let second = list(MockPurchaseOrderRepository(), PageSelection(page: 2, pageSize: 2))
+        let second = list(MockPurchaseOrderRepository(), PurchaseOrderSelection(page: PageSelection(page: 2, pageSize: 2)))
         await second.send(.load)
         let shown = second.state.content.viewData
         #expect(shown?.rows.map(\.id) == [3] && shown?.totalLabel == "3 purchase orders")
         #expect(shown?.paging.pageLabel == "Page 2 of 2")
-        #expect(shown?.paging.previous == .purchaseOrderList(PageSelection(page: 1, pageSize: 2)) && shown?.paging.next == nil)
-        let beyond = list(MockPurchaseOrderRepository(), PageSelection(page: 9, pageSize: 2))
+        #expect(shown?.paging.previous == .purchaseOrderList(PurchaseOrderSelection(page: PageSelection(page: 1, pageSize: 2))) && shown?.paging.next == nil)
+        let beyond = list(MockPurchaseOrderRepository(), PurchaseOrderSelection(page: PageSelection(page: 9, pageSize: 2)))
         await beyond.send(.load)
         guard case .empty(let empty) = beyond.state.content else {
             Issue.record("expected the empty state, got \(beyond.state.content)")
@@ -67,8 +98,8 @@ struct PurchaseOrderScreenTests {
         let viewModel = detail(MockPurchaseOrderRepository(), id: 2)
         await viewModel.send(.load)
         let shown = viewModel.state.content.viewData
-        #expect(shown == PurchaseOrderViewData(PurchaseOrderFixtures.all[1]))
-        #expect(PurchaseOrderViewData.Field.allCases.map(\.label) == ["Supplier name", "Order code", "Unit count", "Total cost", "Expected at", "Fully received", "Delivery note", "Issued on", "Shipping speed"])
+        #expect(shown == PurchaseOrderViewData(PurchaseOrderFixtures.all[1], referred: await referred()))
+        #expect(PurchaseOrderViewData.Field.allCases.map(\.label) == ["Supplier name", "Order code", "Unit count", "Total cost", "Expected at", "Fully received", "Delivery note", "Issued on", "Shipping speed", "Destination"])
         let missing = detail(MockPurchaseOrderRepository(), id: 99)
         await missing.send(.load)
         guard case .failed(let error) = missing.state.content else {
@@ -80,10 +111,10 @@ struct PurchaseOrderScreenTests {
 
     @Test("The routes have addresses and read back from them")
     func routes() throws {
-        for route in [Route.purchaseOrderList(PageSelection()), .purchaseOrderList(PageSelection(page: 3, pageSize: 100)), .purchaseOrderDetail(id: 7)] {
+        for route in [Route.purchaseOrderList(PurchaseOrderSelection()), .purchaseOrderList(PurchaseOrderSelection(page: PageSelection(page: 3, pageSize: 100))), .purchaseOrderDetail(id: 7)] {
             #expect(try RouteAddress(route).route() == route)
         }
-        #expect(RouteAddress(.purchaseOrderList(PageSelection(page: 3, pageSize: 100))).query.map(\.name) == ["page", "page-size"])
+        #expect(RouteAddress(.purchaseOrderList(PurchaseOrderSelection(page: PageSelection(page: 3, pageSize: 100)))).query.map(\.name) == ["page", "page-size"])
         #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders"], query: [.init(name: "colour", value: "red")]).route() }
         #expect(RouteAddress(.purchaseOrderDetail(id: 7)).segments == ["purchase-orders", "7"])
         #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders", "seven"]).route() }

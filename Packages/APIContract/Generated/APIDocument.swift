@@ -182,6 +182,7 @@ paths:
       parameters:
         - { $ref: "#/components/parameters/Page" }
         - { $ref: "#/components/parameters/PageSize" }
+        - { name: destination, in: query, description: Only the purchase orders bound for this warehouse (its id)., schema: { type: integer, format: int64, minimum: 1 } }
       responses:
         "200":
           description: The page, and where it sits among all purchase orders.
@@ -554,7 +555,7 @@ components:
     # sample:end
     PurchaseOrder:
       type: object
-      required: [id, supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, version]
+      required: [id, supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, destination, version]
       additionalProperties: false
       properties:
         id: { type: integer, format: int64, minimum: 1 }
@@ -567,6 +568,7 @@ components:
         deliveryNote: { type: [string, "null"], description: Left out when there is none. }
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
+        destination: { type: integer, format: int64, minimum: 1, description: The id of the warehouse it is bound for. }
         version: { type: integer, minimum: 1, description: Grows with every saved edit. }
     PurchaseOrderShippingSpeed: { type: string, enum: ["standard", "express", "overnight"] }
     PurchaseOrderPage:
@@ -582,7 +584,7 @@ components:
     # writes:begin
     PurchaseOrderDraft:
       type: object
-      required: [supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed]
+      required: [supplierName, orderCode, unitCount, totalCost, expectedAt, fullyReceived, issuedOn, shippingSpeed, destination]
       additionalProperties: false
       description: A purchase order as an editor sends it; the rules are PurchaseOrderRules' in Domain.
       properties:
@@ -595,6 +597,7 @@ components:
         deliveryNote: { type: [string, "null"], description: May be left out or null. }
         issuedOn: { type: string, format: date, example: "2026-01-31" }
         shippingSpeed: { $ref: "#/components/schemas/PurchaseOrderShippingSpeed" }
+        destination: { type: integer, format: int64, minimum: 1, description: The id of a warehouse that exists. }
     # writes:end
     Warehouse:
       type: object

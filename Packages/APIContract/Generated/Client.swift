@@ -1165,6 +1165,13 @@ public struct Client: APIProtocol {
                     name: "page-size",
                     value: input.query.pageSize
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "destination",
+                    value: input.query.destination
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept

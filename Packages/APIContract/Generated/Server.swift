@@ -1177,6 +1177,13 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         explode: true,
                         name: "page-size",
                         as: Components.Parameters.PageSize.self
+                    ),
+                    destination: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "destination",
+                        as: Swift.Int64.self
                     )
                 )
                 let headers: Operations.ListPurchaseOrders.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))

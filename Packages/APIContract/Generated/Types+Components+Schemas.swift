@@ -449,6 +449,10 @@ extension Components {
             public var issuedOn: Swift.String
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/shippingSpeed`.
             public var shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
+            /// The id of the warehouse it is bound for.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrder/destination`.
+            public var destination: Swift.Int64
             /// Grows with every saved edit.
             ///
             /// - Remark: Generated from `#/components/schemas/PurchaseOrder/version`.
@@ -466,6 +470,7 @@ extension Components {
             ///   - deliveryNote: Left out when there is none.
             ///   - issuedOn:
             ///   - shippingSpeed:
+            ///   - destination: The id of the warehouse it is bound for.
             ///   - version: Grows with every saved edit.
             public init(
                 id: Swift.Int64,
@@ -478,6 +483,7 @@ extension Components {
                 deliveryNote: Swift.String? = nil,
                 issuedOn: Swift.String,
                 shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed,
+                destination: Swift.Int64,
                 version: Swift.Int
             ) {
                 self.id = id
@@ -490,6 +496,7 @@ extension Components {
                 self.deliveryNote = deliveryNote
                 self.issuedOn = issuedOn
                 self.shippingSpeed = shippingSpeed
+                self.destination = destination
                 self.version = version
             }
             public enum CodingKeys: String, CodingKey {
@@ -503,6 +510,7 @@ extension Components {
                 case deliveryNote
                 case issuedOn
                 case shippingSpeed
+                case destination
                 case version
             }
             public init(from decoder: any Swift.Decoder) throws {
@@ -547,6 +555,10 @@ extension Components {
                     Components.Schemas.PurchaseOrderShippingSpeed.self,
                     forKey: .shippingSpeed
                 )
+                self.destination = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .destination
+                )
                 self.version = try container.decode(
                     Swift.Int.self,
                     forKey: .version
@@ -562,6 +574,7 @@ extension Components {
                     "deliveryNote",
                     "issuedOn",
                     "shippingSpeed",
+                    "destination",
                     "version"
                 ])
             }
@@ -675,6 +688,10 @@ extension Components {
             public var issuedOn: Swift.String
             /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/shippingSpeed`.
             public var shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
+            /// The id of a warehouse that exists.
+            ///
+            /// - Remark: Generated from `#/components/schemas/PurchaseOrderDraft/destination`.
+            public var destination: Swift.Int64
             /// Creates a new `PurchaseOrderDraft`.
             ///
             /// - Parameters:
@@ -687,6 +704,7 @@ extension Components {
             ///   - deliveryNote: May be left out or null.
             ///   - issuedOn:
             ///   - shippingSpeed:
+            ///   - destination: The id of a warehouse that exists.
             public init(
                 supplierName: Swift.String,
                 orderCode: Swift.String,
@@ -696,7 +714,8 @@ extension Components {
                 fullyReceived: Swift.Bool,
                 deliveryNote: Swift.String? = nil,
                 issuedOn: Swift.String,
-                shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed
+                shippingSpeed: Components.Schemas.PurchaseOrderShippingSpeed,
+                destination: Swift.Int64
             ) {
                 self.supplierName = supplierName
                 self.orderCode = orderCode
@@ -707,6 +726,7 @@ extension Components {
                 self.deliveryNote = deliveryNote
                 self.issuedOn = issuedOn
                 self.shippingSpeed = shippingSpeed
+                self.destination = destination
             }
             public enum CodingKeys: String, CodingKey {
                 case supplierName
@@ -718,6 +738,7 @@ extension Components {
                 case deliveryNote
                 case issuedOn
                 case shippingSpeed
+                case destination
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -757,6 +778,10 @@ extension Components {
                     Components.Schemas.PurchaseOrderShippingSpeed.self,
                     forKey: .shippingSpeed
                 )
+                self.destination = try container.decode(
+                    Swift.Int64.self,
+                    forKey: .destination
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "supplierName",
                     "orderCode",
@@ -766,7 +791,8 @@ extension Components {
                     "fullyReceived",
                     "deliveryNote",
                     "issuedOn",
-                    "shippingSpeed"
+                    "shippingSpeed",
+                    "destination"
                 ])
             }
         }

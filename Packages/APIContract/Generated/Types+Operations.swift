@@ -1583,17 +1583,24 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/purchase-orders/GET/query/page-size`.
                 public var pageSize: Components.Parameters.PageSize?
+                /// Only the purchase orders bound for this warehouse (its id).
+                ///
+                /// - Remark: Generated from `#/paths/api/v1/purchase-orders/GET/query/destination`.
+                public var destination: Swift.Int64?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - page: The page to answer, from 1. A page past the last is an empty page, not an error.
                 ///   - pageSize: Items per page.
+                ///   - destination: Only the purchase orders bound for this warehouse (its id).
                 public init(
                     page: Components.Parameters.Page? = nil,
-                    pageSize: Components.Parameters.PageSize? = nil
+                    pageSize: Components.Parameters.PageSize? = nil,
+                    destination: Swift.Int64? = nil
                 ) {
                     self.page = page
                     self.pageSize = pageSize
+                    self.destination = destination
                 }
             }
             public var query: Operations.ListPurchaseOrders.Input.Query

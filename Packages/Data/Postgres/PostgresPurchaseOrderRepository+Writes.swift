@@ -7,8 +7,8 @@ import PostgresNIO
 extension PostgresPurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let written = try await save("""
-            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
-            VALUES (\(draft.supplierName), \(draft.orderCode), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), \(draft.deliveryNote), \(draft.issuedOn.description)::date, \(draft.shippingSpeed.rawValue), 1)
+            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, destination_id, version)
+            VALUES (\(draft.supplierName), \(draft.orderCode), \(draft.unitCount), \(draft.totalCost.minorUnits), \(draft.totalCost.currency.code), \(draft.expectedAt.secondsSince1970), \(draft.fullyReceived), \(draft.deliveryNote), \(draft.issuedOn.description)::date, \(draft.shippingSpeed.rawValue), \(draft.destination.rawValue), 1)
             RETURNING \(unescaped: Self.columns)
             """, draft)
         guard let purchaseOrder = written.first else { throw .storageUnavailable("the new purchase order could not be read back") }
@@ -27,6 +27,7 @@ extension PostgresPurchaseOrderRepository {
                 delivery_note = \(draft.deliveryNote),
                 issued_on = \(draft.issuedOn.description)::date,
                 shipping_speed = \(draft.shippingSpeed.rawValue),
+                destination_id = \(draft.destination.rawValue),
                 version = version + 1
             WHERE id = \(id.rawValue) AND version = \(expectedVersion)
             RETURNING \(unescaped: Self.columns)

@@ -5,17 +5,21 @@ import PostgresNIO
 public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     let store: PostgresStore
     /// What every query of a purchase order reads, by name.
-    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, shipping_speed, version"
+    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, to_char(issued_on, 'YYYY-MM-DD') AS issued_on, shipping_speed, destination_id, version"
 
     public init(store: PostgresStore) {
         self.store = store
     }
 
-    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
-        let items = try await select("SELECT \(unescaped: Self.columns) FROM purchase_orders ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
+    public func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
+        let request = query.page
+        let filter = ListFilter([
+            query.destination.map { (column: "destination_id", id: $0.rawValue) },
+        ])
+        let items = try await select(filter.postgres("SELECT \(Self.columns) FROM purchase_orders{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
         let total: Int
         do {
-            total = try await store.client().query("SELECT count(*) FROM purchase_orders").decode(Int.self).reduce(0) { $1 }
+            total = try await store.client().query(filter.postgres("SELECT count(*) FROM purchase_orders{filter}")).decode(Int.self).reduce(0) { $1 }
         } catch {
             throw AppError(storage: error, at: store.location)
         }
@@ -62,6 +66,7 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
                 deliveryNote: try column["delivery_note"].decode(String?.self),
                 issuedOn: issuedOn,
                 shippingSpeed: shippingSpeed,
+                destination: WarehouseID(try column["destination_id"].decode(Int64.self)),
                 version: try column["version"].decode(Int.self)
             ))
         }

@@ -9,10 +9,10 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
         self.client = client
     }
 
-    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+    public func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
         let path = "/api/v1/purchase-orders"
-        let query = Operations.ListPurchaseOrders.Input.Query(page: request.page, pageSize: request.pageSize)
-        switch try await client.send(path, { try await $0.listPurchaseOrders(query: query) }) {
+        let input = Operations.ListPurchaseOrders.Input.Query(page: query.page.page, pageSize: query.page.pageSize, destination: query.destination?.rawValue)
+        switch try await client.send(path, { try await $0.listPurchaseOrders(query: input) }) {
         case .ok(let ok):
             let page = try client.read(path, ok.body.json)
             let items = page.purchaseOrders.compactMap { $0.toDomain() }

@@ -7,7 +7,7 @@ extension SQLitePurchaseOrderRepository {
     public func create(_ draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         let values = Self.values(of: draft)
         let rows = try await write("""
-            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version)
+            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, destination_id, version)
             VALUES (\(Array(repeating: "?", count: values.count).joined(separator: ", ")), 1)
             RETURNING \(Self.columns)
             """, values, saving: draft)
@@ -27,6 +27,7 @@ extension SQLitePurchaseOrderRepository {
                 delivery_note = ?,
                 issued_on = ?,
                 shipping_speed = ?,
+                destination_id = ?,
                 version = version + 1
             WHERE id = ? AND version = ?
             RETURNING \(Self.columns)
@@ -49,7 +50,7 @@ extension SQLitePurchaseOrderRepository {
     }
 
     private static func values(of draft: PurchaseOrderDraft) -> [SQLiteData] {
-        [.text(draft.supplierName), .text(draft.orderCode), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0), draft.deliveryNote.map(SQLiteData.text) ?? .null, .text(draft.issuedOn.description), .text(draft.shippingSpeed.rawValue)]
+        [.text(draft.supplierName), .text(draft.orderCode), .integer(draft.unitCount), .integer(Int(draft.totalCost.minorUnits)), .text(draft.totalCost.currency.code), .integer(Int(draft.expectedAt.secondsSince1970)), .integer(draft.fullyReceived ? 1 : 0), draft.deliveryNote.map(SQLiteData.text) ?? .null, .text(draft.issuedOn.description), .text(draft.shippingSpeed.rawValue), .integer(Int(draft.destination.rawValue))]
     }
 
     /// Runs a statement that saves `draft`; a value of it that a unique column holds already is its problem.

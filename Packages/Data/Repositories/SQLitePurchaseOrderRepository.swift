@@ -4,23 +4,27 @@ import Domain
 public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
     let store: SQLiteStore
     /// What every query of a purchase order reads; `purchaseOrder(from:)` takes the row by name.
-    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, version"
+    static let columns = "id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, destination_id, version"
 
     public init(store: SQLiteStore) {
         self.store = store
     }
 
-    public func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
+    public func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
+        let request = query.page
+        let filter = ListFilter([
+            query.destination.map { (column: "destination_id", id: $0.rawValue) },
+        ])
         let (total, rows): (Int, [SQLiteRow])
         do {
             // The page and its total from the same data; the store keeps the total
             // until the data changes, since every page of the list asks for it.
             (total, rows) = try await store.readConsistently { connection in
                 let rows = try await connection.query(
-                    "SELECT \(Self.columns) FROM purchase_orders ORDER BY id LIMIT ? OFFSET ?",
-                    [.integer(request.pageSize), .integer(request.offset)]
+                    "SELECT \(Self.columns) FROM purchase_orders\(filter.sqlite) ORDER BY id LIMIT ? OFFSET ?",
+                    filter.sqliteValues + [.integer(request.pageSize), .integer(request.offset)]
                 )
-                let counted = try await connection.query("SELECT count(*) AS total FROM purchase_orders", [], keptUntilChange: true)
+                let counted = try await connection.query("SELECT count(*) AS total FROM purchase_orders\(filter.sqlite)", filter.sqliteValues, keptUntilChange: true)
                 return (counted.first?.column("total")?.integer ?? 0, rows)
             }
         } catch {
@@ -58,8 +62,9 @@ public struct SQLitePurchaseOrderRepository: PurchaseOrderRepository {
             let deliveryNote = row.column("delivery_note").map({ $0.string }),
             let issuedOn = row.column("issued_on")?.string.flatMap(Day.init(iso:)),
             let shippingSpeed = row.column("shipping_speed")?.string.flatMap(PurchaseOrder.ShippingSpeed.init(rawValue:)),
+            let destination = row.column("destination_id")?.integer,
             let version = row.column("version")?.integer
         else { throw .storageUnavailable("a purchase order row could not be read: \(row)") }
-        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, orderCode: orderCode, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, deliveryNote: deliveryNote, issuedOn: issuedOn, shippingSpeed: shippingSpeed, version: version)
+        return PurchaseOrder(id: PurchaseOrderID(Int64(id)), supplierName: supplierName, orderCode: orderCode, unitCount: unitCount, totalCost: Money(minorUnits: Int64(totalCostMinor), currency: totalCostCurrency), expectedAt: Timestamp(secondsSince1970: Int64(expectedAt)), fullyReceived: fullyReceived, deliveryNote: deliveryNote, issuedOn: issuedOn, shippingSpeed: shippingSpeed, destination: WarehouseID(Int64(destination)), version: version)
     }
 }

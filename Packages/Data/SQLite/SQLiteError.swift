@@ -25,6 +25,8 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         switch (code & 0xFF, code >> 8) {
         case (SQLITE_CONSTRAINT, 8), (SQLITE_CONSTRAINT, 6): return .uniqueConstraint // _UNIQUE, _PRIMARYKEY
         case (SQLITE_CONSTRAINT, 3): return .foreignKeyConstraint // _FOREIGNKEY
+        // _TRIGGER: SQLite keeps `ON DELETE RESTRICT` by a trigger of its own, which raises this.
+        case (SQLITE_CONSTRAINT, 7) where message == "FOREIGN KEY constraint failed": return .foreignKeyConstraint
         default: break
         }
         return switch code & 0xFF {

@@ -1,6 +1,8 @@
 import Domain
 
-/// The purchase_orders table, in each store.
+/// The purchase_orders table, in each store. A reference to another feature's item is its
+/// id, held by a foreign key (a delete of an item still referred to is refused: `RESTRICT`)
+/// and indexed, since lists filter by it.
 enum PurchaseOrderSchema: FeatureSchema {
     static let sqlite: [Migration] = [
         Migration(version: 7, statements: [
@@ -17,9 +19,11 @@ enum PurchaseOrderSchema: FeatureSchema {
                 delivery_note TEXT,
                 issued_on TEXT NOT NULL CHECK (date(issued_on, '+0 days') IS issued_on),
                 shipping_speed TEXT NOT NULL CHECK (shipping_speed IN ('standard', 'express', 'overnight')),
+                destination_id INTEGER NOT NULL REFERENCES warehouses (id) ON DELETE RESTRICT,
                 version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)
             )
             """,
+            "CREATE INDEX purchase_orders_destination_id ON purchase_orders (destination_id)",
         ]),
     ]
 
@@ -38,9 +42,11 @@ enum PurchaseOrderSchema: FeatureSchema {
                 delivery_note TEXT,
                 issued_on DATE NOT NULL,
                 shipping_speed TEXT NOT NULL CHECK (shipping_speed IN ('standard', 'express', 'overnight')),
+                destination_id BIGINT NOT NULL REFERENCES warehouses (id) ON DELETE RESTRICT,
                 version BIGINT NOT NULL DEFAULT 1 CHECK (version >= 1)
             )
             """,
+            "CREATE INDEX purchase_orders_destination_id ON purchase_orders (destination_id)",
         ]),
     ]
     // writes:begin

@@ -6,9 +6,10 @@
 /// - unitCount: within `unitCountRange`;
 /// - totalCost: not negative;
 /// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;
+/// - destination: a warehouse that exists (asked of the warehouses as the draft is saved; the store's foreign key holds it after).
 public enum PurchaseOrderRules {
     /// The fields of a purchase order's draft, in the order an editor shows them.
-    public static let fields: [FieldProblem.Field] = ["supplierName", "orderCode", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed"]
+    public static let fields: [FieldProblem.Field] = ["supplierName", "orderCode", "unitCount", "totalCost", "expectedAt", "fullyReceived", "deliveryNote", "issuedOn", "shippingSpeed", "destination"]
 
     public static let maximumTextLength = 200
     /// The whole numbers a unit count may be.
@@ -26,9 +27,16 @@ public enum PurchaseOrderRules {
         return checks.compactMap(\.self)
     }
 
-    /// Throws `invalid` with every problem of `draft`, when it has any.
-    static func require(_ draft: PurchaseOrderDraft) throws(AppError) {
-        let found = problems(with: draft)
-        guard found.isEmpty else { throw .invalid(kind: "purchase order", problems: found) }
+    /// Throws `invalid` with every problem of `draft`, when it has any: the rules' above,
+    /// and each item it refers to that does not exist, asked of that item's repository.
+    static func require(
+        _ draft: PurchaseOrderDraft,
+        warehouses: any WarehouseRepository,
+    ) async throws(AppError) {
+        let references: [FieldProblem?] = [
+            try await Reference.exists { () throws(AppError) in try await warehouses.warehouse(id: draft.destination) } ? nil : FieldProblem("destination", .unknownReference(draft.destination.description)),
+        ]
+        let found = problems(with: draft) + references.compactMap(\.self)
+        guard found.isEmpty else { throw .invalid(kind: "purchase order", problems: FieldProblem.inOrder(of: fields, found)) }
     }
 }

@@ -16,9 +16,11 @@ public struct PurchaseOrder: Identifiable, Hashable, Sendable {
     public var deliveryNote: String?
     public var issuedOn: Day
     public var shippingSpeed: ShippingSpeed
+    /// The warehouse it is bound for.
+    public var destination: WarehouseID
     public var version: Int
 
-    public init(id: PurchaseOrderID, supplierName: String, orderCode: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: ShippingSpeed, version: Int = 1) {
+    public init(id: PurchaseOrderID, supplierName: String, orderCode: String, unitCount: Int, totalCost: Money, expectedAt: Timestamp, fullyReceived: Bool, deliveryNote: String?, issuedOn: Day, shippingSpeed: ShippingSpeed, destination: WarehouseID, version: Int = 1) {
         self.id = id
         self.supplierName = supplierName
         self.orderCode = orderCode
@@ -29,6 +31,7 @@ public struct PurchaseOrder: Identifiable, Hashable, Sendable {
         self.deliveryNote = deliveryNote
         self.issuedOn = issuedOn
         self.shippingSpeed = shippingSpeed
+        self.destination = destination
         self.version = version
     }
 

@@ -1,8 +1,8 @@
 /// Where purchase orders come from and are saved. Data implements it (SQLite, HTTP); Mocks doubles it.
 public protocol PurchaseOrderRepository: Sendable {
-    /// One page of purchase orders, oldest first (by id), and how many there are in all.
-    /// The request's bounds have been checked.
-    func purchaseOrders(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder>
+    /// One page of the purchase orders the query's filters keep, oldest first (by id), and
+    /// how many they keep in all. The page's bounds have been checked.
+    func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder>
     /// The purchase order with this id, or `notFound`.
     func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder
     // writes:begin

@@ -1,6 +1,6 @@
-/// Lists purchase orders a page at a time.
+/// Lists purchase orders a page at a time, narrowed by the query's filters.
 public protocol ListPurchaseOrdersUseCase: Sendable {
-    func execute(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder>
+    func execute(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder>
 }
 
 /// Checks the page's bounds, so that no repository sees a page 0 or a page of a
@@ -12,8 +12,8 @@ public struct DefaultListPurchaseOrdersUseCase: ListPurchaseOrdersUseCase {
         self.repository = repository
     }
 
-    public func execute(_ request: PageRequest) async throws(AppError) -> Page<PurchaseOrder> {
-        if let problem = request.problem { throw .invalidQuery(problem) }
-        return try await repository.purchaseOrders(request)
+    public func execute(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
+        if let problem = query.problem { throw .invalidQuery(problem) }
+        return try await repository.purchaseOrders(query)
     }
 }

@@ -7,15 +7,23 @@ public protocol UpdatePurchaseOrderUseCase: Sendable {
 /// is a `conflict`, never a silent overwrite.
 public struct DefaultUpdatePurchaseOrderUseCase: UpdatePurchaseOrderUseCase {
     private let repository: any PurchaseOrderRepository
+    private let warehouses: any WarehouseRepository
 
-    public init(repository: any PurchaseOrderRepository) {
+    public init(
+        repository: any PurchaseOrderRepository,
+        warehouses: any WarehouseRepository,
+    ) {
         self.repository = repository
+        self.warehouses = warehouses
     }
 
     public func execute(id: PurchaseOrderID, expectedVersion: Int, with draft: PurchaseOrderDraft) async throws(AppError) -> PurchaseOrder {
         guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         let draft = draft.normalized
-        try PurchaseOrderRules.require(draft)
+        try await PurchaseOrderRules.require(
+            draft,
+            warehouses: warehouses,
+        )
         return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
     }
 }

@@ -24,6 +24,9 @@ public enum FormControl: Hashable, Sendable {
     case day
     /// One of a few values, by the text of each: a list to choose from on a page.
     case choice([String])
+    /// An item of another feature, by its id: a list of that feature's items to choose
+    /// from on a page (the editor's `options`), the id in its text.
+    case reference
 }
 
 /// An editor's fields as a person typed them: text, read only on save.

@@ -16,10 +16,16 @@ public final class PurchaseOrderDetailViewModel: LoadingScreen {
     public var content: LoadState<PurchaseOrderViewData> { state.content }
 
     @ObservationIgnored private let getPurchaseOrder: any GetPurchaseOrderUseCase
+    @ObservationIgnored private let getWarehouse: any GetWarehouseUseCase
     @ObservationIgnored private var loadCount = 0
 
-    public init(getPurchaseOrder: any GetPurchaseOrderUseCase, purchaseOrderID: Int64) {
+    public init(
+        getPurchaseOrder: any GetPurchaseOrderUseCase,
+        getWarehouse: any GetWarehouseUseCase,
+        purchaseOrderID: Int64,
+    ) {
         self.getPurchaseOrder = getPurchaseOrder
+        self.getWarehouse = getWarehouse
         self.state = PurchaseOrderDetailState(purchaseOrderID: purchaseOrderID)
     }
 
@@ -41,7 +47,12 @@ public final class PurchaseOrderDetailViewModel: LoadingScreen {
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: LoadState<PurchaseOrderViewData>
         do {
-            content = .loaded(PurchaseOrderViewData(try await getPurchaseOrder.execute(id: PurchaseOrderID(state.purchaseOrderID))))
+            let purchaseOrder = try await getPurchaseOrder.execute(id: PurchaseOrderID(state.purchaseOrderID))
+            let referred = await PurchaseOrderViewData.referred(
+                by: [purchaseOrder],
+                getWarehouse: getWarehouse,
+            )
+            content = .loaded(PurchaseOrderViewData(purchaseOrder, referred: referred))
         } catch {
             content = .failed(ErrorViewData(error))
         }

@@ -18,12 +18,21 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
         let create: any CreatePurchaseOrderUseCase
         let update: any UpdatePurchaseOrderUseCase
         let delete: any DeletePurchaseOrderUseCase
+        /// What names a purchase order's warehouse as saved.
+        let getWarehouse: any GetWarehouseUseCase
 
-        public init(get: any GetPurchaseOrderUseCase, create: any CreatePurchaseOrderUseCase, update: any UpdatePurchaseOrderUseCase, delete: any DeletePurchaseOrderUseCase) {
+        public init(
+            get: any GetPurchaseOrderUseCase,
+            create: any CreatePurchaseOrderUseCase,
+            update: any UpdatePurchaseOrderUseCase,
+            delete: any DeletePurchaseOrderUseCase,
+            getWarehouse: any GetWarehouseUseCase,
+        ) {
             self.get = get
             self.create = create
             self.update = update
             self.delete = delete
+            self.getWarehouse = getWarehouse
         }
     }
 
@@ -79,7 +88,11 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
             } else {
                 try await useCases.create.execute(draft)
             }
-            state = PurchaseOrderEditorState(itemID: saved.id.rawValue, form: PurchaseOrderForm(saved), version: saved.version, status: .saved(PurchaseOrderViewData(saved)))
+            let referred = await PurchaseOrderViewData.referred(
+                by: [saved],
+                getWarehouse: useCases.getWarehouse,
+            )
+            state = PurchaseOrderEditorState(itemID: saved.id.rawValue, form: PurchaseOrderForm(saved), version: saved.version, status: .saved(PurchaseOrderViewData(saved, referred: referred)))
         } catch {
             state.status = await status(for: error)
         }

@@ -11,8 +11,10 @@ public struct PurchaseOrderForm: EditorForm {
     public var deliveryNote: String
     public var issuedOn: String
     public var shippingSpeed: String
+    /// The id of the warehouse it is bound for.
+    public var destination: String
 
-    public init(supplierName: String = "", orderCode: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no", deliveryNote: String = "", issuedOn: String = "", shippingSpeed: String = "") {
+    public init(supplierName: String = "", orderCode: String = "", unitCount: String = "", totalCost: String = "", expectedAt: String = "", fullyReceived: String = "no", deliveryNote: String = "", issuedOn: String = "", shippingSpeed: String = "", destination: String = "") {
         self.supplierName = supplierName
         self.orderCode = orderCode
         self.unitCount = unitCount
@@ -22,6 +24,7 @@ public struct PurchaseOrderForm: EditorForm {
         self.deliveryNote = deliveryNote
         self.issuedOn = issuedOn
         self.shippingSpeed = shippingSpeed
+        self.destination = destination
     }
 
     /// What names the purchase order in titles: its first text that is not blank, if it has one.
@@ -35,7 +38,7 @@ public struct PurchaseOrderForm: EditorForm {
 
     /// The form of an existing purchase order, as an editor starts it.
     init(_ purchaseOrder: PurchaseOrder) {
-        self.init(supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue)
+        self.init(supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue, destination: purchaseOrder.destination.description)
     }
 
     /// The form's fields in the order an editor shows them, so that every app lays out the
@@ -50,6 +53,7 @@ public struct PurchaseOrderForm: EditorForm {
         case deliveryNote
         case issuedOn
         case shippingSpeed
+        case destination
 
         /// What a person reads beside the field.
         public var label: String {
@@ -63,6 +67,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: "Delivery note"
             case .issuedOn: "Issued on"
             case .shippingSpeed: "Shipping speed"
+            case .destination: "Destination"
             }
         }
 
@@ -78,6 +83,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: "May be left empty"
             case .issuedOn: "A day, such as 2026-01-31"
             case .shippingSpeed: "One of " + FormText.choices(PurchaseOrder.ShippingSpeed.self).joined(separator: ", ")
+            case .destination: "A warehouse, by its id"
             }
         }
 
@@ -93,6 +99,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: .text
             case .issuedOn: .day
             case .shippingSpeed: .choice(FormText.choices(PurchaseOrder.ShippingSpeed.self))
+            case .destination: .reference
             }
         }
     }
@@ -110,6 +117,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: deliveryNote
             case .issuedOn: issuedOn
             case .shippingSpeed: shippingSpeed
+            case .destination: destination
             }
         }
         set {
@@ -123,6 +131,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: deliveryNote = newValue
             case .issuedOn: issuedOn = newValue
             case .shippingSpeed: shippingSpeed = newValue
+            case .destination: destination = newValue
             }
         }
     }
@@ -136,6 +145,7 @@ public struct PurchaseOrderForm: EditorForm {
         let fullyReceivedValue = FormText.flag(fullyReceived)
         let issuedOnValue = FormText.day(issuedOn)
         let shippingSpeedValue = FormText.choice(shippingSpeed, of: PurchaseOrder.ShippingSpeed.self)
+        let destinationValue = WarehouseID(parsing: destination)
         let unreadable: [FieldProblem?] = [
             unitCountValue == nil ? FieldProblem("unitCount", unitCount.allSatisfy(\.isWhitespace) ? .required : .notAWholeNumber(unitCount)) : nil,
             totalCostValue == nil ? FieldProblem("totalCost", totalCost.allSatisfy(\.isWhitespace) ? .required : .notAnAmount(totalCost, example: "12.50 or 12.50 EUR")) : nil,
@@ -143,7 +153,8 @@ public struct PurchaseOrderForm: EditorForm {
             fullyReceivedValue == nil ? FieldProblem("fullyReceived", .notAFlag(fullyReceived)) : nil,
             issuedOnValue == nil ? FieldProblem("issuedOn", issuedOn.allSatisfy(\.isWhitespace) ? .required : .notADate(issuedOn, example: "2026-01-31")) : nil,
             shippingSpeedValue == nil ? FieldProblem("shippingSpeed", shippingSpeed.allSatisfy(\.isWhitespace) ? .required : .notAChoice(shippingSpeed, choices: FormText.choices(PurchaseOrder.ShippingSpeed.self))) : nil,
+            destinationValue == nil ? FieldProblem("destination", destination.allSatisfy(\.isWhitespace) ? .required : .unknownReference(destination)) : nil,
         ]
-        return (PurchaseOrderDraft(supplierName: supplierName, orderCode: orderCode, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: deliveryNote, issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0]), unreadable.compactMap(\.self))
+        return (PurchaseOrderDraft(supplierName: supplierName, orderCode: orderCode, unitCount: unitCountValue ?? 0, totalCost: totalCostValue ?? Money(minorUnits: 0, currency: .usd), expectedAt: expectedAtValue ?? Timestamp(secondsSince1970: 0), fullyReceived: fullyReceivedValue ?? false, deliveryNote: deliveryNote, issuedOn: issuedOnValue ?? .epoch, shippingSpeed: shippingSpeedValue ?? .allCases[0], destination: destinationValue ?? WarehouseID(0)), unreadable.compactMap(\.self))
     }
 }

@@ -16,15 +16,21 @@ public final class PurchaseOrderListViewModel: LoadingScreen {
     public var content: LoadState<PurchaseOrderListViewData> { state.content }
     /// The list's pages, for apps that turn them by route.
     public var paging: PagingViewData? { state.content.viewData?.paging }
-    /// The page this list shows.
-    public let selection: PageSelection
+    /// The page this list shows, and what narrows it.
+    public let selection: PurchaseOrderSelection
 
     @ObservationIgnored private let listPurchaseOrders: any ListPurchaseOrdersUseCase
+    @ObservationIgnored private let getWarehouse: any GetWarehouseUseCase
     /// Counts loads so that an answer overtaken by a newer load is dropped.
     @ObservationIgnored private var loadCount = 0
 
-    public init(listPurchaseOrders: any ListPurchaseOrdersUseCase, selection: PageSelection = PageSelection()) {
+    public init(
+        listPurchaseOrders: any ListPurchaseOrdersUseCase,
+        getWarehouse: any GetWarehouseUseCase,
+        selection: PurchaseOrderSelection = PurchaseOrderSelection(),
+    ) {
         self.listPurchaseOrders = listPurchaseOrders
+        self.getWarehouse = getWarehouse
         self.selection = selection
     }
 
@@ -46,9 +52,13 @@ public final class PurchaseOrderListViewModel: LoadingScreen {
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: LoadState<PurchaseOrderListViewData>
         do {
-            let page = try await listPurchaseOrders.execute(selection.request)
+            let page = try await listPurchaseOrders.execute(selection.query)
             if !page.items.isEmpty {
-                content = .loaded(PurchaseOrderListViewData(page))
+                let referred = await PurchaseOrderViewData.referred(
+                    by: page.items,
+                    getWarehouse: getWarehouse,
+                )
+                content = .loaded(PurchaseOrderListViewData(page, selection: selection, referred: referred))
             } else if page.totalCount > 0 {
                 content = .empty(EmptyViewData(pastTheEndOf: page))
             } else {

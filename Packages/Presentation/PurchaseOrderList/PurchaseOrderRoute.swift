@@ -1,16 +1,16 @@
-/// The purchase order screens: `/purchase-orders`, paged by its query, and `/purchase-orders/42`, one purchase order.
+/// The purchase order screens: `/purchase-orders`, paged and filtered by its query, and `/purchase-orders/42`, one purchase order.
 public enum PurchaseOrderRoute: FeatureRoute {
-    case list(PageSelection)
+    case list(PurchaseOrderSelection)
     case detail(id: Int64)
 
     public static let segment = "purchase-orders"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Purchase orders", route: .purchaseOrderList(PageSelection()))
+    public static let homeSection: HomeViewData.Section? = .init(title: "Purchase orders", route: .purchaseOrderList(PurchaseOrderSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {
         case 1:
-            self = .list(try PageSelection(parameters: address.pairs))
+            self = .list(try PurchaseOrderSelection(parameters: address.pairs))
         case 2:
             try address.requireNoQuery()
             self = .detail(id: try address.id(at: 1, of: "a purchase order"))
@@ -30,6 +30,6 @@ public enum PurchaseOrderRoute: FeatureRoute {
 }
 
 extension Route {
-    public static func purchaseOrderList(_ selection: PageSelection) -> Route { PurchaseOrderRoute.list(selection).route }
+    public static func purchaseOrderList(_ selection: PurchaseOrderSelection) -> Route { PurchaseOrderRoute.list(selection).route }
     public static func purchaseOrderDetail(id: Int64) -> Route { PurchaseOrderRoute.detail(id: id).route }
 }

@@ -15,12 +15,13 @@ public struct PurchaseOrderListViewData: Hashable, Sendable {
         self.paging = paging
     }
 
-    init(_ page: Page<PurchaseOrder>) {
+    /// `page`, the list `selection` chose, naming what its purchase orders refer to among `referred`.
+    init(_ page: Page<PurchaseOrder>, selection: PurchaseOrderSelection, referred: ReferredHeadings) {
         self.init(
             title: "Purchase orders",
-            rows: page.items.map(PurchaseOrderViewData.init),
+            rows: page.items.map { PurchaseOrderViewData($0, referred: referred) },
             totalLabel: page.totalCount == 1 ? "1 purchase order" : "\(page.totalCount) purchase orders",
-            paging: PagingViewData(page) { .purchaseOrderList($0) }
+            paging: PagingViewData(page) { .purchaseOrderList(selection.on($0)) }
         )
     }
 }

@@ -15,6 +15,8 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     /// Such as `2026-01-31`.
     public let issuedOn: String
     public let shippingSpeed: String
+    /// The warehouse it is bound for.
+    public let destination: ReferenceViewData
     /// Its own screen, where selecting its row leads.
     public let route: Route
     /// The version it was read at: what an edit or a delete over it names.
@@ -31,6 +33,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         case deliveryNote
         case issuedOn
         case shippingSpeed
+        case destination
 
         public var label: String {
             switch self {
@@ -43,11 +46,12 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
             case .deliveryNote: "Delivery note"
             case .issuedOn: "Issued on"
             case .shippingSpeed: "Shipping speed"
+            case .destination: "Destination"
             }
         }
     }
 
-    public init(id: Int64, heading: String, supplierName: String, orderCode: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, deliveryNote: String?, issuedOn: String, shippingSpeed: String, route: Route, version: Int) {
+    public init(id: Int64, heading: String, supplierName: String, orderCode: String, unitCount: Int, totalCost: String, expectedAt: TimestampViewData, fullyReceived: Bool, deliveryNote: String?, issuedOn: String, shippingSpeed: String, destination: ReferenceViewData, route: Route, version: Int) {
         self.id = id
         self.heading = heading
         self.supplierName = supplierName
@@ -59,11 +63,13 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         self.deliveryNote = deliveryNote
         self.issuedOn = issuedOn
         self.shippingSpeed = shippingSpeed
+        self.destination = destination
         self.route = route
         self.version = version
     }
 
-    init(_ purchaseOrder: PurchaseOrder) {
+    /// `purchaseOrder`, naming the items it refers to by their headings among `referred`.
+    init(_ purchaseOrder: PurchaseOrder, referred: ReferredHeadings = ReferredHeadings()) {
         // Its first text that is not empty names it; without one, its id does.
         let texts: [String] = [
             purchaseOrder.supplierName,
@@ -81,6 +87,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
             deliveryNote: purchaseOrder.deliveryNote,
             issuedOn: purchaseOrder.issuedOn.description,
             shippingSpeed: purchaseOrder.shippingSpeed.rawValue,
+            destination: ReferenceViewData(kind: "Warehouse", id: purchaseOrder.destination.rawValue, in: referred, route: .warehouseDetail(id: purchaseOrder.destination.rawValue)),
             route: .purchaseOrderDetail(id: purchaseOrder.id.rawValue),
             version: purchaseOrder.version
         )
@@ -98,6 +105,25 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         case .deliveryNote: deliveryNote ?? ""
         case .issuedOn: issuedOn
         case .shippingSpeed: shippingSpeed
+        case .destination: destination.heading
         }
+    }
+
+    /// Where a field's value leads: the item it refers to, for a field that refers to one.
+    public func route(_ field: Field) -> Route? {
+        switch field {
+        case .destination: destination.route
+        default: nil
+        }
+    }
+
+    /// The headings of the items `purchaseOrders` refer to, each read once.
+    static func referred(
+        by purchaseOrders: [PurchaseOrder],
+        getWarehouse: any GetWarehouseUseCase,
+    ) async -> ReferredHeadings {
+        await ReferredHeadings.load([
+            ReferredHeadings.Lookup(kind: "Warehouse", ids: purchaseOrders.map(\.destination.rawValue)) { id throws(AppError) in WarehouseViewData(try await getWarehouse.execute(id: WarehouseID(id))).heading },
+        ])
     }
 }

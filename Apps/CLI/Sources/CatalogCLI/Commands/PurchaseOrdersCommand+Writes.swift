@@ -107,6 +107,7 @@ extension PurchaseOrdersCommand {
         @Option(help: ArgumentHelp("Delivery note; empty for none.", valueName: "text")) var deliveryNote: String?
         @Option(help: ArgumentHelp("Issued on: a day, such as 2026-01-31.", valueName: "day")) var issuedOn: String?
         @Option(help: ArgumentHelp("Shipping speed: one of standard, express, overnight.", valueName: "choice")) var shippingSpeed: String?
+        @Option(help: ArgumentHelp("Destination: a warehouse's id (see `warehouses`).", valueName: "id")) var destination: String?
 
         /// `form` with the given fields in place of its own.
         func applied(to form: PurchaseOrderForm) -> PurchaseOrderForm {
@@ -120,6 +121,7 @@ extension PurchaseOrdersCommand {
             if let deliveryNote { form.deliveryNote = deliveryNote }
             if let issuedOn { form.issuedOn = issuedOn }
             if let shippingSpeed { form.shippingSpeed = shippingSpeed }
+            if let destination { form.destination = destination }
             return form
         }
     }

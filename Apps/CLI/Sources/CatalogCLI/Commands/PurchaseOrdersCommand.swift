@@ -28,15 +28,23 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
             help: "Purchase orders per page, 1 to \(PageSelection.maximumPageSize)."
         )
         var pageSize = PageSelection.defaultPageSize
+        @Option(
+            name: .customLong(PurchaseOrderSelection.FilterName.destination),
+            help: ArgumentHelp("Only the purchase orders bound for this warehouse (its id).", valueName: "id")
+        )
+        var destination: Int64?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
             if let id, id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+            if let destination, destination < 1 { throw ValidationError("\(destination) is not a warehouse id: ids are whole numbers from 1.") }
         }
 
         func run() async throws {
-            let route: Route = id.map { .purchaseOrderDetail(id: $0) } ?? .purchaseOrderList(PageSelection(page: page, pageSize: pageSize))
+            var selection = PurchaseOrderSelection(page: PageSelection(page: page, pageSize: pageSize))
+            selection.destination = destination
+            let route: Route = id.map { .purchaseOrderDetail(id: $0) } ?? .purchaseOrderList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
             }

@@ -12,6 +12,7 @@ struct PurchaseOrderJSON: Encodable {
     let deliveryNote: String?
     let issuedOn: String
     let shippingSpeed: String
+    let destination: ReferenceJSON
     let link: String
     /// What `edit --expect-version` and `delete --expect-version` take.
     let version: Int
@@ -27,6 +28,7 @@ struct PurchaseOrderJSON: Encodable {
         deliveryNote = purchaseOrder.deliveryNote
         issuedOn = purchaseOrder.issuedOn
         shippingSpeed = purchaseOrder.shippingSpeed
+        destination = ReferenceJSON(purchaseOrder.destination)
         link = DeepLink.link(for: purchaseOrder.route)
         version = purchaseOrder.version
     }

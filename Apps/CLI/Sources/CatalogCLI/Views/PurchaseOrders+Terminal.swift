@@ -3,7 +3,7 @@ import Presentation
 
 extension PurchaseOrderListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        let page = selection.page
+        let page = selection.page.page
         return try content.output(
             loaded: { json ? JSONView.render(PurchaseOrderListJSON($0)) : PurchaseOrderTextView(style: style).render($0) },
             empty: { json ? JSONView.render(PurchaseOrderListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }

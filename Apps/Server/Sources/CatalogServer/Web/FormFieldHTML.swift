@@ -9,7 +9,7 @@ enum FormFieldHTML {
         let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(name)-problem\""
         let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
         let control: HTML = switch field.control {
-        case .text:
+        case .text, .reference:
             "<input id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(hint)\(invalid)>"
         case .flag:
             "<input type=\"checkbox\" id=\"\(name)\" name=\"\(name)\" value=\"yes\"\(FormText.flag(value) == true ? " checked" : "")\(invalid)>"

@@ -44,10 +44,11 @@ struct PurchaseOrderEditorPages {
         let deliveryNote: String?
         let issuedOn: String?
         let shippingSpeed: String?
+        let destination: String?
         let version: Int?
 
         var form: PurchaseOrderForm {
-            PurchaseOrderForm(supplierName: supplierName ?? "", orderCode: orderCode ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no", deliveryNote: deliveryNote ?? "", issuedOn: issuedOn ?? "", shippingSpeed: shippingSpeed ?? "")
+            PurchaseOrderForm(supplierName: supplierName ?? "", orderCode: orderCode ?? "", unitCount: unitCount ?? "", totalCost: totalCost ?? "", expectedAt: expectedAt ?? "", fullyReceived: fullyReceived ?? "no", deliveryNote: deliveryNote ?? "", issuedOn: issuedOn ?? "", shippingSpeed: shippingSpeed ?? "", destination: destination ?? "")
         }
     }
 
@@ -84,7 +85,7 @@ struct PurchaseOrderEditorPages {
         // A version the page did not send is none: the delete is a conflict, never a surprise.
         await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)
-        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .purchaseOrderList(PageSelection()))) }
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .purchaseOrderList(PurchaseOrderSelection()))) }
         return try await confirmationPage(editor, context: context)
     }
 
@@ -114,14 +115,14 @@ struct PurchaseOrderEditorPages {
             cancelURL = WebRoutes.path(for: .purchaseOrderDetail(id: id))
         } else {
             (title, action, submitTitle) = ("New purchase order", "/purchase-orders/new", "Add purchase order")
-            cancelURL = WebRoutes.path(for: .purchaseOrderList(PageSelection()))
+            cancelURL = WebRoutes.path(for: .purchaseOrderList(PurchaseOrderSelection()))
         }
         let fields = PurchaseOrderForm.Field.allCases.map { field in
             FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field))
         }
         let body: HTML = """
             <section class="editor">
-              <p class="crumbs"><a href="\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))">All purchase orders</a></p>
+              <p class="crumbs"><a href="\(WebRoutes.path(for: .purchaseOrderList(PurchaseOrderSelection())))">All purchase orders</a></p>
               <h1>\(title)</h1>
               \(notice)
               <form method="post" action="\(action)" novalidate>

@@ -56,14 +56,14 @@ extension PageRenderer {
     }
 
     private static func purchaseOrderRow(_ row: PurchaseOrderViewData) -> HTML {
-        let cells = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<td>\(row.text(field))</td>" }
+        let cells = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<td>\(Templates.value(row.text(field), linkedTo: row.route(field)))</td>" }
         return "<tr><td><a href=\"\(WebRoutes.path(for: row.route))\">\(row.id)</a></td>\(cells)</tr>"
     }
 
     static func purchaseOrderDetail(_ purchaseOrder: PurchaseOrderViewData) -> HTML {
-        let fields = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(purchaseOrder.text(field))</dd>" }
+        let fields = PurchaseOrderViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(Templates.value(purchaseOrder.text(field), linkedTo: purchaseOrder.route(field)))</dd>" }
         let actions: [HTML] = [
-            "<a href=\"\(WebRoutes.path(for: .purchaseOrderList(PageSelection())))\">All purchase orders</a>",
+            "<a href=\"\(WebRoutes.path(for: .purchaseOrderList(PurchaseOrderSelection())))\">All purchase orders</a>",
             // writes:begin
             " <a href=\"/purchase-orders/\(purchaseOrder.id)/edit\">Edit</a>",
             " <a class=\"danger\" href=\"/purchase-orders/\(purchaseOrder.id)/delete\">Delete</a>",

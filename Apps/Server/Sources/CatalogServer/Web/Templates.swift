@@ -73,6 +73,12 @@ enum Templates {
         #"<div class="notice"><h2>\#(empty.title)</h2><p>\#(empty.message)</p></div>"#
     }
 
+    /// A field's value, as a link to the item it refers to when `route` is one.
+    static func value(_ text: String, linkedTo route: Route?) -> HTML {
+        guard let route else { return "\(text)" }
+        return #"<a href="\#(WebRoutes.path(for: route))">\#(text)</a>"#
+    }
+
     /// The links to the pages either side of a list's page, and where it sits.
     static func pager(_ paging: PagingViewData) -> HTML {
         """

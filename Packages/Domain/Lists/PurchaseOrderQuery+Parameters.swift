@@ -1,0 +1,38 @@
+/// The grammar of a purchase order list as name–value pairs (`page=2&destination=3`): the
+/// query string of a link, a page or the API, and the options of the command line.
+extension PurchaseOrderQuery {
+    /// The filters' wire names, after the page's, in the order links print them.
+    public enum Filter {
+        public static let destination = "destination"
+    }
+
+    /// Every name the query takes.
+    static let names = PageRequest.Parameter.allCases.map(\.name) + [
+        Filter.destination,
+    ]
+
+    /// The query the pairs describe; a name it does not take, a name given twice or a
+    /// value that is not what its name takes is an error.
+    public init(parameters: [(name: String, value: String)]) throws(InvalidQueryReason) {
+        var query = PurchaseOrderQuery()
+        try QueryPairsRule.read(parameters, known: Self.names) { name, value throws(InvalidQueryReason) in
+            if let parameter = PageRequest.Parameter(rawValue: name) { try query.page.read(parameter, value) }
+            if name == Filter.destination { query.destination = try Self.id(value, of: name) }
+        }
+        self = query
+    }
+
+    /// The pairs that describe this query, defaults left out.
+    public var parameters: [(name: String, value: String)] {
+        let filters: [(name: String, value: String)?] = [
+            destination.map { (Filter.destination, $0.description) },
+        ]
+        return page.parameters + filters.compactMap(\.self)
+    }
+
+    /// The id `value` spells, for the filter `name`.
+    private static func id<Entity>(_ value: String, of name: String) throws(InvalidQueryReason) -> EntityID<Entity> {
+        guard let id = EntityID<Entity>(parsing: value) else { throw .malformedParameter(name, value: value) }
+        return id
+    }
+}

@@ -1,0 +1,58 @@
+import Domain
+
+/// An item of another feature that an item refers to, ready to show: its heading, and
+/// its own screen, where a link to it leads.
+public struct ReferenceViewData: Hashable, Sendable {
+    public let id: Int64
+    public let heading: String
+    public let route: Route
+
+    public init(id: Int64, heading: String, route: Route) {
+        self.id = id
+        self.heading = heading
+        self.route = route
+    }
+
+    /// The item `id` of `kind` (such as `Warehouse`), named by its heading among
+    /// `referred`, or by its kind and id when it could not be read.
+    init(kind: String, id: Int64, in referred: ReferredHeadings, route: Route) {
+        self.init(id: id, heading: referred.heading(kind: kind, id: id) ?? "\(kind) \(id)", route: route)
+    }
+}
+
+/// The headings of the items a screen's items refer to, read for each distinct id once, so
+/// that a row names what it refers to instead of showing a bare id.
+public struct ReferredHeadings: Hashable, Sendable {
+    private var headings: [Key: String] = [:]
+
+    private struct Key: Hashable, Sendable {
+        let kind: String
+        let id: Int64
+    }
+
+    public init() {}
+
+    /// How one kind's headings are read, and which ids to read.
+    struct Lookup: Sendable {
+        let kind: String
+        let ids: [Int64]
+        let heading: @Sendable (Int64) async throws(AppError) -> String
+    }
+
+    /// Each lookup's headings, one read per distinct id. An item that cannot be read (gone
+    /// since, or its store down) has none, and shows by its kind and id.
+    static func load(_ lookups: [Lookup]) async -> ReferredHeadings {
+        var referred = ReferredHeadings()
+        for lookup in lookups {
+            var seen = Set<Int64>()
+            for id in lookup.ids where seen.insert(id).inserted {
+                referred.headings[Key(kind: lookup.kind, id: id)] = try? await lookup.heading(id)
+            }
+        }
+        return referred
+    }
+
+    func heading(kind: String, id: Int64) -> String? {
+        headings[Key(kind: kind, id: id)]
+    }
+}
