@@ -12,7 +12,10 @@ struct FeatureCommand: ParsableCommand {
             name:Type pairs, such as "title:String total:Money placedAt:Date", with Type one of \
             String, String? (a text that may be left out), Int, Bool, Money (an amount and its \
             currency), Date (an instant, shown in UTC), Day (a day of the calendar, 2026-01-31) \
-            or Enum(a,b,…) (one of the values listed, such as status:Enum(open,returned,lost)). \
+            or Enum(a,b,…) (one of the values listed, such as status:Enum(open,returned,lost)), \
+            or another feature's name (book:Book), which refers to one of its items: stored as \
+            its id under a foreign key, checked on every write, shown by its heading, and a \
+            filter of the list. The feature referred to is one scaffold wrote with --writes. \
             A String field followed by unique (isbn:String unique) takes a value no other item has; \
             an Int is not negative unless it gives its range (pages:Int(1...), stars:Int(1...5)).
 
@@ -29,6 +32,8 @@ struct FeatureCommand: ParsableCommand {
     @Option(help: "The fields, as name:Type pairs separated by spaces.") var fields: String
     @Option(help: "The plural, when adding an s is wrong (Person: --plural People).") var plural: String?
     @Flag(help: "Edit it too: create, update and delete over versions, with rules, in every layer.") var writes = false
+    @Option(help: ArgumentHelp("What deleting an item a reference field refers to does: restrict (refused while one refers to it) or cascade (deletes those that do).", valueName: "rule"))
+    var onDelete: DeleteRule = .restrict
     @Option(help: "The template's root folder.") var packagePath = "."
     @Flag(help: "Change a work tree that has uncommitted changes.") var allowDirty = false
     @Flag(help: "List what would be written and write nothing.") var dryRun = false
@@ -37,7 +42,7 @@ struct FeatureCommand: ParsableCommand {
     func run() throws {
         do throws(ScaffoldError) {
             let feature = try FeatureName(name, plural: plural)
-            let scaffold = try FeatureScaffold(root: packagePath, name: feature, fields: try FeatureField.parse(fields), writes: writes)
+            let scaffold = try FeatureScaffold(root: packagePath, name: feature, fields: try FeatureField.parse(fields), writes: writes, cascadesOnDelete: onDelete == .cascade)
             let plan = try scaffold.plan()
             if !dryRun && !allowDirty { try WorkTree.requireClean(root: packagePath) }
             for path in plan.created.keys.sorted() { print("create \(path)") }
@@ -51,4 +56,9 @@ struct FeatureCommand: ParsableCommand {
             throw ExitCode(2)
         }
     }
+}
+
+/// What `--on-delete` takes.
+enum DeleteRule: String, ExpressibleByArgument, CaseIterable {
+    case restrict, cascade
 }

@@ -39,7 +39,8 @@ struct FeatureTests {
         #expect(parsed.map(\.kind) == [.string, .money, .date, .int, .bool])
         #expect(parsed[2].column == "placed_at" && parsed[2].label == "Placed at")
         for (text, words) in [
-            ("title", "is not a field"), ("title:Text", "Type one of String, String?, Int, Bool, Money, Date, Day, Enum(a,b,…)"),
+            ("title", "is not a field"), ("title:text", "Type one of String, String?, Int, Bool, Money, Date, Day, Enum(a,b,…) or another feature's name"),
+            ("book:Book shelf:Book", "two fields refer to Book"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
             ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
             ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("order:Int", "SQL reserves"),
@@ -144,6 +145,39 @@ struct FeatureTests {
             #expect(rules.contains("TextRule(maximumLength: maximumTextLength).problem(ofRequired: \"title\", draft.title),"))
             #expect(rules.contains("draft.total.minorUnits < 0 ? FieldProblem(\"total\", .negative) : nil,"))
             #expect(!rules.contains("FieldProblem(\"placedAt\""), "a date takes any value")
+        }
+    }
+
+    @Test("A field may refer to a feature scaffold wrote with writes: its id under a foreign key with an index, checked through its repository; a feature without one has none of it")
+    func references() throws {
+        var files = Self.template()
+        // The parts of a feature written with --writes that a reference to it needs.
+        files["Packages/Domain/Entities/Book.swift"] = "public struct Book {}\n"
+        files["Packages/Domain/Editing/BookDraft.swift"] = "public struct BookDraft {}\n"
+        files["Packages/Domain/UseCases/GetBookUseCase.swift"] = "public protocol GetBookUseCase {}\n"
+        files["Packages/Domain/UseCases/ListBooksUseCase.swift"] = "func execute() -> Page<Book>\n"
+        files["Packages/Presentation/ViewData/BookViewData.swift"] = "public struct BookViewData {}\n"
+        files["Packages/Domain/Entities/Shelf.swift"] = "public struct Shelf {}\n"
+        try withTemplate(files) { root in
+            let plan = try scaffold(root, "Loan", fields: "book:Book borrower:String", writes: true).plan()
+            let schema = try #require(plan.created["Packages/Data/Schema/LoanSchema.swift"])
+            #expect(schema.contains("book_id INTEGER NOT NULL REFERENCES books (id) ON DELETE RESTRICT,"))
+            #expect(schema.contains("book_id BIGINT NOT NULL REFERENCES books (id) ON DELETE RESTRICT,"))
+            #expect(schema.contains("\"CREATE INDEX loans_book_id ON loans (book_id)\","))
+            #expect(plan.created["Packages/Domain/Entities/Loan.swift"]?.contains("    public var book: BookID\n") == true)
+            #expect(plan.created["Packages/Domain/UseCases/CreateLoanUseCase.swift"]?.contains("        books: any BookRepository,\n") == true)
+            #expect(plan.created["Packages/Domain/Editing/LoanRules.swift"]?.contains("try await books.book(id: draft.book)") == true)
+            #expect(plan.created.values.allSatisfy { !$0.contains("arehouse") && !$0.contains("estination") }, "every name of the example's reference is the new one's")
+            let cascading = try FeatureScaffold(root: root, name: FeatureName("Loan"), fields: FeatureField.parse("book:Book"), writes: true, cascadesOnDelete: true).plan()
+            #expect(cascading.created["Packages/Data/Schema/LoanSchema.swift"]?.contains("REFERENCES books (id) ON DELETE CASCADE,") == true)
+            let plain = try scaffold(root, "Memo", fields: "body:String", writes: true).plan()
+            for (path, text) in plain.created where text.contains("arehouse") || text.contains("estination") || text.contains("ON DELETE") {
+                Issue.record("\(path): a feature without a reference has some of its code")
+            }
+            for (fields, words) in [("book:Booklet", "nor a feature of this product"), ("shelf:Shelf", "not a feature scaffold wrote with --writes"), ("item:Loan", "the feature itself")] {
+                #expect(throws: ScaffoldError.self, "\(fields)") { try scaffold(root, "Loan", fields: fields, writes: true) }
+                do { _ = try scaffold(root, "Loan", fields: fields, writes: true) } catch { #expect("\(error)".contains(words), "\(fields): \(error)") }
+            }
         }
     }
 

@@ -22,6 +22,7 @@ enum ExampleFeature {
         FeatureField(name: "deliveryNote", kind: .optionalString),
         FeatureField(name: "issuedOn", kind: .day),
         FeatureField(name: "shippingSpeed", kind: .choice, choices: ["standard", "express", "overnight"]),
+        FeatureField(name: "destination", kind: .reference, referred: referred),
     ]
 
     /// Where `scaffold remove-sample` keeps the example, its shared answers and the files

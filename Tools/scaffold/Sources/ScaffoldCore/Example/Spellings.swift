@@ -34,7 +34,8 @@ struct Spellings {
 
     /// The spellings of `field`'s name alone, unchanged: what names the field in a text.
     init(names field: FeatureField) {
-        self.init(field: FeatureField(name: field.name, kind: field.kind), to: FeatureField(name: field.name, kind: field.kind))
+        let plain = FeatureField(name: field.name, kind: field.kind, referred: field.referred)
+        self.init(field: plain, to: plain)
     }
 
     /// A field's names: the property, its type-cased form, its column, its command-line
@@ -43,11 +44,17 @@ struct Spellings {
     /// `=a"`), the example's first value becoming the field's first, and so on round.
     /// For a number field of another range, its range as Swift and SQL write it, and the
     /// example's numbers for it (`numberValues`) each made one inside the new range.
+    /// For a reference, the referred feature's names too (its repository, its use cases,
+    /// its routes name the field), and its rule on delete.
     init(field from: FeatureField, to: FeatureField) {
         var pairs = [
             (from.name, to.name), (FeatureName.upperFirst(from.name), FeatureName.upperFirst(to.name)),
             (from.column, to.column), (from.option, to.option), (from.words, to.words), (from.label, to.label),
         ]
+        if let referred = from.referred, let new = to.referred {
+            pairs += Spellings(feature: referred, to: new).pairs
+            if to.cascades != from.cascades { pairs.append(from.cascades ? ("ON DELETE CASCADE", "ON DELETE RESTRICT") : ("ON DELETE RESTRICT", "ON DELETE CASCADE")) }
+        }
         if !from.choices.isEmpty, !to.choices.isEmpty {
             pairs += [
                 (from.choices.joined(separator: ", "), to.choices.joined(separator: ", ")),

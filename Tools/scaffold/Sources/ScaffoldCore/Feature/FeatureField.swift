@@ -11,13 +11,26 @@ public struct FeatureField: Equatable, Sendable {
     /// The whole numbers an `int` field may hold: `Int(1...)`, `Int(1...100)`; not negative
     /// unless told.
     public let range: ClosedRange<Int64>
+    /// The feature a `reference` field refers to; its plural is the product's (see
+    /// `FeatureScaffold`), an `s` added until it is read.
+    public let referred: FeatureName?
+    /// Whether deleting the item a `reference` field refers to deletes this item with it;
+    /// else the delete is refused while this item refers to it.
+    public let cascades: Bool
 
-    public init(name: String, kind: FieldKind, choices: [String] = [], isUnique: Bool = false, range: ClosedRange<Int64> = 0...Int64.max) {
+    public init(name: String, kind: FieldKind, choices: [String] = [], isUnique: Bool = false, range: ClosedRange<Int64> = 0...Int64.max, referred: FeatureName? = nil, cascades: Bool = false) {
         self.name = name
         self.kind = kind
         self.choices = choices
         self.isUnique = isUnique
         self.range = range
+        self.referred = referred
+        self.cascades = cascades
+    }
+
+    /// The field referring to `referred` (the product's name for it), deleted with it when `cascades`.
+    func referring(to referred: FeatureName, cascades: Bool) -> FeatureField {
+        FeatureField(name: name, kind: kind, choices: choices, isUnique: isUnique, range: range, referred: referred, cascades: cascades)
     }
 
     /// Fields from `--fields`: `name:Type` pairs separated by spaces or commas, each maybe
@@ -34,7 +47,7 @@ public struct FeatureField: Equatable, Sendable {
                 guard last.kind == .string, !last.isUnique else {
                     throw .invalidName("“\(last.name)” cannot be unique: unique is for a String field, written once")
                 }
-                fields.append(FeatureField(name: last.name, kind: last.kind, choices: last.choices, isUnique: true, range: last.range))
+                fields.append(FeatureField(name: last.name, kind: last.kind, choices: last.choices, isUnique: true, range: last.range, referred: last.referred))
                 continue
             }
             let field = try Self.field(pair)
@@ -42,6 +55,13 @@ public struct FeatureField: Equatable, Sendable {
                 throw .invalidName("the field “\(field.name)” is named twice")
             }
             fields.append(field)
+        }
+        var referred: Set<String> = []
+        for field in fields {
+            guard let feature = field.referred?.singular else { continue }
+            guard referred.insert(feature).inserted else {
+                throw .invalidName("two fields refer to \(feature); a feature refers to another once (a second would need a name of its own for each filter and each heading)")
+            }
         }
         // A money field is two columns, NAME_minor and NAME_currency, and two values in code.
         for money in fields where money.kind == .money {
@@ -72,7 +92,8 @@ public struct FeatureField: Equatable, Sendable {
     /// The field `pair` names, checked.
     private static func field(_ pair: String) throws(ScaffoldError) -> FeatureField {
         let parts = pair.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let kinds = FieldKind.allCases.map { $0 == .choice ? "Enum(a,b,…)" : $0.rawValue }.joined(separator: ", ")
+        let kinds = FieldKind.allCases.filter { $0 != .reference }.map { $0 == .choice ? "Enum(a,b,…)" : $0.rawValue }.joined(separator: ", ")
+            + " or another feature's name (book:Book)"
         guard parts.count == 2 else {
             throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")
         }
@@ -84,7 +105,7 @@ public struct FeatureField: Equatable, Sendable {
         guard !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
             throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
         }
-        if let kind = FieldKind(rawValue: parts[1]) {
+        if let kind = FieldKind(rawValue: parts[1]), kind != .reference {
             guard kind != .choice else {
                 throw .invalidName("“\(pair)” lists no values: write \(name):Enum(a,b,…) with two values or more")
             }
@@ -92,6 +113,9 @@ public struct FeatureField: Equatable, Sendable {
         }
         if parts[1].hasPrefix("Int("), parts[1].hasSuffix(")") {
             return FeatureField(name: name, kind: .int, range: try range(parts[1].dropFirst("Int(".count).dropLast(), of: pair))
+        }
+        if let referred = try? FeatureName(parts[1]) {
+            return FeatureField(name: name, kind: .reference, referred: referred)
         }
         guard parts[1].hasPrefix("Enum("), parts[1].hasSuffix(")") else {
             throw .invalidName("“\(pair)” is not a field: write name:Type with Type one of \(kinds)")

@@ -9,7 +9,9 @@ public struct FeatureScaffold {
 
     /// - Parameter writes: whether the feature is edited too: create, update and delete
     ///   over versions, with rules, in every layer.
-    public init(root: String, name: FeatureName, fields: [FeatureField], writes: Bool = false) throws(ScaffoldError) {
+    /// - Parameter cascadesOnDelete: whether deleting an item a reference field refers to
+    ///   deletes the items referring to it; else that delete is refused while they do.
+    public init(root: String, name: FeatureName, fields: [FeatureField], writes: Bool = false, cascadesOnDelete: Bool = false) throws(ScaffoldError) {
         // The example is found by its names: another feature must not carry them.
         let example = Spellings(feature: ExampleFeature.name, to: ExampleFeature.name)
         guard !example.occur(in: name.singular), !example.occur(in: name.plural) else {
@@ -23,7 +25,8 @@ public struct FeatureScaffold {
         }
         self.root = root
         _ = try Rename.currentName(root: root)
-        self.feature = FeatureSpec(name: name, fields: fields, writes: writes)
+        let resolved = try Self.resolvingReferences(fields, of: name, root: root, cascades: cascadesOnDelete)
+        self.feature = FeatureSpec(name: name, fields: resolved, writes: writes)
     }
 
     /// Every file to create and every file to change, or why nothing can be.

@@ -15,4 +15,7 @@ public enum FieldKind: String, CaseIterable, Sendable {
     /// One of a few values the field lists, `Enum(open,returned,lost)`: an enumeration of
     /// the feature's own in Domain.
     case choice = "Enum"
+    /// An item of another feature of the product, written as that feature's name
+    /// (`book:Book`): its id in Domain, a foreign key in the tables.
+    case reference = "Reference"
 }
