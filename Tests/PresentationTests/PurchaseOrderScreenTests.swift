@@ -45,7 +45,7 @@ struct PurchaseOrderScreenTests {
         #expect(rows.map(\.id) == [1, 2, 3])
         #expect(rows.last?.route == .purchaseOrderDetail(id: 3))
         #expect(rows.first == PurchaseOrderViewData(PurchaseOrderFixtures.all[0], referred: await referred()))
-        #expect(rows.first?.destination == ReferenceViewData(id: 1, heading: WarehouseFixtures.all[0].name, route: .warehouseDetail(id: 1)))
+        #expect(rows.first?.destination == ReferenceViewData(id: 1, heading: WarehouseViewData(WarehouseFixtures.all[0]).heading, route: .warehouseDetail(id: 1)))
     }
 
     @Test("A list of the purchase orders bound for one warehouse shows those only, and its pages keep it so")

@@ -11,7 +11,11 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
 
     public func purchaseOrders(_ query: PurchaseOrderQuery) async throws(AppError) -> Page<PurchaseOrder> {
         let path = "/api/v1/purchase-orders"
-        let input = Operations.ListPurchaseOrders.Input.Query(page: query.page.page, pageSize: query.page.pageSize, destination: query.destination?.rawValue)
+        let input = Operations.ListPurchaseOrders.Input.Query(
+            page: query.page.page,
+            pageSize: query.page.pageSize,
+            destination: query.destination?.rawValue,
+        )
         switch try await client.send(path, { try await $0.listPurchaseOrders(query: input) }) {
         case .ok(let ok):
             let page = try client.read(path, ok.body.json)

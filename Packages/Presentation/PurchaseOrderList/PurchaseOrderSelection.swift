@@ -6,8 +6,14 @@ import Domain
 public struct PurchaseOrderSelection: Hashable, Sendable {
     var query: PurchaseOrderQuery
 
-    public init(page: PageSelection = PageSelection()) {
-        query = PurchaseOrderQuery(page: page.request)
+    public init(
+        page: PageSelection = PageSelection(),
+        destination: Int64? = nil,
+    ) {
+        query = PurchaseOrderQuery(
+            page: page.request,
+            destination: destination.map { WarehouseID($0) },
+        )
     }
 
     /// The selection that name–value pairs describe: a link's or a page's query, or the

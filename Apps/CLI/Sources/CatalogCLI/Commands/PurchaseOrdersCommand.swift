@@ -42,8 +42,10 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            var selection = PurchaseOrderSelection(page: PageSelection(page: page, pageSize: pageSize))
-            selection.destination = destination
+            let selection = PurchaseOrderSelection(
+                page: PageSelection(page: page, pageSize: pageSize),
+                destination: destination,
+            )
             let route: Route = id.map { .purchaseOrderDetail(id: $0) } ?? .purchaseOrderList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
