@@ -30,7 +30,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).items == [first, second])
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(destination: second.destination)).items == [second])
         await #expect(throws: AppError.self) { try await repository.create(PurchaseOrderDraft(PurchaseOrder(id: 1, supplierName: "x", orderCode: "Order code 9", unitCount: 1, totalCost: first.totalCost, expectedAt: first.expectedAt, fullyReceived: true, deliveryNote: nil, issuedOn: first.issuedOn, shippingSpeed: first.shippingSpeed, destination: 99))) }
-        if PurchaseOrderSchema.postgres.flatMap(\.statements).contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE RESTRICT") }) {
+        if !PurchaseOrderSchema.postgres.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {
             await #expect(throws: AppError.inUse(kind: "warehouse", id: second.destination.rawValue)) { try await PostgresWarehouseRepository(store: repository.store).delete(id: second.destination, expectedVersion: 1) }
         }
         let updated = try await repository.update(id: first.id, expectedVersion: 1, with: PurchaseOrderDraft(supplierName: "Supplier name 3", orderCode: "Order code 3", unitCount: 30, totalCost: Money(minorUnits: 3750, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767495780), fullyReceived: true, deliveryNote: "Delivery note 3", issuedOn: Day(iso: "2026-01-04")!, shippingSpeed: .overnight, destination: 3))

@@ -57,22 +57,6 @@ struct SQLitePurchaseOrderRepositoryTests {
         #expect(listed.items == Self.stored.filter { $0.destination == 2 } && listed.totalCount == 1)
     }
 
-    @Test("A purchase order of a warehouse that does not exist is refused by the store; a warehouse one refers to is not deleted while it does, or takes it along, as the schema says")
-    func destinationKept() async throws {
-        let store = try await filledStore()
-        let repository = SQLitePurchaseOrderRepository(store: store)
-        await #expect(throws: AppError.self) { try await repository.create(PurchaseOrderDraft(Self.stored[0]).with { $0.destination = 99 }) }
-        let cascades = PurchaseOrderSchema.sqlite.flatMap(\.statements).contains { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }
-        if cascades {
-            try await SQLiteWarehouseRepository(store: store).delete(id: 2, expectedVersion: 1)
-            #expect(try await repository.purchaseOrders(PurchaseOrderQuery()).items == Self.stored.filter { $0.destination != 2 })
-        } else {
-            await #expect(throws: AppError.inUse(kind: "warehouse", id: 2)) { try await SQLiteWarehouseRepository(store: store).delete(id: 2, expectedVersion: 1) }
-            #expect(try await repository.purchaseOrders(PurchaseOrderQuery()).items == Self.stored)
-        }
-        await store.close()
-    }
-
     @Test("Pages partition the purchase orders by id, each with the total")
     func pages() async throws {
         let store = try await filledStore(Self.many(250))
@@ -103,11 +87,3 @@ struct SQLitePurchaseOrderRepositoryTests {
     }
 }
 
-private extension PurchaseOrderDraft {
-    /// The draft with `change` made.
-    func with(_ change: (inout Self) -> Void) -> Self {
-        var draft = self
-        change(&draft)
-        return draft
-    }
-}

@@ -84,6 +84,26 @@ struct SQLitePurchaseOrderWriteTests {
         }
     }
 
+    @Test("A purchase order of a warehouse that does not exist is refused by the store; a warehouse one refers to is not deleted while it does, or takes it along, as the schema says")
+    func destinationKept() async throws {
+        try await withRepository { repository in
+            let warehouses = SQLiteWarehouseRepository(store: repository.store)
+            let warehouse = try await warehouses.create(WarehouseDraft(WarehouseFixtures.many(4)[3]))
+            var draft = PurchaseOrderDraft(PurchaseOrderFixtures.all[1])
+            draft.destination = 99
+            await #expect(throws: AppError.self) { try await repository.create(draft) }
+            draft.destination = warehouse.id
+            let created = try await repository.create(draft)
+            if PurchaseOrderSchema.sqlite.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {
+                try await warehouses.delete(id: warehouse.id, expectedVersion: 1)
+                await #expect(throws: AppError.notFound(kind: "purchase order", id: created.id.rawValue)) { try await repository.purchaseOrder(id: created.id) }
+            } else {
+                await #expect(throws: AppError.inUse(kind: "warehouse", id: warehouse.id.rawValue)) { try await warehouses.delete(id: warehouse.id, expectedVersion: 1) }
+                #expect(try await repository.purchaseOrder(id: created.id) == created)
+            }
+        }
+    }
+
     @Test("A delete is refused as in use while a row of another table refers to it, and deletes once none does")
     func deleteInUse() async throws {
         try await withRepository { repository in
