@@ -28,11 +28,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
             help: "Purchase orders per page, 1 to \(PageSelection.maximumPageSize)."
         )
         var pageSize = PageSelection.defaultPageSize
-        @Option(
-            name: .customLong(PurchaseOrderSelection.FilterName.destination),
-            help: ArgumentHelp("Only the purchase orders bound for this warehouse (its id).", valueName: "id")
-        )
-        var destination: Int64?
+        @Option(name: .customLong(PurchaseOrderSelection.FilterName.destination), help: ArgumentHelp("Only the purchase orders bound for this warehouse (its id).", valueName: "id")) var destination: Int64?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
