@@ -29,7 +29,9 @@ struct PostgresPurchaseOrderRepositoryTests {
         #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).items == [first, second])
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(destination: second.destination)).items == [second])
-        await #expect(throws: AppError.self) { try await repository.create(PurchaseOrderDraft(PurchaseOrder(id: 1, supplierName: "x", orderCode: "Order code 9", unitCount: 1, totalCost: first.totalCost, expectedAt: first.expectedAt, fullyReceived: true, deliveryNote: nil, issuedOn: first.issuedOn, shippingSpeed: first.shippingSpeed, destination: 99))) }
+        var unknownDestination = PurchaseOrderDraft(second)
+        unknownDestination.destination = 99
+        await #expect(throws: AppError.self, "a warehouse that does not exist") { try await repository.create(unknownDestination) }
         if !PurchaseOrderSchema.postgres.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {
             await #expect(throws: AppError.inUse(kind: "warehouse", id: second.destination.rawValue)) { try await PostgresWarehouseRepository(store: repository.store).delete(id: second.destination, expectedVersion: 1) }
         }
