@@ -16,6 +16,16 @@ struct PurchaseOrdersCommandTests {
         #expect(lines.count == 6)
     }
 
+    @Test("--destination lists the purchase orders bound for one warehouse, each naming it; an id that is none is a usage error")
+    func destinationFilter() async throws {
+        let json = await catalog("purchase-orders", "--demo", "--destination", "2", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rows = object["purchaseOrders"] as? [[String: Any]] ?? []
+        #expect(rows.compactMap { $0["id"] as? Int } == [2] && object["totalCount"] as? Int == 1)
+        #expect((rows.first?["destination"] as? [String: Any])?["link"] as? String == "catalog://warehouses/2")
+        #expect(await catalog("purchase-orders", "--demo", "--destination", "0").status == .usage)
+    }
+
     @Test("A page of the list by --page and --page-size, as text and as JSON; a page out of bounds is a usage error")
     func pages() async throws {
         let text = await catalog("purchase-orders", "--demo", "--page", "2", "--page-size", "2")

@@ -106,6 +106,21 @@ struct PurchaseOrderAPIWriteTests {
         #expect(answer.status == .unprocessableContent && text(answer).contains("issued on “2026-02-30” is not a date"))
     }
 
+    @Test("A destination that is no warehouse is a 422 naming it, and nothing is saved")
+    func destinationUnknown() async throws {
+        var unknownDestination = PurchaseOrderDraft(PurchaseOrderFixtures.all[0])
+        unknownDestination.destination = 99
+        let sent = try body(unknownDestination)
+        let (answer, list) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: sent),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .get)
+            )
+        }
+        #expect(answer.status == .unprocessableContent && text(answer).contains("destination “99” does not exist"), "\(text(answer))")
+        #expect(text(list).contains("\"totalCount\":3") || text(list).contains("\"totalCount\" : 3"), "\(text(list))")
+    }
+
     @Test("A shipping speed that is none of its values is a 400 naming the field")
     func shippingSpeedNotAChoice() async throws {
         let answer = try await withRouter(writeToken: "secret") { client in

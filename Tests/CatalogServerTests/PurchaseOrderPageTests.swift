@@ -17,6 +17,24 @@ struct PurchaseOrderPageTests {
         #expect(html.contains("<a class=\"nav\" href=\"/purchase-orders\">Purchase orders</a>"), "every page's header links to the list")
     }
 
+    @Test("?destination=2 lists the purchase orders bound for warehouse 2 only, each linking to it, in the pages and the API; a value that is no id is a 400")
+    func destinationFilter() async throws {
+        let (html, json, malformed) = try await withRouter { client in
+            (
+                text(try await client.execute(uri: "/purchase-orders?destination=2", method: .get)),
+                try await client.execute(uri: "/api/v1/purchase-orders?destination=2", method: .get),
+                try await client.execute(uri: "/api/v1/purchase-orders?destination=two", method: .get)
+            )
+        }
+        #expect(html.contains("<td><a href=\"/purchase-orders/2\">2</a></td>") && !html.contains("<td><a href=\"/purchase-orders/1\">1</a></td>"))
+        #expect(html.contains("<td><a href=\"/warehouses/2\">"), "the warehouse by its heading, linked")
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let page = try decoder.decode(Components.Schemas.PurchaseOrderPage.self, from: Data(text(json).utf8))
+        #expect(page.purchaseOrders.map(\.id) == [2] && page.totalCount == 1)
+        #expect(malformed.status == .badRequest && text(malformed).contains("“two” is not a valid destination"), "\(text(malformed))")
+    }
+
     @Test("The document's shipping speeds are Domain's")
     func shippingSpeedDocumented() {
         #expect(Components.Schemas.PurchaseOrderShippingSpeed.allCases.map(\.rawValue) == PurchaseOrder.ShippingSpeed.allCases.map(\.rawValue))
