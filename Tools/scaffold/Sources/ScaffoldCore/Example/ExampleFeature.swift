@@ -136,11 +136,13 @@ extension ExampleFeature {
         }
         let spellings = Spellings(feature: feature, to: feature)
         let isExample = { (entry: [Int]) in entry.contains { spellings.occur(in: lines[$0]) } }
-        let isMarker = { (entry: [Int]) in entry.count == 1 && SampleRegions.writes.marker(on: lines[entry[0]]) != nil }
+        let marker = { (entry: [Int]) in entry.count == 1 ? SampleRegions.writes.marker(on: lines[entry[0]]) : nil }
+        let isMarker = { (entry: [Int]) in marker(entry) != nil }
         guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return [] }
         var lower = first, upper = last
-        if lower > 0, isMarker(entries[lower - 1]) { lower -= 1 }
-        if upper + 1 < entries.count, isMarker(entries[upper + 1]) { upper += 1 }
+        // A region the entries open or close goes with them; another feature's before or after them stays.
+        if lower > 0, marker(entries[lower - 1]) == .begin { lower -= 1 }
+        if upper + 1 < entries.count, marker(entries[upper + 1]) == .end { upper += 1 }
         return entries[lower...upper].filter { isExample($0) || isMarker($0) }.flatMap { $0 }
     }
 }
