@@ -73,7 +73,7 @@ struct SampleRemovalTests {
     @Test("The example feature moves to the kept folder with the answers it shares, and so does a copy of each file it is registered in; the product keeps none of it, nor of the feature it refers to")
     func keepsExample() throws {
         var files = Self.template
-        files["Packages/Composition/Repositories.swift"] = "struct Repositories {\n    // sample:begin\n    var products: any ProductRepository\n    // sample:end\n    var purchaseOrders: any PurchaseOrderRepository\n    // writes:begin\n    var purchaseOrderWriter: any PurchaseOrderRepository\n    // writes:end\n    var warehouses: any WarehouseRepository\n    // writes:begin\n    var warehouseWriter: any WarehouseRepository\n    // writes:end\n    // scaffold:repositories\n}\n"
+        files["Packages/Composition/Repositories.swift"] = "struct Repositories {\n    // sample:begin\n    var products: any ProductRepository\n    // sample:end\n    var purchaseOrders: any PurchaseOrderRepository // bound for warehouses\n    // writes:begin\n    var purchaseOrderWriter: any PurchaseOrderRepository\n    // writes:end\n    var warehouses: any WarehouseRepository\n    // writes:begin\n    var warehouseWriter: any WarehouseRepository\n    // writes:end\n    // scaffold:repositories\n}\n"
         files["Packages/Domain/Entities/PurchaseOrder.swift"] = "struct PurchaseOrder {}\n"
         files["Packages/Domain/Entities/Warehouse.swift"] = "struct Warehouse {}\n"
         files["Packages/WebAPI/Problem+AppError.swift"] = "extension Components.Responses.Problem {}\n"
@@ -82,7 +82,7 @@ struct SampleRemovalTests {
             let removal = try SampleRemoval(root: root)
             try removal.apply(removal.plan())
             #expect(try read(root, "Packages/Composition/Repositories.swift") == "struct Repositories {\n    // scaffold:repositories\n}\n")
-            #expect(try read(root, kept + "Packages/Composition/Repositories.swift") == "struct Repositories {\n    var purchaseOrders: any PurchaseOrderRepository\n    // writes:begin\n    var purchaseOrderWriter: any PurchaseOrderRepository\n    // writes:end\n    // scaffold:repositories\n}\n", "as the sample left it, without the referred feature's entries and their regions alone")
+            #expect(try read(root, kept + "Packages/Composition/Repositories.swift") == "struct Repositories {\n    var purchaseOrders: any PurchaseOrderRepository // bound for warehouses\n    // writes:begin\n    var purchaseOrderWriter: any PurchaseOrderRepository\n    // writes:end\n    // scaffold:repositories\n}\n", "as the sample left it, without the referred feature's entries and their regions alone")
             #expect(try read(root, kept + "Packages/Domain/Entities/PurchaseOrder.swift") == "struct PurchaseOrder {}\n")
             #expect(try read(root, kept + "Packages/WebAPI/Problem+AppError.swift") == "extension Components.Responses.Problem {}\n")
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/WebAPI/Problem+AppError.swift"), "no operation is left to answer")

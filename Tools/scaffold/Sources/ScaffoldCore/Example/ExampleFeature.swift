@@ -135,7 +135,12 @@ extension ExampleFeature {
             }
         }
         let spellings = Spellings(feature: feature, to: feature)
-        let isExample = { (entry: [Int]) in entry.contains { spellings.occur(in: lines[$0]) } }
+        let example = Spellings(feature: name, to: name)
+        // Another feature's entry is one that names it and not the example, whose own
+        // entries name the feature its reference refers to.
+        let isExample = { (entry: [Int]) in
+            entry.contains { spellings.occur(in: lines[$0]) } && (feature == name || !entry.contains { example.occur(in: lines[$0]) })
+        }
         let marker = { (entry: [Int]) in entry.count == 1 ? SampleRegions.writes.marker(on: lines[entry[0]]) : nil }
         let isMarker = { (entry: [Int]) in marker(entry) != nil }
         guard let first = entries.firstIndex(where: isExample), let last = entries.lastIndex(where: isExample) else { return [] }
