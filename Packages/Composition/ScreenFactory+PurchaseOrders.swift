@@ -26,6 +26,7 @@ extension ScreenFactory {
             update: container.updatePurchaseOrder,
             delete: container.deletePurchaseOrder,
             getWarehouse: container.getWarehouse,
+            listWarehouses: container.listWarehouses,
         )
         return PurchaseOrderEditorViewModel(useCases: useCases, purchaseOrderID: id)
     }

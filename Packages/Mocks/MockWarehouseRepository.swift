@@ -16,12 +16,18 @@ public actor MockWarehouseRepository: WarehouseRepository {
         self.behavior = behavior
     }
 
-    public func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+    public func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
         requestCount += 1
         try await behavior.perform()
-        let start = min(request.offset, warehouses.count)
-        let end = min(start + request.pageSize, warehouses.count)
-        return Page(items: Array(warehouses[start..<end]), request: request, totalCount: warehouses.count)
+        let kept = warehouses.filter { warehouse in
+            let filters: [Bool?] = [
+            ]
+            return filters.allSatisfy { $0 != false }
+        }
+        let request = query.page
+        let start = min(request.offset, kept.count)
+        let end = min(start + request.pageSize, kept.count)
+        return Page(items: Array(kept[start..<end]), request: request, totalCount: kept.count)
     }
 
     public func warehouse(id: WarehouseID) async throws(AppError) -> Warehouse {

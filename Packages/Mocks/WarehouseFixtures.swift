@@ -1,6 +1,7 @@
 import Domain
 
-/// Three warehouses whose fields all differ, for tests and the demo.
+/// Three warehouses whose fields all differ, for tests and the demo; each refers to
+/// an item of the fixtures of the feature it refers to.
 public enum WarehouseFixtures {
     public static let all: [Warehouse] = [
         Warehouse(id: 1, name: "Name 1"),

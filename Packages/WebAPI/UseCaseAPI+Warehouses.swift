@@ -5,9 +5,11 @@ import Foundation
 extension UseCaseAPI {
     public func listWarehouses(_ input: Operations.ListWarehouses.Input) async throws -> Operations.ListWarehouses.Output {
         let defaults = PageRequest()
-        let request = PageRequest(page: input.query.page ?? defaults.page, pageSize: input.query.pageSize ?? defaults.pageSize)
+        let query = WarehouseQuery(
+            page: PageRequest(page: input.query.page ?? defaults.page, pageSize: input.query.pageSize ?? defaults.pageSize),
+        )
         do {
-            let page = try await useCases.listWarehouses.execute(request)
+            let page = try await useCases.listWarehouses.execute(query)
             return .ok(.init(body: .json(.init(
                 warehouses: page.items.map(Components.Schemas.Warehouse.init),
                 page: page.page, pageSize: page.pageSize, totalCount: page.totalCount, pageCount: page.pageCount

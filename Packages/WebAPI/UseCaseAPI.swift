@@ -20,7 +20,7 @@ public struct UseCaseAPI: APIProtocol {
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
         // sample:end
         case Operations.ListPurchaseOrders.id: { pairs throws(InvalidQueryReason) in _ = try PurchaseOrderQuery(parameters: pairs) }
-        case Operations.ListWarehouses.id: { pairs throws(InvalidQueryReason) in _ = try PageRequest(parameters: pairs) }
+        case Operations.ListWarehouses.id: { pairs throws(InvalidQueryReason) in _ = try WarehouseQuery(parameters: pairs) }
         // scaffold:query-grammars
         default: nil
         }

@@ -35,12 +35,15 @@ struct PurchaseOrdersEditCommandsTests {
         }
     }
 
+    /// An add that saves, but for the database: each field given.
+    static let adding = ["purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--order-code=Typed Order code 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--destination=2"]
+
     @Test("add of a warehouse that does not exist names the field, the status is 2; a warehouse one refers to is not deleted while it does, the status 3, or takes it along")
     func destinationKept() async throws {
         try await withDatabase { database in
-            let unknown = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--order-code=Typed Order code 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--destination=99", "--database", database)
+            let unknown = await catalog(arguments: Self.adding.map { $0.hasPrefix("--destination=") ? "--destination=99" : $0 } + ["--database", database])
             #expect(unknown.status == .invalidDraft && unknown.stderrLines == ["catalog: destination “99” does not exist; choose one that does"], "\(unknown.stderr)")
-            let added = await catalog("purchase-orders", "add", "--supplier-name=Typed Supplier name 1", "--order-code=Typed Order code 1", "--unit-count=7", "--total-cost=3.50 EUR", "--expected-at=2026-03-01 10:30", "--fully-received=yes", "--delivery-note=Typed Delivery note 1", "--issued-on=2026-03-01", "--shipping-speed=express", "--destination=2", "--database", database)
+            let added = await catalog(arguments: Self.adding + ["--database", database])
             #expect(added.status == .success)
             let deleted = await catalog("warehouses", "delete", "2", "--yes", "--database", database)
             #expect(deleted.status == .success || deleted.status == .conflict && deleted.stderr.contains("cannot be deleted while other items refer to it"), "\(deleted.stderr)")

@@ -16,6 +16,7 @@ struct WarehousesCommandTests {
         #expect(lines.count == 6)
     }
 
+
     @Test("A page of the list by --page and --page-size, as text and as JSON; a page out of bounds is a usage error")
     func pages() async throws {
         let text = await catalog("warehouses", "--demo", "--page", "2", "--page-size", "2")

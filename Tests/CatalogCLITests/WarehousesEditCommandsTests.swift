@@ -1,16 +1,22 @@
 import CatalogCLI
+import Composition
+import Domain
 import Foundation
+import Mocks
 import Presentation
 import Testing
 
 @Suite("catalog warehouses add, edit and delete")
 struct WarehousesEditCommandsTests {
-    /// A database file of the test's own, removed after it.
+    /// A database file of the test's own, removed after it, holding the fixtures of each
+    /// feature a warehouse refers to.
     func withDatabase(_ body: (String) async throws -> Void) async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("warehouses-\(UUID().uuidString).sqlite").path
         defer {
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
+        let seeding = AppContainer.live(LiveConfiguration(store: .file(path: path), seedsEmptyDatabase: false))
+        await seeding.close()
         try await body(path)
     }
 
@@ -27,6 +33,10 @@ struct WarehousesEditCommandsTests {
             #expect(await catalog("warehouses", "1", "--database", database).stdout == edited.stdout, "a conflict saves nothing")
         }
     }
+
+    /// An add that saves, but for the database: each field given.
+    static let adding = ["warehouses", "add", "--name=Typed Name 1"]
+
 
     @Test("Every field that cannot be saved is a line on stderr, the status is 2, and nothing is saved")
     func invalid() async throws {

@@ -27,6 +27,17 @@ struct PurchaseOrderEditorPageTests {
         #expect(page.contains("href=\"/purchase-orders/4/edit\""))
     }
 
+    @Test("The form chooses a destination among the warehouses, by heading; a form sent back keeps the one chosen")
+    func destinationChoices() async throws {
+        let (new, edit) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            return (text(try await browser.get("/purchase-orders/new")), text(try await browser.get("/purchase-orders/2/edit")))
+        }
+        #expect(new.contains("<select id=\"destination\" name=\"destination\"><option value=\"\" selected>Choose…</option><option value=\"1\">"), "\(new)")
+        #expect(edit.contains("<option value=\"2\" selected>"))
+    }
+
     @Test("A form that breaks the rules comes back with every problem beside its field, every value kept")
     func invalid() async throws {
         let answer = try await withRouter(writeToken: Self.token) { client in

@@ -100,6 +100,7 @@ struct WarehouseAPIWriteTests {
 
 
 
+
     @Test("A delete the store refuses while other items refer to it is a 409 saying so")
     func deleteInUse() async throws {
         var repositories = Repositories.mock()

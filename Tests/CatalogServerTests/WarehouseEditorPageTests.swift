@@ -27,6 +27,7 @@ struct WarehouseEditorPageTests {
         #expect(page.contains("href=\"/warehouses/4/edit\""))
     }
 
+
     @Test("A form that breaks the rules comes back with every problem beside its field, every value kept")
     func invalid() async throws {
         let answer = try await withRouter(writeToken: Self.token) { client in

@@ -1,6 +1,7 @@
 @testable import DataLayer
 import Domain
 import Foundation
+import Mocks
 import TestSupport
 import Testing
 
@@ -25,7 +26,7 @@ struct PostgresWarehouseRepositoryTests {
         let first = try await repository.create(WarehouseDraft(name: "Name 1"))
         let second = try await repository.create(WarehouseDraft(name: "Name 2"))
         #expect(first.version == 1 && WarehouseDraft(first) == WarehouseDraft(name: "Name 1"))
-        #expect(try await repository.warehouses(PageRequest()).items == [first, second])
+        #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items == [first, second])
         let updated = try await repository.update(id: first.id, expectedVersion: 1, with: WarehouseDraft(name: "Name 3"))
         #expect(updated.version == 2 && WarehouseDraft(updated) == WarehouseDraft(name: "Name 3"))
         await #expect(throws: AppError.conflict(kind: "warehouse", id: first.id.rawValue, currentVersion: 2)) {
@@ -43,7 +44,7 @@ struct PostgresWarehouseRepositoryTests {
         await #expect(throws: AppError.notFound(kind: "warehouse", id: second.id.rawValue)) {
             try await repository.delete(id: second.id, expectedVersion: 1)
         }
-        #expect(try await repository.warehouses(PageRequest()).items == [updated])
+        #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items == [updated])
         // Refused as in use while a row of another table refers to it.
         try await PostgresTestServer.execute("CREATE TABLE referrers (warehouse_id BIGINT NOT NULL REFERENCES warehouses (id))", on: url)
         try await PostgresTestServer.execute("INSERT INTO referrers VALUES (\(updated.id.rawValue))", on: url)

@@ -30,7 +30,7 @@ struct RemoteWarehouseRepositoryTests {
         let page = Components.Schemas.WarehousePage(warehouses: Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: transport))
-        let listed = try await repository.warehouses(PageRequest(page: 2, pageSize: 3))
+        let listed = try await repository.warehouses(WarehouseQuery(page: PageRequest(page: 2, pageSize: 3)))
         #expect(await transport.requested == ["http://127.0.0.1:9/shop/api/v1/warehouses?page=2&page-size=3"])
         #expect(listed == Page(items: Self.stored, page: 2, pageSize: 3, totalCount: 6))
     }
@@ -51,7 +51,7 @@ struct RemoteWarehouseRepositoryTests {
     func unreachable() async {
         let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))
         let repository = RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: transport))
-        let error = await #expect(throws: AppError.self) { try await repository.warehouses(PageRequest()) }
+        let error = await #expect(throws: AppError.self) { try await repository.warehouses(WarehouseQuery(page: PageRequest())) }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return

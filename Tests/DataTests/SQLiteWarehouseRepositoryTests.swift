@@ -1,6 +1,7 @@
 @testable import DataLayer
 import Domain
 import Foundation
+import Mocks
 import TestSupport
 import Testing
 
@@ -42,17 +43,18 @@ struct SQLiteWarehouseRepositoryTests {
     @Test("Every warehouse reads back as stored, by id")
     func list() async throws {
         let store = try await filledStore()
-        let listed = try await SQLiteWarehouseRepository(store: store).warehouses(PageRequest())
+        let listed = try await SQLiteWarehouseRepository(store: store).warehouses(WarehouseQuery(page: PageRequest()))
         await store.close()
         #expect(listed.items == Self.stored && listed.totalCount == 3)
     }
+
 
     @Test("Pages partition the warehouses by id, each with the total")
     func pages() async throws {
         let store = try await filledStore(Self.many(250))
         let repository = SQLiteWarehouseRepository(store: store)
-        let third = try await repository.warehouses(PageRequest(page: 3, pageSize: 100))
-        let beyond = try await repository.warehouses(PageRequest(page: 4, pageSize: 100))
+        let third = try await repository.warehouses(WarehouseQuery(page: PageRequest(page: 3, pageSize: 100)))
+        let beyond = try await repository.warehouses(WarehouseQuery(page: PageRequest(page: 4, pageSize: 100)))
         await store.close()
         #expect(third.items.map(\.id.rawValue) == Array(201...250) && third.totalCount == 250 && third.pageCount == 3)
         #expect(beyond.items.isEmpty && beyond.totalCount == 250)
@@ -72,7 +74,8 @@ struct SQLiteWarehouseRepositoryTests {
         // A file where the database's folder should be: nothing can be created there.
         _ = FileManager.default.createFile(atPath: directory.file("blocker"), contents: Data())
         let store = SQLiteStore(location: .file(path: directory.file("blocker/warehouses.sqlite")), migrations: SQLiteSchema.migrations)
-        await #expect(throws: AppError.self) { try await SQLiteWarehouseRepository(store: store).warehouses(PageRequest()) }
+        await #expect(throws: AppError.self) { try await SQLiteWarehouseRepository(store: store).warehouses(WarehouseQuery(page: PageRequest())) }
         await store.close()
     }
 }
+

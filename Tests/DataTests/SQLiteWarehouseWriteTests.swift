@@ -1,5 +1,6 @@
 @testable import DataLayer
 import Domain
+import Mocks
 import TestSupport
 import Testing
 
@@ -31,7 +32,7 @@ struct SQLiteWarehouseWriteTests {
             #expect(first.version == 1 && WarehouseDraft(first) == WarehouseDraft(name: "Name 1"))
             #expect(second.id != first.id)
             #expect(try await repository.warehouse(id: first.id) == first)
-            #expect(try await repository.warehouses(PageRequest()).items == [first, second])
+            #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items == [first, second])
         }
     }
 
@@ -81,6 +82,7 @@ struct SQLiteWarehouseWriteTests {
             #expect(try await repository.warehouse(id: second.id) == second)
         }
     }
+
 
     @Test("A delete is refused as in use while a row of another table refers to it, and deletes once none does")
     func deleteInUse() async throws {

@@ -1,4 +1,5 @@
 import Domain
+import Mocks
 import Testing
 
 @Suite("Warehouse editing: the rules, and saving over versions")
@@ -8,7 +9,7 @@ struct EditWarehousesUseCaseTests {
         private(set) var saved: [WarehouseDraft] = []
         private var stored = Warehouse(id: 1, name: "Name 1")
 
-        func warehouses(_ request: PageRequest) -> Page<Warehouse> { Page(items: [stored], request: request, totalCount: 1) }
+        func warehouses(_ query: WarehouseQuery) -> Page<Warehouse> { Page(items: [stored], request: query.page, totalCount: 1) }
 
         func warehouse(id: WarehouseID) throws(AppError) -> Warehouse {
             guard id == stored.id else { throw .notFound(kind: "warehouse", id: id.rawValue) }
@@ -35,11 +36,24 @@ struct EditWarehousesUseCaseTests {
         }
     }
 
+    /// The use cases over `store`, each feature a warehouse refers to holding its fixtures.
+    func create(over store: Store) -> DefaultCreateWarehouseUseCase {
+        DefaultCreateWarehouseUseCase(
+            repository: store,
+        )
+    }
+
+    func update(over store: Store) -> DefaultUpdateWarehouseUseCase {
+        DefaultUpdateWarehouseUseCase(
+            repository: store,
+        )
+    }
+
     @Test("A draft that keeps the rules is saved, its texts without the white space around them, an optional one left blank as none")
     func create() async throws {
         let store = Store()
         let padded = WarehouseDraft(name: "  Name 2\n")
-        let created = try await DefaultCreateWarehouseUseCase(repository: store).execute(padded)
+        let created = try await create(over: store).execute(padded)
         #expect(await store.saved == [WarehouseDraft(name: "Name 2")])
         #expect(created.version == 1 && WarehouseDraft(created) == WarehouseDraft(name: "Name 2"))
     }
@@ -53,10 +67,11 @@ struct EditWarehousesUseCaseTests {
         // A feature whose fields all take any value has nothing to refuse.
         guard !problems.isEmpty else { return }
         await #expect(throws: AppError.invalid(kind: "warehouse", problems: problems)) {
-            try await DefaultCreateWarehouseUseCase(repository: store).execute(broken)
+            try await create(over: store).execute(broken)
         }
         #expect(await store.saved.isEmpty)
     }
+
 
     @Test("A text longer than the limit is refused, naming its length")
     func tooLong() {
@@ -69,7 +84,7 @@ struct EditWarehousesUseCaseTests {
     @Test("An update saves over the version it was given, counting it up; over an older one it is a conflict")
     func update() async throws {
         let store = Store()
-        let useCase = DefaultUpdateWarehouseUseCase(repository: store)
+        let useCase = update(over: store)
         let updated = try await useCase.execute(id: 1, expectedVersion: 1, with: WarehouseDraft(name: "Name 3"))
         #expect(updated.version == 2 && WarehouseDraft(updated) == WarehouseDraft(name: "Name 3"))
         await #expect(throws: AppError.conflict(kind: "warehouse", id: 1, currentVersion: 2)) {

@@ -7,8 +7,9 @@ struct WarehousesUseCaseTests {
         let stored: [Warehouse]
         var failure: AppError?
 
-        func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+        func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
             if let failure { throw failure }
+            let request = query.page
             return Page(items: Array(stored.dropFirst(request.offset).prefix(request.pageSize)), request: request, totalCount: stored.count)
         }
 
@@ -33,17 +34,17 @@ struct WarehousesUseCaseTests {
     @Test("Listing gives a page of warehouses in the repository's order, and how many there are")
     func list() async throws {
         let useCase = DefaultListWarehousesUseCase(repository: Repository(stored: Self.stored))
-        #expect(try await useCase.execute(PageRequest()).items == Self.stored)
-        let second = try await useCase.execute(PageRequest(page: 2, pageSize: 2))
+        #expect(try await useCase.execute(WarehouseQuery(page: PageRequest())).items == Self.stored)
+        let second = try await useCase.execute(WarehouseQuery(page: PageRequest(page: 2, pageSize: 2)))
         #expect(second.items == [Self.stored[2]] && second.totalCount == 3 && second.pageCount == 2)
     }
 
     @Test("A page out of bounds is refused before the repository is asked")
     func bounds() async {
         let useCase = DefaultListWarehousesUseCase(repository: Repository(stored: [], failure: .storageUnavailable("asked")))
-        await #expect(throws: AppError.invalidQuery(.pageOutOfRange(0))) { try await useCase.execute(PageRequest(page: 0)) }
+        await #expect(throws: AppError.invalidQuery(.pageOutOfRange(0))) { try await useCase.execute(WarehouseQuery(page: PageRequest(page: 0))) }
         await #expect(throws: AppError.invalidQuery(.pageSizeOutOfRange(101, maximum: 100))) {
-            try await useCase.execute(PageRequest(pageSize: 101))
+            try await useCase.execute(WarehouseQuery(page: PageRequest(pageSize: 101)))
         }
     }
 
@@ -58,7 +59,7 @@ struct WarehousesUseCaseTests {
     @Test("The store's failure reaches the caller unchanged")
     func failure() async {
         let repository = Repository(stored: Self.stored, failure: .storageUnavailable("down"))
-        await #expect(throws: AppError.storageUnavailable("down")) { try await DefaultListWarehousesUseCase(repository: repository).execute(PageRequest()) }
+        await #expect(throws: AppError.storageUnavailable("down")) { try await DefaultListWarehousesUseCase(repository: repository).execute(WarehouseQuery(page: PageRequest())) }
         await #expect(throws: AppError.storageUnavailable("down")) { try await DefaultGetWarehouseUseCase(repository: repository).execute(id: 1) }
     }
 }

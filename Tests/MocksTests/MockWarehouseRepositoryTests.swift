@@ -7,8 +7,8 @@ struct MockWarehouseRepositoryTests {
     @Test("It answers with its warehouses by id, and nothing for an unknown id")
     func answers() async throws {
         let repository = MockWarehouseRepository()
-        #expect(try await repository.warehouses(PageRequest()).items.map(\.id) == [1, 2, 3])
-        #expect(try await repository.warehouses(PageRequest(page: 2, pageSize: 2)).items.map(\.id) == [3])
+        #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items.map(\.id) == [1, 2, 3])
+        #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest(page: 2, pageSize: 2))).items.map(\.id) == [3])
         #expect(try await repository.warehouse(id: 3) == WarehouseFixtures.all[2])
         await #expect(throws: AppError.notFound(kind: "warehouse", id: 4)) { try await repository.warehouse(id: 4) }
     }
@@ -23,7 +23,7 @@ struct MockWarehouseRepositoryTests {
     @Test("It fails as configured and counts every request")
     func failure() async {
         let repository = MockWarehouseRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))
-        await #expect(throws: AppError.storageUnavailable("down")) { try await repository.warehouses(PageRequest()) }
+        await #expect(throws: AppError.storageUnavailable("down")) { try await repository.warehouses(WarehouseQuery(page: PageRequest())) }
         await #expect(throws: AppError.storageUnavailable("down")) { try await repository.warehouse(id: 1) }
         #expect(await repository.requestCount == 2)
     }

@@ -19,6 +19,7 @@ struct PurchaseOrderEditorTests {
             ),
             delete: DefaultDeletePurchaseOrderUseCase(repository: repository),
             getWarehouse: DefaultGetWarehouseUseCase(repository: MockWarehouseRepository()),
+            listWarehouses: DefaultListWarehousesUseCase(repository: MockWarehouseRepository()),
         )
         return PurchaseOrderEditorViewModel(useCases: useCases, purchaseOrderID: id)
     }
@@ -42,6 +43,14 @@ struct PurchaseOrderEditorTests {
             getWarehouse: DefaultGetWarehouseUseCase(repository: MockWarehouseRepository()),
         )
         #expect(PurchaseOrderViewData(stored, referred: referred) == saved)
+    }
+
+    @Test("Loading, a new editor and an existing one read the warehouses a destination may be, by heading")
+    func destinationChoices() async {
+        let viewModel = editor(MockPurchaseOrderRepository(), id: nil)
+        await viewModel.send(.load)
+        #expect(viewModel.state.choices(for: .destination) == WarehouseFixtures.all.map { FormChoice(value: $0.id.description, title: WarehouseViewData($0).heading) })
+        #expect(viewModel.state.status == .editing)
     }
 
     @Test("A form with every field wrong is refused with a problem beside each, and nothing is saved")

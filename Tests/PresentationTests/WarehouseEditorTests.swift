@@ -8,8 +8,14 @@ import Testing
 struct WarehouseEditorTests {
     func editor(_ repository: MockWarehouseRepository, id: Int64?) -> WarehouseEditorViewModel {
         let useCases = WarehouseEditorViewModel.UseCases(
-            get: DefaultGetWarehouseUseCase(repository: repository), create: DefaultCreateWarehouseUseCase(repository: repository),
-            update: DefaultUpdateWarehouseUseCase(repository: repository), delete: DefaultDeleteWarehouseUseCase(repository: repository)
+            get: DefaultGetWarehouseUseCase(repository: repository),
+            create: DefaultCreateWarehouseUseCase(
+                repository: repository,
+            ),
+            update: DefaultUpdateWarehouseUseCase(
+                repository: repository,
+            ),
+            delete: DefaultDeleteWarehouseUseCase(repository: repository),
         )
         return WarehouseEditorViewModel(useCases: useCases, warehouseID: id)
     }
@@ -26,8 +32,13 @@ struct WarehouseEditorTests {
         }
         #expect(saved.id == 4 && viewModel.state.version == 1)
         #expect(viewModel.state.form == WarehouseForm(name: "Typed Name 1"), "the form reads back as typed")
-        #expect(WarehouseViewData(try await repository.warehouse(id: 4)) == saved)
+        let stored = try await repository.warehouse(id: 4)
+        let referred = await WarehouseViewData.referred(
+            by: [stored],
+        )
+        #expect(WarehouseViewData(stored, referred: referred) == saved)
     }
+
 
     @Test("A form with every field wrong is refused with a problem beside each, and nothing is saved")
     func invalid() async throws {
@@ -41,7 +52,7 @@ struct WarehouseEditorTests {
         }
         #expect(error.fieldMessages.map(\.field) == ["name"])
         #expect(viewModel.state.message(for: WarehouseForm.Field.allCases[0]) == error.fieldMessages.first?.message)
-        #expect(try await repository.warehouses(PageRequest()).items.count == 3)
+        #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items.count == 3)
         await viewModel.send(.edit(WarehouseForm(name: "Typed Name 2")))
         #expect(viewModel.state.status == .editing, "typing again clears the problems")
     }

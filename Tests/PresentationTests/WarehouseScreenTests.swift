@@ -6,12 +6,25 @@ import Testing
 @Suite("Warehouse screens")
 @MainActor
 struct WarehouseScreenTests {
-    func list(_ repository: MockWarehouseRepository, _ selection: PageSelection = PageSelection()) -> WarehouseListViewModel {
-        WarehouseListViewModel(listWarehouses: DefaultListWarehousesUseCase(repository: repository), selection: selection)
+    func list(_ repository: MockWarehouseRepository, _ selection: WarehouseSelection = WarehouseSelection()) -> WarehouseListViewModel {
+        WarehouseListViewModel(
+            listWarehouses: DefaultListWarehousesUseCase(repository: repository),
+            selection: selection,
+        )
     }
 
     func detail(_ repository: MockWarehouseRepository, id: Int64) -> WarehouseDetailViewModel {
-        WarehouseDetailViewModel(getWarehouse: DefaultGetWarehouseUseCase(repository: repository), warehouseID: id)
+        WarehouseDetailViewModel(
+            getWarehouse: DefaultGetWarehouseUseCase(repository: repository),
+            warehouseID: id,
+        )
+    }
+
+    /// The headings of what the fixtures refer to, read as the screens read them.
+    func referred() async -> ReferredHeadings {
+        await WarehouseViewData.referred(
+            by: WarehouseFixtures.all,
+        )
     }
 
     @Test("The list loads every warehouse, each row leading to its own screen")
@@ -28,18 +41,19 @@ struct WarehouseScreenTests {
         #expect(viewModel.state.content.viewData?.totalLabel == "3 warehouses")
         #expect(rows.map(\.id) == [1, 2, 3])
         #expect(rows.last?.route == .warehouseDetail(id: 3))
-        #expect(rows.first == WarehouseViewData(WarehouseFixtures.all[0]))
+        #expect(rows.first == WarehouseViewData(WarehouseFixtures.all[0], referred: await referred()))
     }
+
 
     @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")
     func paging() async {
-        let second = list(MockWarehouseRepository(), PageSelection(page: 2, pageSize: 2))
+        let second = list(MockWarehouseRepository(), WarehouseSelection(page: PageSelection(page: 2, pageSize: 2)))
         await second.send(.load)
         let shown = second.state.content.viewData
         #expect(shown?.rows.map(\.id) == [3] && shown?.totalLabel == "3 warehouses")
         #expect(shown?.paging.pageLabel == "Page 2 of 2")
-        #expect(shown?.paging.previous == .warehouseList(PageSelection(page: 1, pageSize: 2)) && shown?.paging.next == nil)
-        let beyond = list(MockWarehouseRepository(), PageSelection(page: 9, pageSize: 2))
+        #expect(shown?.paging.previous == .warehouseList(WarehouseSelection(page: PageSelection(page: 1, pageSize: 2))) && shown?.paging.next == nil)
+        let beyond = list(MockWarehouseRepository(), WarehouseSelection(page: PageSelection(page: 9, pageSize: 2)))
         await beyond.send(.load)
         guard case .empty(let empty) = beyond.state.content else {
             Issue.record("expected the empty state, got \(beyond.state.content)")
@@ -67,7 +81,7 @@ struct WarehouseScreenTests {
         let viewModel = detail(MockWarehouseRepository(), id: 2)
         await viewModel.send(.load)
         let shown = viewModel.state.content.viewData
-        #expect(shown == WarehouseViewData(WarehouseFixtures.all[1]))
+        #expect(shown == WarehouseViewData(WarehouseFixtures.all[1], referred: await referred()))
         #expect(WarehouseViewData.Field.allCases.map(\.label) == ["Name"])
         let missing = detail(MockWarehouseRepository(), id: 99)
         await missing.send(.load)
@@ -80,10 +94,10 @@ struct WarehouseScreenTests {
 
     @Test("The routes have addresses and read back from them")
     func routes() throws {
-        for route in [Route.warehouseList(PageSelection()), .warehouseList(PageSelection(page: 3, pageSize: 100)), .warehouseDetail(id: 7)] {
+        for route in [Route.warehouseList(WarehouseSelection()), .warehouseList(WarehouseSelection(page: PageSelection(page: 3, pageSize: 100))), .warehouseDetail(id: 7)] {
             #expect(try RouteAddress(route).route() == route)
         }
-        #expect(RouteAddress(.warehouseList(PageSelection(page: 3, pageSize: 100))).query.map(\.name) == ["page", "page-size"])
+        #expect(RouteAddress(.warehouseList(WarehouseSelection(page: PageSelection(page: 3, pageSize: 100)))).query.map(\.name) == ["page", "page-size"])
         #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["warehouses"], query: [.init(name: "colour", value: "red")]).route() }
         #expect(RouteAddress(.warehouseDetail(id: 7)).segments == ["warehouses", "7"])
         #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["warehouses", "seven"]).route() }

@@ -11,11 +11,14 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
         self.store = store
     }
 
-    public func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
-        let items = try await select("SELECT \(unescaped: Self.columns) FROM warehouses ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)")
+    public func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
+        let request = query.page
+        let filter = ListFilter([
+        ])
+        let items = try await select(filter.postgres("SELECT \(Self.columns) FROM warehouses{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
         let total: Int
         do {
-            total = try await store.client().query("SELECT count(*) FROM warehouses").decode(Int.self).reduce(0) { $1 }
+            total = try await store.client().query(filter.postgres("SELECT count(*) FROM warehouses{filter}")).decode(Int.self).reduce(0) { $1 }
         } catch {
             throw AppError(storage: error, at: store.location)
         }

@@ -9,10 +9,13 @@ public struct RemoteWarehouseRepository: WarehouseRepository {
         self.client = client
     }
 
-    public func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+    public func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
         let path = "/api/v1/warehouses"
-        let query = Operations.ListWarehouses.Input.Query(page: request.page, pageSize: request.pageSize)
-        switch try await client.send(path, { try await $0.listWarehouses(query: query) }) {
+        let input = Operations.ListWarehouses.Input.Query(
+            page: query.page.page,
+            pageSize: query.page.pageSize,
+        )
+        switch try await client.send(path, { try await $0.listWarehouses(query: input) }) {
         case .ok(let ok):
             let page = try client.read(path, ok.body.json)
             let items = page.warehouses.compactMap { $0.toDomain() }

@@ -10,17 +10,20 @@ public struct SQLiteWarehouseRepository: WarehouseRepository {
         self.store = store
     }
 
-    public func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
+    public func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
+        let request = query.page
+        let filter = ListFilter([
+        ])
         let (total, rows): (Int, [SQLiteRow])
         do {
             // The page and its total from the same data; the store keeps the total
             // until the data changes, since every page of the list asks for it.
             (total, rows) = try await store.readConsistently { connection in
                 let rows = try await connection.query(
-                    "SELECT \(Self.columns) FROM warehouses ORDER BY id LIMIT ? OFFSET ?",
-                    [.integer(request.pageSize), .integer(request.offset)]
+                    "SELECT \(Self.columns) FROM warehouses\(filter.sqlite) ORDER BY id LIMIT ? OFFSET ?",
+                    filter.sqliteValues + [.integer(request.pageSize), .integer(request.offset)]
                 )
-                let counted = try await connection.query("SELECT count(*) AS total FROM warehouses", [], keptUntilChange: true)
+                let counted = try await connection.query("SELECT count(*) AS total FROM warehouses\(filter.sqlite)", filter.sqliteValues, keptUntilChange: true)
                 return (counted.first?.column("total")?.integer ?? 0, rows)
             }
         } catch {

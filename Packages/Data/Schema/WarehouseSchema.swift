@@ -1,6 +1,8 @@
 import Domain
 
-/// The warehouses table, in each store.
+/// The warehouses table, in each store. A reference to another feature's item is its
+/// id, held by a foreign key (a delete of an item still referred to is refused: `RESTRICT`)
+/// and indexed, since lists filter by it.
 enum WarehouseSchema: FeatureSchema {
     static let sqlite: [Migration] = [
         Migration(version: 6, statements: [

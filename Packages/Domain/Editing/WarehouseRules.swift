@@ -16,9 +16,14 @@ public enum WarehouseRules {
         return checks.compactMap(\.self)
     }
 
-    /// Throws `invalid` with every problem of `draft`, when it has any.
-    static func require(_ draft: WarehouseDraft) throws(AppError) {
-        let found = problems(with: draft)
-        guard found.isEmpty else { throw .invalid(kind: "warehouse", problems: found) }
+    /// Throws `invalid` with every problem of `draft`, when it has any: the rules' above,
+    /// and each item it refers to that does not exist, asked of that item's repository.
+    static func require(
+        _ draft: WarehouseDraft,
+    ) async throws(AppError) {
+        let references: [FieldProblem?] = [
+        ]
+        let found = problems(with: draft) + references.compactMap(\.self)
+        guard found.isEmpty else { throw .invalid(kind: "warehouse", problems: FieldProblem.inOrder(of: fields, found)) }
     }
 }

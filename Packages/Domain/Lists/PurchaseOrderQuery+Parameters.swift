@@ -1,5 +1,6 @@
-/// The grammar of a purchase order list as name–value pairs (`page=2&destination=3`): the
-/// query string of a link, a page or the API, and the options of the command line.
+/// The grammar of a purchase order list as name–value pairs: the query string of a link, a page
+/// or the API, and the options of the command line (`page=2&page-size=50`, and a filter
+/// by each reference's id).
 extension PurchaseOrderQuery {
     /// The filters' wire names, after the page's, in the order links print them.
     public enum Filter {

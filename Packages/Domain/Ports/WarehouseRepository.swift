@@ -1,8 +1,8 @@
 /// Where warehouses come from and are saved. Data implements it (SQLite, HTTP); Mocks doubles it.
 public protocol WarehouseRepository: Sendable {
-    /// One page of warehouses, oldest first (by id), and how many there are in all.
-    /// The request's bounds have been checked.
-    func warehouses(_ request: PageRequest) async throws(AppError) -> Page<Warehouse>
+    /// One page of the warehouses the query's filters keep, oldest first (by id), and
+    /// how many they keep in all. The page's bounds have been checked.
+    func warehouses(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse>
     /// The warehouse with this id, or `notFound`.
     func warehouse(id: WarehouseID) async throws(AppError) -> Warehouse
     /// Saves a new warehouse at version 1. The draft has been checked.

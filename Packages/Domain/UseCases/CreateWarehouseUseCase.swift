@@ -7,13 +7,17 @@ public protocol CreateWarehouseUseCase: Sendable {
 public struct DefaultCreateWarehouseUseCase: CreateWarehouseUseCase {
     private let repository: any WarehouseRepository
 
-    public init(repository: any WarehouseRepository) {
+    public init(
+        repository: any WarehouseRepository,
+    ) {
         self.repository = repository
     }
 
     public func execute(_ draft: WarehouseDraft) async throws(AppError) -> Warehouse {
         let draft = draft.normalized
-        try WarehouseRules.require(draft)
+        try await WarehouseRules.require(
+            draft,
+        )
         return try await repository.create(draft)
     }
 }

@@ -1,6 +1,6 @@
-/// Lists warehouses a page at a time.
+/// Lists warehouses a page at a time, narrowed by the query's filters.
 public protocol ListWarehousesUseCase: Sendable {
-    func execute(_ request: PageRequest) async throws(AppError) -> Page<Warehouse>
+    func execute(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse>
 }
 
 /// Checks the page's bounds, so that no repository sees a page 0 or a page of a
@@ -12,8 +12,8 @@ public struct DefaultListWarehousesUseCase: ListWarehousesUseCase {
         self.repository = repository
     }
 
-    public func execute(_ request: PageRequest) async throws(AppError) -> Page<Warehouse> {
-        if let problem = request.problem { throw .invalidQuery(problem) }
-        return try await repository.warehouses(request)
+    public func execute(_ query: WarehouseQuery) async throws(AppError) -> Page<Warehouse> {
+        if let problem = query.problem { throw .invalidQuery(problem) }
+        return try await repository.warehouses(query)
     }
 }

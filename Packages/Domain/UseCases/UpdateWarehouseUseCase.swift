@@ -8,14 +8,18 @@ public protocol UpdateWarehouseUseCase: Sendable {
 public struct DefaultUpdateWarehouseUseCase: UpdateWarehouseUseCase {
     private let repository: any WarehouseRepository
 
-    public init(repository: any WarehouseRepository) {
+    public init(
+        repository: any WarehouseRepository,
+    ) {
         self.repository = repository
     }
 
     public func execute(id: WarehouseID, expectedVersion: Int, with draft: WarehouseDraft) async throws(AppError) -> Warehouse {
         guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         let draft = draft.normalized
-        try WarehouseRules.require(draft)
+        try await WarehouseRules.require(
+            draft,
+        )
         return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
     }
 }

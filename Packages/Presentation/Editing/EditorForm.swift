@@ -29,6 +29,18 @@ public enum FormControl: Hashable, Sendable {
     case reference
 }
 
+/// An item a reference field may choose: its value as the form holds it (the item's id)
+/// and what names it for a person.
+public struct FormChoice: Hashable, Sendable {
+    public let value: String
+    public let title: String
+
+    public init(value: String, title: String) {
+        self.value = value
+        self.title = title
+    }
+}
+
 /// An editor's fields as a person typed them: text, read only on save.
 public protocol EditorForm: Hashable, Sendable {
     associatedtype Field: FormField

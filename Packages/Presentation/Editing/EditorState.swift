@@ -9,6 +9,9 @@ public struct EditorState<Form: EditorForm, Saved: Hashable & Sendable>: Equatab
     /// The version the form was loaded at: what a save or a delete expects to change.
     public var version: Int?
     public var status: Status
+    /// The items each reference field may choose, by the field's `rawValue`: read as the
+    /// editor loads, for a new item too.
+    public var choices: [String: [FormChoice]] = [:]
 
     public init(itemID: Int64?, form: Form, version: Int? = nil, status: Status = .editing) {
         self.itemID = itemID
@@ -45,6 +48,11 @@ public struct EditorState<Form: EditorForm, Saved: Hashable & Sendable>: Equatab
         form = current
         self.version = version
         status = .editing
+    }
+
+    /// The items `field` may choose, when it is a reference and they could be read.
+    public func choices(for field: Form.Field) -> [FormChoice] {
+        choices[field.rawValue] ?? []
     }
 
     /// What is wrong with `field`, to show beside it.

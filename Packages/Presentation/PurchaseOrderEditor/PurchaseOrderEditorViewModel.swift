@@ -20,6 +20,8 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
         let delete: any DeletePurchaseOrderUseCase
         /// What names a purchase order's warehouse as saved.
         let getWarehouse: any GetWarehouseUseCase
+        /// The warehouses its form chooses from.
+        let listWarehouses: any ListWarehousesUseCase
 
         public init(
             get: any GetPurchaseOrderUseCase,
@@ -27,12 +29,14 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
             update: any UpdatePurchaseOrderUseCase,
             delete: any DeletePurchaseOrderUseCase,
             getWarehouse: any GetWarehouseUseCase,
+            listWarehouses: any ListWarehousesUseCase,
         ) {
             self.get = get
             self.create = create
             self.update = update
             self.delete = delete
             self.getWarehouse = getWarehouse
+            self.listWarehouses = listWarehouses
         }
     }
 
@@ -59,7 +63,11 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
         }
     }
 
+    /// Reads the items each reference may choose, then the purchase order, if it is one already.
     private func load() async {
+        state.choices = await PurchaseOrderForm.choices(
+            listWarehouses: useCases.listWarehouses,
+        )
         guard let id = state.itemID else { return }
         state.status = .loading
         do throws(AppError) {

@@ -41,6 +41,18 @@ public struct PurchaseOrderForm: EditorForm {
         self.init(supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: String(purchaseOrder.unitCount), totalCost: FormText.text(purchaseOrder.totalCost), expectedAt: TimestampText.formText(purchaseOrder.expectedAt), fullyReceived: FormText.text(purchaseOrder.fullyReceived), deliveryNote: purchaseOrder.deliveryNote ?? "", issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: purchaseOrder.shippingSpeed.rawValue, destination: purchaseOrder.destination.description)
     }
 
+    /// The items each reference field may choose, by the field: the first page of each
+    /// referred feature's, as long as a page may be, by heading. A list that cannot be read
+    /// is left out, and its field is typed as an id.
+    static func choices(
+        listWarehouses: any ListWarehousesUseCase,
+    ) async -> [String: [FormChoice]] {
+        let lists: [(field: Field, choices: [FormChoice]?)] = [
+            (.destination, try? await listWarehouses.execute(WarehouseQuery(page: PageRequest(pageSize: PageRequest.maximumPageSize))).items.map { FormChoice(value: $0.id.description, title: WarehouseViewData($0).heading) }),
+        ]
+        return Dictionary(uniqueKeysWithValues: lists.compactMap { list in list.choices.map { (list.field.rawValue, $0) } })
+    }
+
     /// The form's fields in the order an editor shows them, so that every app lays out the
     /// same form and a field's problem finds its place by `rawValue`.
     public enum Field: String, FormField {
@@ -83,7 +95,7 @@ public struct PurchaseOrderForm: EditorForm {
             case .deliveryNote: "May be left empty"
             case .issuedOn: "A day, such as 2026-01-31"
             case .shippingSpeed: "One of " + FormText.choices(PurchaseOrder.ShippingSpeed.self).joined(separator: ", ")
-            case .destination: "A warehouse, by its id"
+            case .destination: "A warehouse, by its id (see warehouses)"
             }
         }
 

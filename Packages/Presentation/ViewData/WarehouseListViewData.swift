@@ -15,12 +15,13 @@ public struct WarehouseListViewData: Hashable, Sendable {
         self.paging = paging
     }
 
-    init(_ page: Page<Warehouse>) {
+    /// `page`, the list `selection` chose, naming what its warehouses refer to among `referred`.
+    init(_ page: Page<Warehouse>, selection: WarehouseSelection, referred: ReferredHeadings) {
         self.init(
             title: "Warehouses",
-            rows: page.items.map(WarehouseViewData.init),
+            rows: page.items.map { WarehouseViewData($0, referred: referred) },
             totalLabel: page.totalCount == 1 ? "1 warehouse" : "\(page.totalCount) warehouses",
-            paging: PagingViewData(page) { .warehouseList($0) }
+            paging: PagingViewData(page) { .warehouseList(selection.on($0)) }
         )
     }
 }

@@ -31,7 +31,8 @@ public struct WarehouseViewData: Identifiable, Hashable, Sendable {
         self.version = version
     }
 
-    init(_ warehouse: Warehouse) {
+    /// `warehouse`, naming the items it refers to by their headings among `referred`.
+    init(_ warehouse: Warehouse, referred: ReferredHeadings = ReferredHeadings()) {
         // Its first text that is not empty names it; without one, its id does.
         let texts: [String] = [
             warehouse.name,
@@ -50,5 +51,20 @@ public struct WarehouseViewData: Identifiable, Hashable, Sendable {
         switch field {
         case .name: name
         }
+    }
+
+    /// Where a field's value leads: the item it refers to, for a field that refers to one.
+    public func route(_ field: Field) -> Route? {
+        switch field {
+        default: nil
+        }
+    }
+
+    /// The headings of the items `warehouses` refer to, each read once.
+    static func referred(
+        by warehouses: [Warehouse],
+    ) async -> ReferredHeadings {
+        await ReferredHeadings.load([
+        ])
     }
 }

@@ -18,7 +18,10 @@ public final class WarehouseDetailViewModel: LoadingScreen {
     @ObservationIgnored private let getWarehouse: any GetWarehouseUseCase
     @ObservationIgnored private var loadCount = 0
 
-    public init(getWarehouse: any GetWarehouseUseCase, warehouseID: Int64) {
+    public init(
+        getWarehouse: any GetWarehouseUseCase,
+        warehouseID: Int64,
+    ) {
         self.getWarehouse = getWarehouse
         self.state = WarehouseDetailState(warehouseID: warehouseID)
     }
@@ -41,7 +44,11 @@ public final class WarehouseDetailViewModel: LoadingScreen {
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: LoadState<WarehouseViewData>
         do {
-            content = .loaded(WarehouseViewData(try await getWarehouse.execute(id: WarehouseID(state.warehouseID))))
+            let warehouse = try await getWarehouse.execute(id: WarehouseID(state.warehouseID))
+            let referred = await WarehouseViewData.referred(
+                by: [warehouse],
+            )
+            content = .loaded(WarehouseViewData(warehouse, referred: referred))
         } catch {
             content = .failed(ErrorViewData(error))
         }

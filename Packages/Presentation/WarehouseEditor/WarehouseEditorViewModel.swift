@@ -19,7 +19,12 @@ public final class WarehouseEditorViewModel: FormEditor {
         let update: any UpdateWarehouseUseCase
         let delete: any DeleteWarehouseUseCase
 
-        public init(get: any GetWarehouseUseCase, create: any CreateWarehouseUseCase, update: any UpdateWarehouseUseCase, delete: any DeleteWarehouseUseCase) {
+        public init(
+            get: any GetWarehouseUseCase,
+            create: any CreateWarehouseUseCase,
+            update: any UpdateWarehouseUseCase,
+            delete: any DeleteWarehouseUseCase,
+        ) {
             self.get = get
             self.create = create
             self.update = update
@@ -50,7 +55,10 @@ public final class WarehouseEditorViewModel: FormEditor {
         }
     }
 
+    /// Reads the items each reference may choose, then the warehouse, if it is one already.
     private func load() async {
+        state.choices = await WarehouseForm.choices(
+        )
         guard let id = state.itemID else { return }
         state.status = .loading
         do throws(AppError) {
@@ -79,7 +87,10 @@ public final class WarehouseEditorViewModel: FormEditor {
             } else {
                 try await useCases.create.execute(draft)
             }
-            state = WarehouseEditorState(itemID: saved.id.rawValue, form: WarehouseForm(saved), version: saved.version, status: .saved(WarehouseViewData(saved)))
+            let referred = await WarehouseViewData.referred(
+                by: [saved],
+            )
+            state = WarehouseEditorState(itemID: saved.id.rawValue, form: WarehouseForm(saved), version: saved.version, status: .saved(WarehouseViewData(saved, referred: referred)))
         } catch {
             state.status = await status(for: error)
         }

@@ -21,6 +21,16 @@ public struct WarehouseForm: EditorForm {
         self.init(name: warehouse.name)
     }
 
+    /// The items each reference field may choose, by the field: the first page of each
+    /// referred feature's, as long as a page may be, by heading. A list that cannot be read
+    /// is left out, and its field is typed as an id.
+    static func choices(
+    ) async -> [String: [FormChoice]] {
+        let lists: [(field: Field, choices: [FormChoice]?)] = [
+        ]
+        return Dictionary(uniqueKeysWithValues: lists.compactMap { list in list.choices.map { (list.field.rawValue, $0) } })
+    }
+
     /// The form's fields in the order an editor shows them, so that every app lays out the
     /// same form and a field's problem finds its place by `rawValue`.
     public enum Field: String, FormField {

@@ -16,14 +16,17 @@ public final class WarehouseListViewModel: LoadingScreen {
     public var content: LoadState<WarehouseListViewData> { state.content }
     /// The list's pages, for apps that turn them by route.
     public var paging: PagingViewData? { state.content.viewData?.paging }
-    /// The page this list shows.
-    public let selection: PageSelection
+    /// The page this list shows, and what narrows it.
+    public let selection: WarehouseSelection
 
     @ObservationIgnored private let listWarehouses: any ListWarehousesUseCase
     /// Counts loads so that an answer overtaken by a newer load is dropped.
     @ObservationIgnored private var loadCount = 0
 
-    public init(listWarehouses: any ListWarehousesUseCase, selection: PageSelection = PageSelection()) {
+    public init(
+        listWarehouses: any ListWarehousesUseCase,
+        selection: WarehouseSelection = WarehouseSelection(),
+    ) {
         self.listWarehouses = listWarehouses
         self.selection = selection
     }
@@ -46,9 +49,12 @@ public final class WarehouseListViewModel: LoadingScreen {
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: LoadState<WarehouseListViewData>
         do {
-            let page = try await listWarehouses.execute(selection.request)
+            let page = try await listWarehouses.execute(selection.query)
             if !page.items.isEmpty {
-                content = .loaded(WarehouseListViewData(page))
+                let referred = await WarehouseViewData.referred(
+                    by: page.items,
+                )
+                content = .loaded(WarehouseListViewData(page, selection: selection, referred: referred))
             } else if page.totalCount > 0 {
                 content = .empty(EmptyViewData(pastTheEndOf: page))
             } else {

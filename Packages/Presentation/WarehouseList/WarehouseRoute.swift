@@ -1,16 +1,16 @@
-/// The warehouse screens: `/warehouses`, paged by its query, and `/warehouses/42`, one warehouse.
+/// The warehouse screens: `/warehouses`, paged and filtered by its query, and `/warehouses/42`, one warehouse.
 public enum WarehouseRoute: FeatureRoute {
-    case list(PageSelection)
+    case list(WarehouseSelection)
     case detail(id: Int64)
 
     public static let segment = "warehouses"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Warehouses", route: .warehouseList(PageSelection()))
+    public static let homeSection: HomeViewData.Section? = .init(title: "Warehouses", route: .warehouseList(WarehouseSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {
         case 1:
-            self = .list(try PageSelection(parameters: address.pairs))
+            self = .list(try WarehouseSelection(parameters: address.pairs))
         case 2:
             try address.requireNoQuery()
             self = .detail(id: try address.id(at: 1, of: "a warehouse"))
@@ -30,6 +30,6 @@ public enum WarehouseRoute: FeatureRoute {
 }
 
 extension Route {
-    public static func warehouseList(_ selection: PageSelection) -> Route { WarehouseRoute.list(selection).route }
+    public static func warehouseList(_ selection: WarehouseSelection) -> Route { WarehouseRoute.list(selection).route }
     public static func warehouseDetail(id: Int64) -> Route { WarehouseRoute.detail(id: id).route }
 }

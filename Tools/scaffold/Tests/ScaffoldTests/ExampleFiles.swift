@@ -17,14 +17,14 @@ enum ExampleFiles {
     /// Where the example is: the product's folders, or the kept copy's.
     static let folder = FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/PurchaseOrder.swift") ? "" : ExampleFeature.keptFolder
 
-    /// The example's files, by their path in a product named `Shop`.
-    static func read() -> [String: String] {
+    /// The example's files (or `feature`'s), by their path in a product named `Shop`.
+    static func read(_ feature: FeatureName = ExampleFeature.name) -> [String: String] {
         var files: [String: String] = [:]
         for prefix in ["Packages/", "Apps/", "Tests/"] {
             let enumerator = FileManager.default.enumerator(atPath: root + "/" + folder + prefix)
             while let name = enumerator?.nextObject() as? String {
                 let path = prefix + name
-                guard !ExampleFeature.files(in: [path]).isEmpty,
+                guard !ExampleFeature.files(of: feature, in: [path]).isEmpty,
                       let text = try? String(contentsOfFile: root + "/" + folder + path, encoding: .utf8)
                 else { continue }
                 files[shop(path: path)] = shop(text)

@@ -181,6 +181,22 @@ struct FeatureTests {
         }
     }
 
+    @Test("The feature the example refers to is what scaffold writes for it, but for its step's number, which comes before the example's")
+    func referredAsWritten() throws {
+        let product = ExampleFiles.read(ExampleFeature.referred)
+        // A product without the sample has the example kept aside, and not the feature it refers to.
+        guard !product.isEmpty else { return }
+        try withTemplate { root in
+            let plan = try FeatureScaffold(root: root, name: ExampleFeature.referred, fields: FeatureField.parse("name:String unique"), writes: true).plan()
+            let step = /Migration\(version: \d+,/
+            let written = plan.created.filter { $0.key.contains(ExampleFeature.referred.singular) }
+            #expect(Set(written.keys) == Set(product.keys))
+            for (path, text) in written {
+                #expect(text.replacing(step, with: "Migration(version: N,") == product[path]?.replacing(step, with: "Migration(version: N,"), "\(path) is not as scaffold writes it")
+            }
+        }
+    }
+
     @Test("Once remove-sample has kept the example, a feature is copied from the kept copy as before, with the answers it shares")
     func fromKeptExample() throws {
         let live = try withTemplate { root in try scaffold(root, writes: true).plan() }

@@ -34,7 +34,10 @@ struct WarehousesCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let route: Route = id.map { .warehouseDetail(id: $0) } ?? .warehouseList(PageSelection(page: page, pageSize: pageSize))
+            let selection = WarehouseSelection(
+                page: PageSelection(page: page, pageSize: pageSize),
+            )
+            let route: Route = id.map { .warehouseDetail(id: $0) } ?? .warehouseList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
             }

@@ -3,7 +3,7 @@ import Presentation
 
 extension WarehouseListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        let page = selection.page
+        let page = selection.page.page
         return try content.output(
             loaded: { json ? JSONView.render(WarehouseListJSON($0)) : WarehouseTextView(style: style).render($0) },
             empty: { json ? JSONView.render(WarehouseListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }

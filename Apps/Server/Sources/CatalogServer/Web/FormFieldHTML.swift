@@ -4,11 +4,14 @@ import Presentation
 /// `FormControl` asks for with what is typed in it, and its problem beside it, tied to it
 /// for screen readers.
 enum FormFieldHTML {
-    static func html<Field: FormField>(_ field: Field, value: String, problem: String?) -> HTML {
+    /// - Parameter choices: the items a reference field may choose; without them it is typed.
+    static func html<Field: FormField>(_ field: Field, value: String, problem: String?, choices: [FormChoice] = []) -> HTML {
         let name = field.rawValue
         let invalid: HTML? = problem == nil ? nil : " aria-invalid=\"true\" aria-describedby=\"\(name)-problem\""
         let hint = field.hint.map { hint -> HTML in " placeholder=\"\(hint)\"" }
         let control: HTML = switch field.control {
+        case .reference where !choices.isEmpty:
+            "<select id=\"\(name)\" name=\"\(name)\"\(invalid)>\(HTML(options(choices, selected: value)))</select>"
         case .text, .reference:
             "<input id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(hint)\(invalid)>"
         case .flag:
@@ -29,7 +32,11 @@ enum FormFieldHTML {
     }
 
     private static func options(_ choices: [String], selected: String) -> [HTML] {
-        let kept: [HTML] = choices.contains(selected) ? [] : ["<option value=\"\(selected)\" selected>\(selected.isEmpty ? "Choose…" : selected)</option>"]
-        return kept + choices.map { choice -> HTML in "<option value=\"\(choice)\"\(choice == selected ? " selected" : "")>\(choice)</option>" }
+        options(choices.map { FormChoice(value: $0, title: $0) }, selected: selected)
+    }
+
+    private static func options(_ choices: [FormChoice], selected: String) -> [HTML] {
+        let kept: [HTML] = choices.contains { $0.value == selected } ? [] : ["<option value=\"\(selected)\" selected>\(selected.isEmpty ? "Choose…" : selected)</option>"]
+        return kept + choices.map { choice -> HTML in "<option value=\"\(choice.value)\"\(choice.value == selected ? " selected" : "")>\(choice.title)</option>" }
     }
 }

@@ -12,10 +12,10 @@ struct PurchaseOrderEditorPages {
 
     func register(on router: some RouterMethods<Context>) {
         router.get("/purchase-orders/new") { _, context in
-            try formPage(screens.purchaseOrderEditor(id: nil), context: context)
+            try formPage(await newEditor(), context: context)
         }
         router.post("/purchase-orders/new") { request, context in
-            try await save(screens.purchaseOrderEditor(id: nil), request: request, context: context)
+            try await save(await newEditor(), request: request, context: context)
         }
         router.get("/purchase-orders/:id/edit") { _, context in
             try formPage(try await loadedEditor(context), context: context)
@@ -55,6 +55,13 @@ struct PurchaseOrderEditorPages {
     /// A delete confirmation as a browser sends it back.
     struct SubmittedDeletion: Decodable {
         let version: Int?
+    }
+
+    /// An editor for a new purchase order, with the items its references may choose.
+    private func newEditor() async -> PurchaseOrderEditorViewModel {
+        let editor = screens.purchaseOrderEditor(id: nil)
+        await editor.send(.load)
+        return editor
     }
 
     /// The editor of the address's purchase order, loaded; its failure is the page's.
@@ -118,7 +125,7 @@ struct PurchaseOrderEditorPages {
             cancelURL = WebRoutes.path(for: .purchaseOrderList(PurchaseOrderSelection()))
         }
         let fields = PurchaseOrderForm.Field.allCases.map { field in
-            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field))
+            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field), choices: state.choices(for: field))
         }
         let body: HTML = """
             <section class="editor">

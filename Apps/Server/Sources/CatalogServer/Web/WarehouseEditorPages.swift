@@ -12,10 +12,10 @@ struct WarehouseEditorPages {
 
     func register(on router: some RouterMethods<Context>) {
         router.get("/warehouses/new") { _, context in
-            try formPage(screens.warehouseEditor(id: nil), context: context)
+            try formPage(await newEditor(), context: context)
         }
         router.post("/warehouses/new") { request, context in
-            try await save(screens.warehouseEditor(id: nil), request: request, context: context)
+            try await save(await newEditor(), request: request, context: context)
         }
         router.get("/warehouses/:id/edit") { _, context in
             try formPage(try await loadedEditor(context), context: context)
@@ -48,6 +48,13 @@ struct WarehouseEditorPages {
         let version: Int?
     }
 
+    /// An editor for a new warehouse, with the items its references may choose.
+    private func newEditor() async -> WarehouseEditorViewModel {
+        let editor = screens.warehouseEditor(id: nil)
+        await editor.send(.load)
+        return editor
+    }
+
     /// The editor of the address's warehouse, loaded; its failure is the page's.
     private func loadedEditor(_ context: Context) async throws -> WarehouseEditorViewModel {
         let text = context.parameters.get("id") ?? ""
@@ -76,7 +83,7 @@ struct WarehouseEditorPages {
         // A version the page did not send is none: the delete is a conflict, never a surprise.
         await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)
-        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .warehouseList(PageSelection()))) }
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .warehouseList(WarehouseSelection()))) }
         return try await confirmationPage(editor, context: context)
     }
 
@@ -106,14 +113,14 @@ struct WarehouseEditorPages {
             cancelURL = WebRoutes.path(for: .warehouseDetail(id: id))
         } else {
             (title, action, submitTitle) = ("New warehouse", "/warehouses/new", "Add warehouse")
-            cancelURL = WebRoutes.path(for: .warehouseList(PageSelection()))
+            cancelURL = WebRoutes.path(for: .warehouseList(WarehouseSelection()))
         }
         let fields = WarehouseForm.Field.allCases.map { field in
-            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field))
+            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field), choices: state.choices(for: field))
         }
         let body: HTML = """
             <section class="editor">
-              <p class="crumbs"><a href="\(WebRoutes.path(for: .warehouseList(PageSelection())))">All warehouses</a></p>
+              <p class="crumbs"><a href="\(WebRoutes.path(for: .warehouseList(WarehouseSelection())))">All warehouses</a></p>
               <h1>\(title)</h1>
               \(notice)
               <form method="post" action="\(action)" novalidate>

@@ -54,14 +54,14 @@ extension PageRenderer {
     }
 
     private static func warehouseRow(_ row: WarehouseViewData) -> HTML {
-        let cells = WarehouseViewData.Field.allCases.map { field -> HTML in "<td>\(row.text(field))</td>" }
+        let cells = WarehouseViewData.Field.allCases.map { field -> HTML in "<td>\(Templates.value(row.text(field), linkedTo: row.route(field)))</td>" }
         return "<tr><td><a href=\"\(WebRoutes.path(for: row.route))\">\(row.id)</a></td>\(cells)</tr>"
     }
 
     static func warehouseDetail(_ warehouse: WarehouseViewData) -> HTML {
-        let fields = WarehouseViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(warehouse.text(field))</dd>" }
+        let fields = WarehouseViewData.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(Templates.value(warehouse.text(field), linkedTo: warehouse.route(field)))</dd>" }
         let actions: [HTML] = [
-            "<a href=\"\(WebRoutes.path(for: .warehouseList(PageSelection())))\">All warehouses</a>",
+            "<a href=\"\(WebRoutes.path(for: .warehouseList(WarehouseSelection())))\">All warehouses</a>",
             " <a href=\"/warehouses/\(warehouse.id)/edit\">Edit</a>",
             " <a class=\"danger\" href=\"/warehouses/\(warehouse.id)/delete\">Delete</a>",
         ]

@@ -1,0 +1,14 @@
+/// What a list of warehouses asks for: a page, and what narrows the list (each
+/// filter left `nil` narrows nothing). The grammar of its pairs is `+Parameters`.
+public struct WarehouseQuery: Hashable, Sendable {
+    public var page: PageRequest
+
+    public init(
+        page: PageRequest = PageRequest(),
+    ) {
+        self.page = page
+    }
+
+    /// Why this query cannot be answered, or `nil` when it can: the page's bounds.
+    public var problem: InvalidQueryReason? { page.problem }
+}
