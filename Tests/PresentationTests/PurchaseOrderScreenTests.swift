@@ -60,6 +60,9 @@ struct PurchaseOrderScreenTests {
         #expect(RouteAddress(.purchaseOrderList(selection)).query.map(\.name) == ["page-size", "destination"])
         #expect(try RouteAddress(.purchaseOrderList(selection)).route() == .purchaseOrderList(selection))
         #expect(throws: DeepLinkError.self) { try RouteAddress(segments: ["purchase-orders"], query: [.init(name: "destination", value: "two")]).route() }
+        let none = list(MockPurchaseOrderRepository(), PurchaseOrderSelection(destination: 99))
+        await none.send(.load)
+        #expect(none.state.content == .empty(EmptyViewData(title: "No purchase orders", message: "No purchase orders match this list's filters.")), "not “no purchase orders yet”")
     }
 
     @Test("A page shows its rows, where it sits, and the routes to its neighbours; past the last it says so")

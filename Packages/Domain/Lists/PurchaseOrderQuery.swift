@@ -13,6 +13,14 @@ public struct PurchaseOrderQuery: Hashable, Sendable {
         self.destination = destination
     }
 
+    /// Whether a filter narrows the list.
+    public var isFiltered: Bool {
+        let filters: [Bool] = [
+            destination != nil,
+        ]
+        return filters.contains(true)
+    }
+
     /// Why this query cannot be answered, or `nil` when it can: the page's bounds.
     public var problem: InvalidQueryReason? { page.problem }
 }

@@ -9,6 +9,13 @@ public struct WarehouseQuery: Hashable, Sendable {
         self.page = page
     }
 
+    /// Whether a filter narrows the list.
+    public var isFiltered: Bool {
+        let filters: [Bool] = [
+        ]
+        return filters.contains(true)
+    }
+
     /// Why this query cannot be answered, or `nil` when it can: the page's bounds.
     public var problem: InvalidQueryReason? { page.problem }
 }

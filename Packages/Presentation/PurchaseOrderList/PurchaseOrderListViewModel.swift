@@ -61,6 +61,8 @@ public final class PurchaseOrderListViewModel: LoadingScreen {
                 content = .loaded(PurchaseOrderListViewData(page, selection: selection, referred: referred))
             } else if page.totalCount > 0 {
                 content = .empty(EmptyViewData(pastTheEndOf: page))
+            } else if selection.query.isFiltered {
+                content = .empty(EmptyViewData(title: "No purchase orders", message: "No purchase orders match this list's filters."))
             } else {
                 content = .empty(EmptyViewData(title: "No purchase orders", message: "There are no purchase orders yet."))
             }

@@ -57,6 +57,8 @@ public final class WarehouseListViewModel: LoadingScreen {
                 content = .loaded(WarehouseListViewData(page, selection: selection, referred: referred))
             } else if page.totalCount > 0 {
                 content = .empty(EmptyViewData(pastTheEndOf: page))
+            } else if selection.query.isFiltered {
+                content = .empty(EmptyViewData(title: "No warehouses", message: "No warehouses match this list's filters."))
             } else {
                 content = .empty(EmptyViewData(title: "No warehouses", message: "There are no warehouses yet."))
             }
