@@ -1,7 +1,7 @@
 import Domain
 
-/// Three purchase orders whose fields all differ, for tests and the demo; each refers to
-/// an item of the fixtures of the feature it refers to.
+/// Three purchase orders whose fields all differ, for tests and the demo; a reference
+/// names an item of its feature's fixtures, which exists.
 public enum PurchaseOrderFixtures {
     public static let all: [PurchaseOrder] = [
         PurchaseOrder(id: 1, supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1),

@@ -1,7 +1,7 @@
 import Domain
 
-/// Three warehouses whose fields all differ, for tests and the demo; each refers to
-/// an item of the fixtures of the feature it refers to.
+/// Three warehouses whose fields all differ, for tests and the demo; a reference
+/// names an item of its feature's fixtures, which exists.
 public enum WarehouseFixtures {
     public static let all: [Warehouse] = [
         Warehouse(id: 1, name: "Name 1"),

@@ -31,7 +31,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(destination: second.destination)).items == [second])
         var unknownDestination = PurchaseOrderDraft(second)
         unknownDestination.destination = 99
-        await #expect(throws: AppError.self, "a warehouse that does not exist") { try await repository.create(unknownDestination) }
+        await #expect(throws: AppError.invalid(kind: "purchase order", problems: [FieldProblem("destination", .unknownReference("99"))])) { try await repository.create(unknownDestination) }
         if !PurchaseOrderSchema.postgres.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {
             await #expect(throws: AppError.inUse(kind: "warehouse", id: second.destination.rawValue)) { try await PostgresWarehouseRepository(store: repository.store).delete(id: second.destination, expectedVersion: 1) }
         }

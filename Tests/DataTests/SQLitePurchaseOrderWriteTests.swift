@@ -91,7 +91,13 @@ struct SQLitePurchaseOrderWriteTests {
             let warehouse = try await warehouses.create(WarehouseDraft(WarehouseFixtures.many(4)[3]))
             var draft = PurchaseOrderDraft(PurchaseOrderFixtures.all[1])
             draft.destination = 99
-            await #expect(throws: AppError.self) { try await repository.create(draft) }
+            // The store's key refuses it, as the field's problem (SQLite names no column: each reference is named).
+            let refused = await #expect(throws: AppError.self) { try await repository.create(draft) }
+            if case .invalid(_, let problems)? = refused {
+                #expect(problems.contains(FieldProblem("destination", .unknownReference("99"))))
+            } else {
+                Issue.record("not the destination's problem: \(String(describing: refused))")
+            }
             draft.destination = warehouse.id
             let created = try await repository.create(draft)
             if PurchaseOrderSchema.sqlite.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {

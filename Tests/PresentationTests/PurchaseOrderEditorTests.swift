@@ -51,6 +51,9 @@ struct PurchaseOrderEditorTests {
         await viewModel.send(.load)
         #expect(viewModel.state.choices(for: .destination) == WarehouseFixtures.all.map { FormChoice(value: $0.id.description, title: WarehouseViewData($0).heading) })
         #expect(viewModel.state.status == .editing)
+        await viewModel.send(.edit(PurchaseOrderForm(PurchaseOrderFixtures.many(4)[3])))
+        await viewModel.send(.save)
+        #expect(viewModel.state.choices(for: .destination).count == WarehouseFixtures.all.count, "kept after a save: \(viewModel.state.status)")
     }
 
     @Test("A form with every field wrong is refused with a problem beside each, and nothing is saved")

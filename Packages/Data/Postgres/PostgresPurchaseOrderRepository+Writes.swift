@@ -53,7 +53,7 @@ extension PostgresPurchaseOrderRepository {
         do {
             return try await decoded(query)
         } catch {
-            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft))
+            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft), references: PurchaseOrderSchema.referenceColumns(of: draft))
         }
     }
 

@@ -44,7 +44,7 @@ extension PostgresWarehouseRepository {
         do {
             return try await decoded(query)
         } catch {
-            throw AppError(saving: "warehouse", failure: error, at: store.location, unique: WarehouseSchema.uniqueColumns(of: draft))
+            throw AppError(saving: "warehouse", failure: error, at: store.location, unique: WarehouseSchema.uniqueColumns(of: draft), references: WarehouseSchema.referenceColumns(of: draft))
         }
     }
 

@@ -9,6 +9,14 @@ struct UniqueColumn: Sendable {
     let problem: FieldProblem
 }
 
+/// A column that refers to another feature's item under a foreign key, and the problem a
+/// draft has when the item it names does not exist (deleted since the draft was checked).
+struct ReferenceColumn: Sendable {
+    let table: String
+    let column: String
+    let problem: FieldProblem
+}
+
 extension AppError {
     /// The app's storage error for whatever the store or SQLite threw.
     init(storage error: any Error, at location: StoreLocation) {
@@ -21,12 +29,15 @@ extension AppError {
 
     /// The app's error for a save of a `kind` that the SQLite store refused: a value one of
     /// `unique`'s columns holds already is that field's problem (SQLite names the column:
-    /// `UNIQUE constraint failed: orders.code`).
-    init(saving kind: String, failure error: any Error, at location: StoreLocation, unique: [UniqueColumn]) {
+    /// `UNIQUE constraint failed: orders.code`), and so is an item one of `references`
+    /// names that is gone (SQLite names no column: each reference is named).
+    init(saving kind: String, failure error: any Error, at location: StoreLocation, unique: [UniqueColumn], references: [ReferenceColumn]) {
         if let error = error as? SQLiteError, error.reason == .uniqueConstraint,
            let named = error.message.split(separator: ":").last?.split(separator: ",").compactMap({ $0.split(separator: ".").last.map(String.init) }),
            case let taken = unique.filter({ named.contains($0.column) }), !taken.isEmpty {
             self = .invalid(kind: kind, problems: taken.map(\.problem))
+        } else if (error as? SQLiteError)?.reason == .foreignKeyConstraint, !references.isEmpty {
+            self = .invalid(kind: kind, problems: references.map(\.problem))
         } else {
             self.init(storage: error, at: location)
         }
@@ -36,15 +47,20 @@ extension AppError {
     /// of `unique`'s columns holds already (SQLSTATE 23505) is that field's problem. The
     /// index is found by its name, `TABLE_COLUMN_key` as PostgreSQL names a column's, else
     /// by the detail's `Key (column)=(…)`, which a server may leave out.
-    init(saving kind: String, failure error: any Error, at location: PostgresLocation, unique: [UniqueColumn]) {
+    /// An item one of `references` names that is gone (SQLSTATE 23503) is that field's
+    /// problem, found by the key's name, `TABLE_COLUMN_fkey`, else each reference's.
+    init(saving kind: String, failure error: any Error, at location: PostgresLocation, unique: [UniqueColumn], references: [ReferenceColumn]) {
         let info = (error as? PSQLError)?.serverInfo
         let constraint = info?[.constraintName] ?? ""
         let detail = info?[.detail] ?? ""
         let names = { (unique: UniqueColumn) in
             constraint == "\(unique.table)_\(unique.column)_key" || detail.hasPrefix("Key (\(unique.column))=") || detail.hasPrefix("Key (\"\(unique.column)\")=")
         }
+        let gone = references.filter { constraint == "\($0.table)_\($0.column)_fkey" }
         if PostgresStoreError.sqlState(of: error) == "23505", case let taken = unique.filter(names), !taken.isEmpty {
             self = .invalid(kind: kind, problems: taken.map(\.problem))
+        } else if PostgresStoreError.sqlState(of: error) == "23503", !references.isEmpty {
+            self = .invalid(kind: kind, problems: (gone.isEmpty ? references : gone).map(\.problem))
         } else {
             self.init(storage: error, at: location)
         }

@@ -58,7 +58,7 @@ extension SQLitePurchaseOrderRepository {
         do {
             return try await store.write { connection in try await connection.query(sql, bindings) }
         } catch {
-            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft))
+            throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft), references: PurchaseOrderSchema.referenceColumns(of: draft))
         }
     }
 

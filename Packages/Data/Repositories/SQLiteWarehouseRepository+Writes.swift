@@ -49,7 +49,7 @@ extension SQLiteWarehouseRepository {
         do {
             return try await store.write { connection in try await connection.query(sql, bindings) }
         } catch {
-            throw AppError(saving: "warehouse", failure: error, at: store.location, unique: WarehouseSchema.uniqueColumns(of: draft))
+            throw AppError(saving: "warehouse", failure: error, at: store.location, unique: WarehouseSchema.uniqueColumns(of: draft), references: WarehouseSchema.referenceColumns(of: draft))
         }
     }
 

@@ -58,5 +58,13 @@ enum PurchaseOrderSchema: FeatureSchema {
             UniqueColumn(table: "purchase_orders", column: "order_code", problem: FieldProblem("orderCode", .taken(draft.orderCode, within: nil))),
         ]
     }
+
+    /// The columns that refer to another feature's item, each with the problem of `draft`
+    /// naming one that is gone: how a store's refusal of a reference names the field.
+    static func referenceColumns(of draft: PurchaseOrderDraft) -> [ReferenceColumn] {
+        [
+            ReferenceColumn(table: "purchase_orders", column: "destination_id", problem: FieldProblem("destination", .unknownReference(draft.destination.description))),
+        ]
+    }
     // writes:end
 }

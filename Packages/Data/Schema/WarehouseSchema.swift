@@ -35,4 +35,11 @@ enum WarehouseSchema: FeatureSchema {
             UniqueColumn(table: "warehouses", column: "name", problem: FieldProblem("name", .taken(draft.name, within: nil))),
         ]
     }
+
+    /// The columns that refer to another feature's item, each with the problem of `draft`
+    /// naming one that is gone: how a store's refusal of a reference names the field.
+    static func referenceColumns(of draft: WarehouseDraft) -> [ReferenceColumn] {
+        [
+        ]
+    }
 }

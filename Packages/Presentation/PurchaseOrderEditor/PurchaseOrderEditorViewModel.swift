@@ -100,7 +100,10 @@ public final class PurchaseOrderEditorViewModel: FormEditor {
                 by: [saved],
                 getWarehouse: useCases.getWarehouse,
             )
+            let choices = state.choices
             state = PurchaseOrderEditorState(itemID: saved.id.rawValue, form: PurchaseOrderForm(saved), version: saved.version, status: .saved(PurchaseOrderViewData(saved, referred: referred)))
+            // Edited on, it chooses among the same items.
+            state.choices = choices
         } catch {
             state.status = await status(for: error)
         }

@@ -90,7 +90,10 @@ public final class WarehouseEditorViewModel: FormEditor {
             let referred = await WarehouseViewData.referred(
                 by: [saved],
             )
+            let choices = state.choices
             state = WarehouseEditorState(itemID: saved.id.rawValue, form: WarehouseForm(saved), version: saved.version, status: .saved(WarehouseViewData(saved, referred: referred)))
+            // Edited on, it chooses among the same items.
+            state.choices = choices
         } catch {
             state.status = await status(for: error)
         }

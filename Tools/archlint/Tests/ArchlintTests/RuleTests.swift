@@ -124,6 +124,9 @@ struct RuleTests {
         ])
         let report = try Report(package.archlint("--format", "json").stdout)
         #expect(report.violations.filter { $0.rule == "redundant-dependency" }.map(\.module) == ["Unused"])
+        // A layer may declare what a generator's code will import before any does.
+        try package.write(".archlint.yml", "layers:\n  all:\n    targets: [\"*\"]\n    may_declare_unused: [Unused]\n")
+        #expect(try Report(package.archlint("--format", "json").stdout).violations.filter { $0.rule == "redundant-dependency" }.isEmpty)
     }
 
     @Test("canImport of a module outside the target's closure never holds; a snippet may import the package's libraries")

@@ -40,7 +40,7 @@ struct FeatureTests {
         #expect(parsed[2].column == "placed_at" && parsed[2].label == "Placed at")
         for (text, words) in [
             ("title", "is not a field"), ("title:text", "Type one of String, String?, Int, Bool, Money, Date, Day, Enum(a,b,…) or another feature's name"),
-            ("book:Book shelf:Book", "two fields refer to Book"),
+            ("book:Book shelf:Book", "two fields refer to Book"), ("book:Book bookId:Int", "takes for its column"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
             ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
             ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("order:Int", "SQL reserves"),
@@ -62,6 +62,8 @@ struct FeatureTests {
         let parsed = try FeatureField.parse("note:String? due:Day status:Enum(open,returned,lost), book:String isbn:String unique")
         #expect(parsed.map(\.kind) == [.optionalString, .day, .choice, .string, .string])
         #expect(parsed[2].choices == ["open", "returned", "lost"] && parsed[3].name == "book")
+        let reference = try FeatureField.parse("order:Order")[0]
+        #expect(reference.kind == .reference && reference.referred?.singular == "Order", "its column is order_id, which SQL takes")
         #expect(parsed.map(\.isUnique) == [false, false, false, false, true])
         let numbers = try FeatureField.parse("count:Int pages:Int(1...) stars:Int(-5...5)")
         #expect(numbers.map(\.range) == [0...Int64.max, 1...Int64.max, -5...5] && numbers.allSatisfy { $0.kind == .int })
@@ -245,6 +247,14 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self, "the example is found by its name") { try scaffold(root, "PurchaseOrderLine").plan() }
             #expect(throws: ScaffoldError.self, "so are its fields") { try scaffold(root, fields: "purchaseOrderNumber:String").plan() }
             #expect(throws: ScaffoldError.self, "a field named as its feature shadows it") { try scaffold(root, "Note", fields: "note:String").plan() }
+        }
+        var referring = Self.template()
+        referring["Packages/Domain/Entities/Warehouse.swift"] = "public struct Warehouse {}\n"
+        try withTemplate(referring) { root in
+            // The feature the example refers to goes with it: nothing may carry its names while it is there.
+            #expect(throws: ScaffoldError.self) { try scaffold(root, "WarehouseBin") }
+            #expect(throws: ScaffoldError.self) { try scaffold(root, fields: "warehouseCode:String") }
+            #expect(throws: ScaffoldError.self) { try scaffold(root, fields: "site:Warehouse") }
         }
         var tools = Self.template()
         tools["Tools/archlint/Tests/Fixtures.swift"] = "struct Order {}\n"

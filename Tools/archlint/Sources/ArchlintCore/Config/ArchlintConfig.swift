@@ -10,6 +10,10 @@ public struct ArchlintConfig: Sendable, Equatable {
         public var forbiddenImports: [Glob]
         /// Globs over module names this layer may `public import`; `nil` leaves it unchecked.
         public var mayExpose: [Glob]?
+        /// Globs over dependency names this layer's targets may declare without importing:
+        /// what the code a generator writes into them imports, which a product that has no
+        /// such code yet does not (`redundant-dependency` leaves them be).
+        public var mayDeclareUnused: [Glob] = []
         /// The line of the configuration each `may_depend_on` entry is on, for findings about it.
         public var allowanceLines: [String: Int] = [:]
 

@@ -112,8 +112,10 @@ private struct Reader {
                 layer.forbiddenImports = try globs(value, key: "forbidden_imports")
             case "may_expose":
                 layer.mayExpose = try globs(value, key: "may_expose")
+            case "may_declare_unused":
+                layer.mayDeclareUnused = try globs(value, key: "may_declare_unused")
             default:
-                throw fail(key, "unknown key `\(key.string ?? "?")` in layer `\(name)`; expected targets, may_depend_on, forbidden_imports or may_expose")
+                throw fail(key, "unknown key `\(key.string ?? "?")` in layer `\(name)`; expected targets, may_depend_on, forbidden_imports, may_expose or may_declare_unused")
             }
         }
         guard sawTargets else { throw fail(nameNode, "layer `\(name)` has no `targets`") }

@@ -29,7 +29,8 @@ struct ManifestChecks {
                resolver.layer(ofModule: module).map({ !layer.mayDepend(on: $0.name) }) ?? true {
                 report(.forbiddenImport, "layer \(layer.name) must not depend on \(module)", fix: "remove the dependency from \(target.name)")
             }
-            if isRedundant(dependency, of: target, modules: modules, importedModules: importedModules) {
+            if isRedundant(dependency, of: target, modules: modules, importedModules: importedModules),
+               !(layer?.mayDeclareUnused.contains { $0.matches(dependency.name) } ?? false) {
                 report(
                     .redundantDependency,
                     "target \(target.name) declares \(dependency.name) but no source file imports \(modules.joined(separator: " or "))",

@@ -59,6 +59,9 @@ public struct FeatureField: Equatable, Sendable {
         var referred: Set<String> = []
         for field in fields {
             guard let feature = field.referred?.singular else { continue }
+            if fields.contains(where: { $0.name == field.name + "Id" }) {
+                throw .invalidName("“\(field.name)Id” is the name the reference “\(field.name)” takes for its column, \(field.column)_id; name it otherwise")
+            }
             guard referred.insert(feature).inserted else {
                 throw .invalidName("two fields refer to \(feature); a feature refers to another once (a second would need a name of its own for each filter and each heading)")
             }
@@ -102,7 +105,9 @@ public struct FeatureField: Equatable, Sendable {
         guard !Self.reserved.contains(name) else {
             throw .invalidName("“\(name)” is a field every feature has already; name yours otherwise")
         }
-        guard !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
+        // A reference's column is NAME_id, which no SQL keyword is.
+        let isReference = FieldKind(rawValue: parts[1]) == nil && (try? FeatureName(parts[1])) != nil
+        guard isReference || !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
             throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
         }
         if let kind = FieldKind(rawValue: parts[1]), kind != .reference {

@@ -20,6 +20,15 @@ public struct FeatureScaffold {
         for field in fields where example.occur(in: field.name) {
             throw .invalidName("the field “\(field.name)” holds the example feature's name, \(ExampleFeature.name.singularValue); name it otherwise")
         }
+        // While the example is in the product, so is the feature it refers to, which
+        // remove-sample deletes with it (by its names): a feature must not carry them.
+        let referred = Spellings(feature: ExampleFeature.referred, to: ExampleFeature.referred)
+        let entity = { (feature: FeatureName) in FileManager.default.fileExists(atPath: root + "/Packages/Domain/Entities/\(feature.singular).swift") }
+        if entity(ExampleFeature.name), entity(ExampleFeature.referred) {
+            for text in [name.singular, name.plural] + fields.map(\.name) + fields.compactMap(\.referred?.singular) where referred.occur(in: text) {
+                throw .invalidName("“\(text)” holds \(ExampleFeature.referred.singular), the feature the example refers to, which remove-sample deletes with it; name yours otherwise, or refer to a feature of your own")
+            }
+        }
         for field in fields where field.name == name.singularValue || field.name == name.pluralValue {
             throw .invalidName("the field “\(field.name)” is named as its feature is; name it otherwise")
         }
