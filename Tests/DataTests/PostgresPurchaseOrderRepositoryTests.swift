@@ -29,7 +29,7 @@ struct PostgresPurchaseOrderRepositoryTests {
         #expect(first.version == 1 && PurchaseOrderDraft(first) == PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).items == [first, second])
         #expect(try await repository.purchaseOrders(PurchaseOrderQuery(destination: second.destination)).items == [second])
-        var unknownDestination = PurchaseOrderDraft(second)
+        var unknownDestination = PurchaseOrderDraft(PurchaseOrderFixtures.many(4)[3])
         unknownDestination.destination = 99
         await #expect(throws: AppError.invalid(kind: "purchase order", problems: [FieldProblem("destination", .unknownReference("99"))])) { try await repository.create(unknownDestination) }
         if !PurchaseOrderSchema.postgres.map(\.statements).joined().contains(where: { $0.contains("REFERENCES warehouses (id) ON DELETE CASCADE") }) {
