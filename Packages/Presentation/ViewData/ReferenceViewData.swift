@@ -39,14 +39,31 @@ public struct ReferredHeadings: Hashable, Sendable {
         let heading: @Sendable (Int64) async throws(AppError) -> String
     }
 
-    /// Each lookup's headings, one read per distinct id. An item that cannot be read (gone
-    /// since, or its store down) has none, and shows by its kind and id.
+    /// How many items are read at once: a page of distinct items is read side by side,
+    /// within what a store's pool of readers takes without a queue.
+    static let concurrentReads = 4
+
+    /// Each lookup's headings, one read per distinct id, `concurrentReads` at a time. An
+    /// item that cannot be read (gone since, or its store down) has none, and shows by
+    /// its kind and id.
     static func load(_ lookups: [Lookup]) async -> ReferredHeadings {
         var referred = ReferredHeadings()
         for lookup in lookups {
             var seen = Set<Int64>()
-            for id in lookup.ids where seen.insert(id).inserted {
-                referred.headings[Key(kind: lookup.kind, id: id)] = try? await lookup.heading(id)
+            let ids = lookup.ids.filter { seen.insert($0).inserted }
+            await withTaskGroup(of: (id: Int64, heading: String?).self) { group in
+                var next = 0
+                func readNext() {
+                    guard next < ids.count else { return }
+                    let id = ids[next]
+                    next += 1
+                    group.addTask { (id, try? await lookup.heading(id)) }
+                }
+                for _ in 0..<concurrentReads { readNext() }
+                for await read in group {
+                    referred.headings[Key(kind: lookup.kind, id: read.id)] = read.heading
+                    readNext()
+                }
             }
         }
         return referred
