@@ -19,6 +19,14 @@ struct EntityTests {
         #expect(page.hasNextPage == hasNext)
     }
 
+    @Test("A filter's id is read by the ids' one rule; anything else is the query's error, naming the filter")
+    func filterID() throws {
+        #expect(try EntityID<PageRequest>(parameter: "book", value: "12") == EntityID(12))
+        for value in ["0", "-3", "twelve", "", "99999999999999999999"] {
+            #expect(throws: InvalidQueryReason.malformedParameter("book", value: value)) { try EntityID<PageRequest>(parameter: "book", value: value) }
+        }
+    }
+
     @Test("Offsets count the matches before the page")
     func offset() {
         #expect(ProductQuery(page: 1, pageSize: 20).offset == 0)

@@ -23,6 +23,13 @@ public struct EntityID<Entity>: RawRepresentable, Hashable, Comparable, Sendable
         self.rawValue = value
     }
 
+    /// The id a query's parameter `name` gives as `value`: a filter by another feature's
+    /// item. A value that is no id is the query's error, naming the parameter.
+    public init(parameter name: String, value: String) throws(InvalidQueryReason) {
+        guard let id = Self(parsing: value) else { throw .malformedParameter(name, value: value) }
+        self = id
+    }
+
     /// Whether the id can name an item at all.
     public var isValid: Bool { rawValue >= 1 }
 

@@ -18,7 +18,7 @@ extension PurchaseOrderQuery {
         var query = PurchaseOrderQuery()
         try QueryPairsRule.read(parameters, known: Self.names) { name, value throws(InvalidQueryReason) in
             if let parameter = PageRequest.Parameter(rawValue: name) { try query.page.read(parameter, value) }
-            if name == Filter.destination { query.destination = try Self.id(value, of: name) }
+            if name == Filter.destination { query.destination = try WarehouseID(parameter: name, value: value) }
         }
         self = query
     }
@@ -29,11 +29,5 @@ extension PurchaseOrderQuery {
             destination.map { (Filter.destination, $0.description) },
         ]
         return page.parameters + filters.compactMap(\.self)
-    }
-
-    /// The id `value` spells, for the filter `name`.
-    private static func id<Entity>(_ value: String, of name: String) throws(InvalidQueryReason) -> EntityID<Entity> {
-        guard let id = EntityID<Entity>(parsing: value) else { throw .malformedParameter(name, value: value) }
-        return id
     }
 }

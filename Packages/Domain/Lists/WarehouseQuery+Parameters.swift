@@ -26,10 +26,4 @@ extension WarehouseQuery {
         ]
         return page.parameters + filters.compactMap(\.self)
     }
-
-    /// The id `value` spells, for the filter `name`.
-    private static func id<Entity>(_ value: String, of name: String) throws(InvalidQueryReason) -> EntityID<Entity> {
-        guard let id = EntityID<Entity>(parsing: value) else { throw .malformedParameter(name, value: value) }
-        return id
-    }
 }

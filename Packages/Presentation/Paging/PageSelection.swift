@@ -13,16 +13,6 @@ public struct PageSelection: Hashable, Sendable {
         request = PageRequest(page: page, pageSize: pageSize)
     }
 
-    /// The page that name–value pairs describe: a link's or a page's query, or the
-    /// command line's options. Any other name, or a value that is not a whole number, is
-    /// an error that says which and what to use instead.
-    public init(parameters: [(name: String, value: String)]) throws(DeepLinkError) {
-        do {
-            request = try PageRequest(parameters: parameters)
-        } catch {
-            throw .invalidParameters(error.description)
-        }
-    }
 
     /// The pairs that describe the page, defaults left out.
     public var parameters: [(name: String, value: String)] { request.parameters }
