@@ -13,7 +13,8 @@ extension ScreenFactory {
     public func productEditor(id: Int64?) -> ProductEditorViewModel {
         let useCases = ProductEditorViewModel.EditorUseCases(
             get: container.getProduct, create: container.createProduct,
-            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft
+            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft,
+            listCategories: container.listCategories
         )
         return ProductEditorViewModel(useCases: useCases, productID: id)
     }

@@ -32,4 +32,10 @@ public actor MockCategoryRepository: CategoryRepository {
             .map { CategorySummary(category: $0.key, productCount: $0.value) }
             .sorted { ($0.category.name.lowercased(), $0.category.slug) < ($1.category.name.lowercased(), $1.category.slug) }
     }
+
+    public func category(slug: String) async throws(AppError) -> Category? {
+        requestCount += 1
+        try await behavior.perform()
+        return await products().first { $0.category.slug == slug }?.category
+    }
 }

@@ -18,13 +18,14 @@ struct EditorPageTests {
 
     @Test("A new product is saved, then the browser is sent to its page")
     func create() async throws {
-        let (saved, page) = try await withRouter(writeToken: Self.token) { client in
+        let (form, saved, page) = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
-            try await browser.get("/products/new")
+            let form = text(try await browser.get("/products/new"))
             let saved = try await browser.post("/products/new", Self.fields(name: "Comet Lamp"))
-            return (saved, text(try await browser.get(try #require(saved.headers[.location]))))
+            return (form, saved, text(try await browser.get(try #require(saved.headers[.location]))))
         }
+        #expect(form.contains(#"<select id="category" name="category">"#) && form.contains(#"<option value="lighting">Lighting</option>"#), "a category is chosen by name")
         #expect(saved.status == .seeOther && saved.headers[.location] == "/products/61")
         #expect(page.contains("<h1>Comet Lamp</h1>") && page.contains("$24.50"))
     }

@@ -21,6 +21,21 @@ struct SQLiteCategoryRepositoryTests {
         await store.close()
     }
 
+    @Test("A category that products are in is refused a delete (the products' reference restricts it); an empty one goes")
+    func inUse() async throws {
+        let connection = try await store.connection()
+        _ = try await connection.query("INSERT INTO categories (slug, name) VALUES ('empty', 'Empty Shelf')")
+        let refused = await #expect(throws: SQLiteError.self) {
+            _ = try await connection.query("DELETE FROM categories WHERE slug = 'lighting'")
+        }
+        #expect(refused?.reason == .foreignKeyConstraint)
+        _ = try await connection.query("DELETE FROM categories WHERE slug = 'empty'")
+        let repository = SQLiteCategoryRepository(store: store)
+        #expect(try await repository.category(slug: "lighting") == Category(slug: "lighting", name: "Lighting"))
+        #expect(try await repository.category(slug: "empty") == nil)
+        await store.close()
+    }
+
     @Test("Inserting, moving and deleting products keeps every count equal to a fresh count")
     func countsFollowWrites() async throws {
         let connection = try await store.connection()

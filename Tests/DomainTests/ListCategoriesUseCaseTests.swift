@@ -7,6 +7,10 @@ private struct FixedCategories: CategoryRepository {
     func categories() async throws(AppError) -> [CategorySummary] {
         try answer.get()
     }
+
+    func category(slug: String) async throws(AppError) -> Category? {
+        try answer.get().first { $0.category.slug == slug }?.category
+    }
 }
 
 @Suite("List categories use case")

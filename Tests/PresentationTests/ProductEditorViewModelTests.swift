@@ -8,15 +8,16 @@ import Testing
 struct ProductEditorViewModelTests {
     let repository = MockProductRepository()
 
-    func editor(_ id: Int64?) -> ProductEditorViewModel {
-        let categories = MockCategoryRepository(countingIn: repository)
+    func editor(_ id: Int64?, categories: MockCategoryRepository? = nil) -> ProductEditorViewModel {
+        let categories = categories ?? MockCategoryRepository(countingIn: repository)
         return ProductEditorViewModel(
             useCases: .init(
                 get: DefaultGetProductUseCase(repository: repository),
                 create: DefaultCreateProductUseCase(writer: repository, categories: categories),
                 update: DefaultUpdateProductUseCase(writer: repository, categories: categories),
                 delete: DefaultDeleteProductUseCase(writer: repository),
-                check: DefaultCheckProductDraftUseCase(writer: repository, categories: categories)
+                check: DefaultCheckProductDraftUseCase(writer: repository, categories: categories),
+                listCategories: DefaultListCategoriesUseCase(repository: categories)
             ),
             productID: id
         )
@@ -94,6 +95,27 @@ struct ProductEditorViewModelTests {
         }
         #expect(product.id == 61 && product.price == "$1,299.00" && product.version == 1)
         #expect(editor.state.itemID == 61 && editor.state.version == 1)
+    }
+
+    @Test("Loading, a new editor and an existing one read the categories a product may be in, by name, as their slugs")
+    func categoryChoices() async {
+        let editor = editor(nil)
+        await editor.send(.load)
+        let expected = try? await MockCategoryRepository(countingIn: repository).categories().map { FormChoice(value: $0.category.slug, title: $0.category.name) }
+        #expect(!editor.state.choices(for: .category).isEmpty && editor.state.choices(for: .category) == expected)
+        #expect(editor.state.choices(for: .category).contains(FormChoice(value: "lighting", title: "Lighting")))
+        await editor.send(.edit(ProductForm(name: "Comet Lamp", price: "12", currency: "USD", category: "lighting", stock: "4")))
+        await editor.send(.save)
+        #expect(editor.state.choices(for: .category) == expected, "kept after a save: \(editor.state.status)")
+    }
+
+    @Test("Categories that cannot be read leave the category typed; the product still loads")
+    func categoriesUnreadable() async {
+        let categories = MockCategoryRepository(countingIn: repository, behavior: MockBehavior(failure: .storageUnavailable("down")))
+        let editor = editor(1, categories: categories)
+        await editor.send(.load)
+        #expect(editor.state.choices(for: .category).isEmpty)
+        #expect(editor.state.status == .editing && editor.state.form.category == "lighting")
     }
 
     @Test("Delete goes over the version loaded: a stale one is a conflict, and nothing is deleted")

@@ -29,4 +29,15 @@ public struct PostgresCategoryRepository: CategoryRepository {
             throw AppError(storage: error, at: store.location)
         }
     }
+
+    public func category(slug: String) async throws(AppError) -> Category? {
+        let found: (String, String)?
+        do {
+            let rows = try await store.client().query("SELECT slug, name FROM categories WHERE slug = \(slug)")
+            found = try await rows.decode((String, String).self).first { _ in true }
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+        return found.map { Category(slug: $0.0, name: $0.1) }
+    }
 }

@@ -1,7 +1,8 @@
 import APIContract
 import Domain
 
-/// `CategoryRepository` over the catalog's JSON API.
+/// `CategoryRepository` over the catalog's JSON API. The API answers every category in
+/// one list (a catalog has few), so one category is found in it.
 public struct RemoteCategoryRepository: CategoryRepository {
     private let client: APIClient
 
@@ -20,5 +21,9 @@ public struct RemoteCategoryRepository: CategoryRepository {
         case .undocumented(let status, _):
             throw client.failed(path, status: status)
         }
+    }
+
+    public func category(slug: String) async throws(AppError) -> Category? {
+        try await categories().first { $0.category.slug == slug }?.category
     }
 }

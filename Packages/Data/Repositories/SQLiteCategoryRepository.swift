@@ -20,6 +20,23 @@ public struct SQLiteCategoryRepository: CategoryRepository {
         }
     }
 
+    public func category(slug: String) async throws(AppError) -> Category? {
+        do {
+            let rows = try await store.read { connection in
+                try await connection.query("SELECT slug, name FROM categories WHERE slug = ?", [.text(slug)])
+            }
+            guard let row = rows.first else { return nil }
+            guard let slug = row.column("slug")?.string, let name = row.column("name")?.string else {
+                throw AppError.storageUnavailable("a category row could not be read: \(row)")
+            }
+            return Category(slug: slug, name: name)
+        } catch let error as AppError {
+            throw error
+        } catch {
+            throw AppError(storage: error, at: store.location)
+        }
+    }
+
     private static func read(on connection: SQLiteConnection) async throws -> [CategorySummary] {
         let rows = try await connection.query(
             "SELECT slug, name, product_count FROM categories ORDER BY name COLLATE NOCASE, slug", keptUntilChange: true

@@ -18,7 +18,7 @@ enum ProductSchema: FeatureSchema {
                 summary TEXT NOT NULL,
                 price_minor INTEGER NOT NULL CHECK (price_minor >= 0),
                 currency TEXT NOT NULL,
-                category_slug TEXT NOT NULL REFERENCES categories(slug),
+                category_slug TEXT NOT NULL REFERENCES categories (slug) ON DELETE RESTRICT,
                 stock INTEGER NOT NULL CHECK (stock >= 0),
                 version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)
             )
@@ -131,7 +131,7 @@ enum ProductSchema: FeatureSchema {
                 summary TEXT NOT NULL,
                 price_minor BIGINT NOT NULL CHECK (price_minor >= 0),
                 currency TEXT NOT NULL,
-                category_slug TEXT NOT NULL REFERENCES categories(slug),
+                category_slug TEXT NOT NULL REFERENCES categories (slug) ON DELETE RESTRICT,
                 stock BIGINT NOT NULL CHECK (stock >= 0),
                 version BIGINT NOT NULL DEFAULT 1 CHECK (version >= 1),
                 search tsvector GENERATED ALWAYS AS (to_tsvector('catalog_search', name || ' ' || summary)) STORED

@@ -11,7 +11,7 @@ struct DraftCheck {
         let fieldsWithProblems = Set(problems.map(\.field))
         var category: Category?
         if !fieldsWithProblems.contains("category") {
-            category = try await categories.categories().first { $0.category.slug == draft.categorySlug }?.category
+            category = try await categories.category(slug: draft.categorySlug)
             if category == nil { problems.append(FieldProblem("category", .unknownReference(draft.categorySlug))) }
         }
         if let category, !fieldsWithProblems.contains("name"),

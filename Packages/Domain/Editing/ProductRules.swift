@@ -6,6 +6,8 @@
 /// - summary: optional, at most 1,000 characters, on several lines if need be;
 /// - price: not negative, below a million in the currency's major unit;
 /// - currency: one the catalog knows (`Currency.known`);
+/// - category: a category that exists, by its slug (asked of the categories as the draft
+///   is saved, as any reference is; the store's foreign key holds it after);
 /// - stock: not negative, at most a million units.
 /// Texts are counted in Unicode scalars, after surrounding white space is taken off: a
 /// character built of many combining marks counts as many, so a length rule bounds the

@@ -19,16 +19,19 @@ public final class ProductEditorViewModel: FormEditor {
         let update: any UpdateProductUseCase
         let delete: any DeleteProductUseCase
         let check: any CheckProductDraftUseCase
+        /// The categories its form chooses from.
+        let listCategories: any ListCategoriesUseCase
 
         public init(
             get: any GetProductUseCase, create: any CreateProductUseCase, update: any UpdateProductUseCase,
-            delete: any DeleteProductUseCase, check: any CheckProductDraftUseCase
+            delete: any DeleteProductUseCase, check: any CheckProductDraftUseCase, listCategories: any ListCategoriesUseCase
         ) {
             self.get = get
             self.create = create
             self.update = update
             self.delete = delete
             self.check = check
+            self.listCategories = listCategories
         }
     }
 
@@ -55,7 +58,9 @@ public final class ProductEditorViewModel: FormEditor {
         }
     }
 
+    /// Reads the categories the form may choose, then the product, if it is one already.
     private func load() async {
+        state.choices = await ProductForm.choices(listCategories: useCases.listCategories)
         guard let id = state.itemID else { return }
         state.status = .loading
         do {
@@ -85,7 +90,10 @@ public final class ProductEditorViewModel: FormEditor {
             } else {
                 saved = try await useCases.create.execute(draft)
             }
+            let choices = state.choices
             state = ProductEditorState(itemID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
+            // Edited on, it chooses among the same categories.
+            state.choices = choices
         } catch {
             state.status = await status(for: error)
         }

@@ -17,6 +17,26 @@ extension ProductForm {
             case .stock: "Stock"
             }
         }
+
+        /// What the field takes, when it is not plain text.
+        public var hint: String? {
+            switch self {
+            case .name, .summary: nil
+            case .price: "An amount, such as 12.50"
+            case .currency: "One of " + ProductForm.currencyCodes.joined(separator: ", ")
+            case .category: "A category, by its slug (see categories)"
+            case .stock: FormText.wholeNumberHint(0...ProductRules.maximumStock)
+            }
+        }
+
+        /// How the field is typed or chosen.
+        public var control: FormControl {
+            switch self {
+            case .name, .summary, .price, .stock: .text
+            case .currency: .choice(ProductForm.currencyCodes)
+            case .category: .reference
+            }
+        }
     }
 
     /// What is typed in `field`.

@@ -34,6 +34,15 @@ public struct ProductForm: EditorForm {
         )
     }
 
+    /// The items each reference field may choose, by the field: every category, by name,
+    /// as its slug. A list that cannot be read is left out, and its field is typed.
+    static func choices(listCategories: any ListCategoriesUseCase) async -> [String: [FormChoice]] {
+        let lists: [(field: Field, choices: [FormChoice]?)] = [
+            (.category, try? await listCategories.execute().map { FormChoice(value: $0.category.slug, title: $0.category.name) }),
+        ]
+        return Dictionary(uniqueKeysWithValues: lists.compactMap { list in list.choices.map { (list.field.rawValue, $0) } })
+    }
+
     /// The draft the form describes, and the fields that could not be read as typed
     /// (their values in the draft stand in only so that the other fields can be checked).
     func read() -> (draft: ProductDraft, unreadable: [FieldProblem]) {

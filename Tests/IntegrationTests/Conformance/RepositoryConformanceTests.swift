@@ -105,6 +105,17 @@ struct RepositoryConformanceTests {
         }
     }
 
+    @Test("A category by its slug, as a product refers to it, and a slug that is none", arguments: CatalogSource.all)
+    func categoryBySlug(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let found = try await repositories.categories.category(slug: "garden")
+            let unknown = try await repositories.categories.category(slug: "nowhere")
+            let miscased = try await repositories.categories.category(slug: "Garden")
+            #expect(found == Category(slug: "garden", name: "Garden"))
+            #expect(unknown == nil && miscased == nil)
+        }
+    }
+
     @Test("A new product starts at version 1 after the last id and is found at once", arguments: CatalogSource.all)
     func create(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in

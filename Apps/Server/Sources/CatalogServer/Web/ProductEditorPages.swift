@@ -12,10 +12,10 @@ struct ProductEditorPages {
 
     func register(on router: some RouterMethods<Context>) {
         router.get(RouterPath(EditorPaths.new)) { _, context in
-            try await formPage(screens.productEditor(id: nil), context: context)
+            try await formPage(await newEditor(), context: context)
         }
         router.post(RouterPath(EditorPaths.new)) { request, context in
-            try await save(screens.productEditor(id: nil), request: request, context: context)
+            try await save(await newEditor(), request: request, context: context)
         }
         router.get("/products/:id/edit") { _, context in
             let editor = screens.productEditor(id: try Self.productID(in: context))
@@ -37,6 +37,13 @@ struct ProductEditorPages {
         router.post("/products/:id/delete") { request, context in
             try await delete(screens.productEditor(id: try Self.productID(in: context)), request: request, context: context)
         }
+    }
+
+    /// An editor for a new product, with the categories its form chooses from.
+    private func newEditor() async -> ProductEditorViewModel {
+        let editor = screens.productEditor(id: nil)
+        await editor.send(.load)
+        return editor
     }
 
     private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
@@ -77,12 +84,7 @@ struct ProductEditorPages {
         case .conflict: status = .conflict
         case .loading, .editing, .saving, .saved, .deleted: status = .ok
         }
-        let categories = screens.categoryList()
-        await categories.send(.load)
-        let page = EditorPageContext(
-            state: editor.state, savedName: savedName ?? editor.state.form.name,
-            categories: categories.state.content.viewData, csrf: context.formToken ?? ""
-        )
+        let page = EditorPageContext(state: editor.state, savedName: savedName ?? editor.state.form.name, csrf: context.formToken ?? "")
         return HTMLPage(html: PageRenderer.page(title: page.title, body: Templates.editor(page)), status: status).response()
     }
 

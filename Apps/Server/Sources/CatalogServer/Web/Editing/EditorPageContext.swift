@@ -41,9 +41,8 @@ struct EditorPageContext {
 
     /// - Parameters:
     ///   - savedName: the product's name as saved, for the title (the form may hold another).
-    ///   - categories: the category field's choices; without them it is a text field.
     ///   - csrf: the form token of the browser the page is for.
-    init(state: ProductEditorState, savedName: String, categories: CategoryListViewData?, csrf: String) {
+    init(state: ProductEditorState, savedName: String, csrf: String) {
         let form = state.form
         let problems = Self.problems(in: state)
         self.csrf = csrf
@@ -52,8 +51,9 @@ struct EditorPageContext {
             case .summary: .textArea
             case .currency: Self.choices(ProductForm.currencyCodes.map { ($0, $0) }, selected: form[field])
             case .category:
-                if let rows = categories?.rows, !rows.isEmpty {
-                    Self.choices(rows.map { ($0.id, $0.name) }, selected: form[field])
+                // The categories the editor read; without them, the slug is typed.
+                if case let categories = state.choices(for: field), !categories.isEmpty {
+                    Self.choices(categories.map { ($0.value, $0.title) }, selected: form[field])
                 } else {
                     .text
                 }
