@@ -28,6 +28,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.5.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.21.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
@@ -127,6 +129,8 @@ package.targets += [
         name: "Composition",
         dependencies: [
             "Domain", "DataLayer", "WebAPI", "Presentation", "Mocks",
+            .product(name: "Configuration", package: "swift-configuration"),
+            .product(name: "SystemPackage", package: "swift-system"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
         ],
         path: "Packages/Composition",
@@ -146,6 +150,7 @@ package.targets += [
             "Composition",
             "Presentation",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Configuration", package: "swift-configuration"),
         ],
         path: "Apps/CLI/Sources/CatalogCLI",
         swiftSettings: strictSwift
@@ -164,6 +169,7 @@ package.targets += [
             "Presentation",
             "APIContract",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Configuration", package: "swift-configuration"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
             .product(name: "HTTPTypes", package: "swift-http-types"),

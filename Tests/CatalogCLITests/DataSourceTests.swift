@@ -16,6 +16,33 @@ struct DataSourceTests {
         #expect(second.stdout == first.stdout)
     }
 
+    @Test("Without a flag, the database is the environment's (CATALOG_DATABASE, else DATABASE_URL), else the settings file's; a flag wins")
+    func databaseFromSettings() async throws {
+        let directory = try TemporaryDirectory()
+        let own = directory.file("own.sqlite"), hosted = directory.file("hosted.sqlite"), filed = directory.file("filed.sqlite")
+        let settings = directory.file("settings.json")
+        try Data(#"{"database": "\#(filed)"}"#.utf8).write(to: URL(fileURLWithPath: settings))
+        let fromBoth = await catalog("list", "--page-size", "1", environment: ["CATALOG_DATABASE": own, "DATABASE_URL": hosted])
+        #expect(fromBoth.status == .success && FileManager.default.fileExists(atPath: own) && !FileManager.default.fileExists(atPath: hosted))
+        let fromFile = await catalog("list", "--page-size", "1", "--config", settings)
+        #expect(fromFile.status == .success && FileManager.default.fileExists(atPath: filed))
+        let flagWins = await catalog("list", "--page-size", "1", "--in-memory", environment: ["CATALOG_DATABASE": hosted, "CATALOG_CONFIG": settings])
+        #expect(flagWins.status == .success && !FileManager.default.fileExists(atPath: hosted))
+    }
+
+    @Test("A server named in the environment is checked as the flag is, and its token too", arguments: [
+        (["CATALOG_REMOTE": "ftp://example.org"], "--remote (CATALOG_REMOTE) is “ftp://example.org”, not an http:// or https:// URL"),
+        (["CATALOG_REMOTE": "http://example.org", "CATALOG_TOKEN": "t0ken-0123456789abcdef"],
+         "A token would cross the network in the clear to http://example.org: use an https:// URL, or a server on this machine"),
+        (["CATALOG_CONFIG": "/nonexistent/settings.json"], "The settings file cannot be read"),
+    ])
+    func remoteFromSettings(environment: [String: String], message: String) async {
+        let run = await catalog(arguments: ["list"], environment: environment)
+        #expect(run.status == .usage)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(!run.stderr.contains("t0ken-0123456789abcdef"))
+    }
+
     @Test("A file that is not a database is exit 74 with what to do")
     func corruptDatabase() async throws {
         let directory = try TemporaryDirectory()

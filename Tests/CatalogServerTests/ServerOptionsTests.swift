@@ -1,12 +1,84 @@
 import ArgumentParser
-import CatalogServer
+@testable import CatalogServer
+import Composition
+import Foundation
+import TestSupport
 import Testing
 
-@Suite("The server's options")
+@Suite("The server's settings: flags, then the environment, then a settings file")
 struct ServerOptionsTests {
-    @Test("The response cache's budget is 1 to 4096 MiB", arguments: [("0", false), ("1", true), ("32", true), ("4096", true), ("4097", false)])
-    func cacheBudget(value: String, isValid: Bool) {
-        let parsed = try? CatalogServerCommand.parse(["--in-memory", "--cache-max-mib", value])
-        #expect((parsed != nil) == isValid, "--cache-max-mib \(value)")
+    static let token = "a-token-of-thirty-two-characters"
+
+    /// The settings `arguments` and `environment` give.
+    func settings(_ arguments: [String], environment: [String: String] = [:]) async throws -> ServerSettings {
+        try await CatalogServerCommand.parse(arguments).settings(environment: environment)
+    }
+
+    @Test("A flag wins over the environment, the environment over the file, the file over the default")
+    func precedence() async throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("settings.json")
+        try Data(#"{"port": 1111, "readConnections": 2, "hostname": "0.0.0.0", "drain": 5, "logFormat": "json"}"#.utf8).write(to: URL(fileURLWithPath: file))
+        let settings = try await settings(
+            ["--config", file, "--port", "3333"],
+            environment: ["CATALOG_PORT": "2222", "CATALOG_READ_CONNECTIONS": "3"]
+        )
+        #expect(settings.port == 3333 && settings.readConnections == 3 && settings.hostname == "0.0.0.0")
+        #expect(settings.drain == 5 && settings.logFormat == .json && settings.cacheMaxMib == 32)
+        let named = try await self.settings([], environment: ["CATALOG_CONFIG": file])
+        #expect(named.port == 1111, "CATALOG_CONFIG names the file too")
+    }
+
+    @Test("Only CATALOG_ names are read, and DATABASE_URL, which CATALOG_DATABASE overrides")
+    func environmentNames() async throws {
+        let hosted = try await settings([], environment: ["HOSTNAME": "build-box", "PORT": "9", "DATABASE_URL": "/tmp/hosted.sqlite"])
+        #expect(hosted.hostname == "127.0.0.1" && hosted.port == 8080)
+        #expect(hosted.store == .file(path: "/tmp/hosted.sqlite"))
+        let both = try await settings([], environment: ["DATABASE_URL": "/tmp/hosted.sqlite", "CATALOG_DATABASE": "/tmp/own.sqlite"])
+        #expect(both.store == .file(path: "/tmp/own.sqlite"))
+        let proxies = try await settings([], environment: ["CATALOG_TRUSTED_PROXY": "10.0.0.1,10.0.0.2"])
+        #expect(proxies.forwarded.trustedProxies == ["10.0.0.1", "10.0.0.2"])
+        let memory = try await settings(["--in-memory"], environment: ["DATABASE_URL": "/tmp/hosted.sqlite"])
+        #expect(memory.store == .inMemory)
+    }
+
+    @Test("The response cache's budget is 1 to 4096 MiB, from any source", arguments: [("0", false), ("1", true), ("32", true), ("4096", true), ("4097", false)])
+    func cacheBudget(value: String, isValid: Bool) async {
+        let fromFlag = try? await settings(["--in-memory", "--cache-max-mib", value])
+        let fromEnvironment = try? await settings(["--in-memory"], environment: ["CATALOG_CACHE_MAX_MIB": value])
+        #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--cache-max-mib \(value)")
+    }
+
+    @Test("A value that cannot be read is an error naming the flag and the variable, never the default")
+    func unreadable() async {
+        await #expect(throws: ValidationError.self) { try await settings([], environment: ["CATALOG_PORT": "eighty"]) }
+        do {
+            _ = try await settings([], environment: ["CATALOG_PORT": "eighty"])
+        } catch {
+            #expect("\(error)" == "--port (CATALOG_PORT) is “eighty”, not a whole number")
+        }
+        do {
+            _ = try await settings([], environment: ["CATALOG_LOG_FORMAT": "xml"])
+        } catch {
+            #expect("\(error)" == "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json")
+        }
+        await #expect(throws: ValidationError.self) { try await settings(["--config", "/nonexistent/settings.json"]) }
+    }
+
+    @Test("The token and the database are secrets: no error and no description of the sources shows them")
+    func secrets() async throws {
+        do {
+            _ = try await settings([], environment: ["CATALOG_TOKEN": "short-secret"])
+            Issue.record("a short token was taken")
+        } catch {
+            #expect("\(error)".contains("--token (CATALOG_TOKEN) is too short") && !"\(error)".contains("short-secret"))
+        }
+        let environment = ["CATALOG_TOKEN": Self.token, "DATABASE_URL": "postgres://catalog:hunter2-password@db:5432/catalog"]
+        let command = try CatalogServerCommand.parse(["--token", Self.token, "--hostname", "shown.example"])
+        let described = SettingsSources.providers(flags: command.flags, environment: environment.merging(["CATALOG_DRAIN": "7.5"]) { $1 })
+            .map(\.debugDescription).joined(separator: "\n")
+        #expect(described.contains("shown.example") && described.contains("7.5"), "the values that are no secret are shown: \(described)")
+        #expect(!described.contains(Self.token) && !described.contains("hunter2"), "\(described)")
+        #expect(try await settings([], environment: environment).token == Self.token)
     }
 }

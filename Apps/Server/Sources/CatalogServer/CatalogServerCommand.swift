@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import Composition
+import Configuration
 import Hummingbird
 import Logging
 import ServiceLifecycle
@@ -10,17 +11,25 @@ import UnixSignals
 public struct CatalogServerCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "catalog-server",
-        abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health, /ready)."
+        abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health, /ready).",
+        discussion: """
+        Every option but --in-memory may be set in the environment as well, under CATALOG_ \
+        (--read-connections is CATALOG_READ_CONNECTIONS), or in the JSON file that --config \
+        or CATALOG_CONFIG names ({"readConnections": 2}). A flag wins over the environment, \
+        and the environment over the file. DATABASE_URL names the database where \
+        CATALOG_DATABASE does not. The token and the database are secrets: no log line or \
+        error shows them.
+        """
     )
 
-    @Option(help: "The address to listen on.") var hostname = "127.0.0.1"
-    @Option(help: "The port to listen on.") var port = 8080
+    @Option(help: "The address to listen on (default: 127.0.0.1).") var hostname: String?
+    @Option(help: "The port to listen on (default: 8080).") var port: Int?
     @Option(help: ArgumentHelp(
-        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL that several servers may share (default: $DATABASE_URL, else the per-user file); created and seeded if empty.",
+        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL that several servers may share (default: the per-user file); created and seeded if empty.",
         valueName: "path-or-url"
     ))
     var database: String?
-    @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into an empty database.") var seed = true
+    @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into an empty database (default: on).") var seed: Bool?
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
     @Option(help: ArgumentHelp(
         "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL or --remote, whose changes show within it).",
@@ -28,52 +37,54 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var cacheMaxAge: Double?
     @Option(help: ArgumentHelp(
-        "Keep at most this many MiB of answers (keys, headers and bodies); past it, the least recently used answer makes room.",
+        "Keep at most this many MiB of answers (keys, headers and bodies); past it, the least recently used answer makes room (default: 32).",
         valueName: "MiB"
     ))
-    var cacheMaxMib = 32
+    var cacheMaxMib: Int?
     @Option(help: ArgumentHelp(
-        "The token writes need: the API's as a bearer token, the pages' to sign in (default: $CATALOG_TOKEN). Without one, the server takes no writes.",
+        "The token writes need: the API's as a bearer token, the pages' to sign in. Without one, the server takes no writes.",
         valueName: "token"
     ))
     var token: String?
     @Option(help: ArgumentHelp(
-        "With a database file: how many connections read beside the one that writes; 0 reads on the writer.",
+        "With a database file: how many connections read beside the one that writes; 0 reads on the writer (default: 4).",
         valueName: "count"
     ))
-    var readConnections = 4
+    var readConnections: Int?
     @Option(help: ArgumentHelp(
-        "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too).",
+        "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too) (default: 10).",
         valueName: "seconds"
     ))
-    var headerTimeout = 10.0
-    @Option(help: ArgumentHelp("Close a connection whose request body is not complete this long after its head.", valueName: "seconds"))
-    var bodyTimeout = 30.0
+    var headerTimeout: Double?
+    @Option(help: ArgumentHelp("Close a connection whose request body is not complete this long after its head (default: 30).", valueName: "seconds"))
+    var bodyTimeout: Double?
     @Option(help: ArgumentHelp(
-        "On SIGTERM or SIGINT, cut off the requests still in flight after this long.",
+        "On SIGTERM or SIGINT, cut off the requests still in flight after this long (default: 10).",
         valueName: "seconds"
     ))
-    var shutdownTimeout = 10.0
+    var shutdownTimeout: Double?
     @Option(help: ArgumentHelp(
-        "On SIGTERM or SIGINT, answer /ready with 503 and keep serving this long before the shutdown begins, so that a load balancer stops sending first.",
+        "On SIGTERM or SIGINT, answer /ready with 503 and keep serving this long before the shutdown begins, so that a load balancer stops sending first (default: 0).",
         valueName: "seconds"
     ))
-    var drain = 0.0
+    var drain: Double?
     @Option(help: ArgumentHelp(
-        "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure. Repeat for each proxy; from any other address, those headers are ignored.",
+        "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure. Repeat for each proxy (in the environment or the file: a list, comma-separated); from any other address, those headers are ignored.",
         valueName: "address"
     ))
     var trustedProxy: [String] = []
-    @Option(help: "How the log is written: text lines, or one JSON object a line.") var logFormat = LogFormat.text
+    @Option(help: "How the log is written: text lines, or one JSON object a line (default: text).") var logFormat: LogFormat?
     @Flag(help: "Log a line for every answer: its method, route, status and duration.") var accessLog = false
     @Option(help: ArgumentHelp(
         "Serve Prometheus metrics at /metrics on this port, on --metrics-hostname (off unless given; never on the public port).",
         valueName: "port"
     ))
     var metricsPort: Int?
-    @Option(help: "The address the metrics listen on.") var metricsHostname = "127.0.0.1"
+    @Option(help: "The address the metrics listen on (default: 127.0.0.1).") var metricsHostname: String?
     @Flag(help: "Mark every cookie Secure, for a server reached over HTTPS only (without it, only the requests a trusted proxy says came over HTTPS).")
     var secureCookies = false
+    @Option(help: ArgumentHelp("Read settings from this JSON file too, below the environment and the flags.", valueName: "path"))
+    var config: String?
 
     /// How long an answer is kept where changes are watched, and where they are not.
     static let watchedMaxAge = 60.0
@@ -90,83 +101,76 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         if database != nil && inMemory {
             throw ValidationError("--database and --in-memory cannot be used together")
         }
-        if !inMemory {
-            do { _ = try databaseStore() } catch { throw ValidationError(error.description) }
-        }
-        guard (0...64).contains(readConnections) else { throw ValidationError("--read-connections must be between 0 and 64") }
-        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let metricsPort {
-            guard (0...65_535).contains(metricsPort) else { throw ValidationError("--metrics-port must be between 0 and 65535") }
-            if metricsPort == port && metricsPort != 0 { throw ValidationError("--metrics-port must differ from --port: metrics are never served on the public port") }
-        }
-        guard (1...4_096).contains(cacheMaxMib) else { throw ValidationError("--cache-max-mib must be between 1 and 4096") }
-        if let cacheMaxAge, !(cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge)) {
-            throw ValidationError("--cache-max-age must be between 0 and 86400 seconds")
-        }
-        for (name, seconds) in [("--header-timeout", headerTimeout), ("--body-timeout", bodyTimeout), ("--shutdown-timeout", shutdownTimeout)]
-        where !(seconds.isFinite && (0.001...3_600).contains(seconds)) {
-            throw ValidationError("\(name) must be between 0.001 and 3600 seconds")
-        }
-        guard drain.isFinite && (0...3_600).contains(drain) else { throw ValidationError("--drain must be between 0 and 3600 seconds") }
-        do { _ = try ForwardedHeaders(trustedProxies: trustedProxy) } catch { throw ValidationError("--trusted-proxy: \(error)") }
-        if let writeToken, writeToken.unicodeScalars.count < Self.minimumTokenLength {
-            throw ValidationError(
-                "The token is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`."
-            )
-        }
     }
 
-    /// The shortest write token the server takes: one that cannot be guessed in the time a
-    /// throttled client has.
-    static let minimumTokenLength = 16
-
-    private var timeouts: ServerTimeouts {
-        ServerTimeouts(header: .seconds(headerTimeout), body: .seconds(bodyTimeout), shutdown: .seconds(shutdownTimeout))
+    /// The flags given, by their settings' keys: the first of the settings' sources.
+    var flags: [(AbsoluteConfigKey, ConfigValue)] {
+        [
+            SettingsSources.flag("hostname", hostname.map { .string($0) }),
+            SettingsSources.flag("port", port.map { .int($0) }),
+            SettingsSources.flag("database", database.map { .string($0) }),
+            SettingsSources.flag("seed", seed.map { .bool($0) }),
+            SettingsSources.flag("cacheMaxAge", cacheMaxAge.map { .double($0) }),
+            SettingsSources.flag("cacheMaxMib", cacheMaxMib.map { .int($0) }),
+            SettingsSources.flag("token", token.map { .string($0) }),
+            SettingsSources.flag("readConnections", readConnections.map { .int($0) }),
+            SettingsSources.flag("headerTimeout", headerTimeout.map { .double($0) }),
+            SettingsSources.flag("bodyTimeout", bodyTimeout.map { .double($0) }),
+            SettingsSources.flag("shutdownTimeout", shutdownTimeout.map { .double($0) }),
+            SettingsSources.flag("drain", drain.map { .double($0) }),
+            SettingsSources.flag("trustedProxy", trustedProxy.isEmpty ? nil : .stringArray(trustedProxy)),
+            SettingsSources.flag("logFormat", logFormat.map { .string($0.rawValue) }),
+            SettingsSources.flag("accessLog", accessLog ? .bool(true) : nil),
+            SettingsSources.flag("metricsPort", metricsPort.map { .int($0) }),
+            SettingsSources.flag("metricsHostname", metricsHostname.map { .string($0) }),
+            SettingsSources.flag("secureCookies", secureCookies ? .bool(true) : nil),
+            SettingsSources.flag(SettingsSources.fileKey, config.map { .string($0) }),
+        ].compactMap(\.self)
     }
 
-    /// --token, else $CATALOG_TOKEN; nil when neither is given.
-    private var writeToken: String? {
-        (token ?? ProcessInfo.processInfo.environment["CATALOG_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// --database, else $DATABASE_URL, else the per-user file.
-    private func databaseStore() throws(InvalidDatabaseArgument) -> LiveConfiguration.Store {
-        if let database { return try LiveConfiguration.Store(database: database) }
-        return try .fromEnvironment(ProcessInfo.processInfo.environment)
+    /// The settings the flags, `environment` and the settings file give.
+    func settings(environment: [String: String]) async throws -> ServerSettings {
+        let reader: ConfigReader
+        do {
+            reader = try await SettingsSources.reader(flags: flags, environment: environment)
+        } catch {
+            throw ValidationError("The settings file cannot be read: \(error)")
+        }
+        return try ServerSettings(Settings(reader), inMemory: inMemory)
     }
 
     public func run() async throws {
+        let settings = try await settings(environment: ProcessInfo.processInfo.environment)
         // Every logger of the process writes in the one format, the libraries' too (the
         // PostgreSQL client's), so that a JSON log holds nothing but JSON lines.
-        LoggingSystem.bootstrap { [logFormat] label in LineLogHandler(label: label, format: logFormat) }
-        let store = inMemory ? .inMemory : try databaseStore()
-        let container = AppContainer.live(LiveConfiguration(store: store, readConnections: readConnections, seedsEmptyDatabase: seed))
+        LoggingSystem.bootstrap { [logFormat = settings.logFormat] label in LineLogHandler(label: label, format: logFormat) }
+        let container = AppContainer.live(LiveConfiguration(store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         // Where every change is seen, a kept answer can live long: a change empties the cache.
-        let maxAge = cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
-        let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge), maximumBytes: cacheMaxMib << 20) : nil
+        let maxAge = settings.cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
+        let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge), maximumBytes: settings.cacheMaxMib << 20) : nil
         let refresher = responseCache.flatMap { cache in container.changes.map { ResponseCacheRefresher(cache: cache, changes: $0) } }
-        logger.info(writeToken == nil
-            ? "Writes are off: no --token or CATALOG_TOKEN was given, so the API and the pages refuse every edit."
+        logger.info(settings.token == nil
+            ? "Writes are off: no token was given (--token, CATALOG_TOKEN), so the API and the pages refuse every edit."
             : "Writes are on: the API takes them with the token as “Authorization: Bearer …”, the pages after signing in at /login.")
         if responseCache != nil {
             logger.info(refresher == nil
                 ? "Rendered answers are kept for \(maxAge) s: changes show within that time."
                 : "Rendered answers are kept for up to \(maxAge) s, and dropped within 0.1 s of any change to the database.")
         }
-        let readiness = Readiness(drain: .seconds(drain), logger: logger)
-        let metrics = metricsPort.map { _ in ServerMetrics() }
+        let readiness = Readiness(drain: .seconds(settings.drain), logger: logger)
+        let metrics = settings.metricsPort.map { _ in ServerMetrics() }
         let app = try ServerApplication.make(
             container: container,
             responseCache: responseCache,
-            writeToken: writeToken,
-            clients: ClientTrust(forwarded: try ForwardedHeaders(trustedProxies: trustedProxy), secureCookies: secureCookies),
-            timeouts: timeouts,
+            writeToken: settings.token,
+            clients: ClientTrust(forwarded: settings.forwarded, secureCookies: settings.secureCookies),
+            timeouts: settings.timeouts,
             readiness: readiness,
-            accessLog: accessLog,
+            accessLog: settings.accessLog,
             metrics: metrics,
-            configuration: ApplicationConfiguration(address: .hostname(hostname, port: port), serverName: "catalog-server"),
+            configuration: ApplicationConfiguration(address: .hostname(settings.hostname, port: settings.port), serverName: "catalog-server"),
             logger: logger
         )
         // Stops on SIGINT or SIGTERM, the services last first: `/ready` fails for the drain,
@@ -175,13 +179,13 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         var services: [any Service] = [StoreService(container: container, logger: logger)]
         if let refresher { services.append(refresher) }
         services.append(app)
-        if let metrics, let metricsPort {
-            let address = BindAddress.hostname(metricsHostname, port: metricsPort)
-            services.append(ServerApplication.metrics(metrics, cache: responseCache, container: container, address: address, timeouts: timeouts, logger: logger))
+        if let metrics, let metricsPort = settings.metricsPort {
+            let address = BindAddress.hostname(settings.metricsHostname, port: metricsPort)
+            services.append(ServerApplication.metrics(metrics, cache: responseCache, container: container, address: address, timeouts: settings.timeouts, logger: logger))
         }
         services.append(readiness) // last, so that a shutdown reaches it first
         var group = ServiceGroupConfiguration(services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
-        group.maximumGracefulShutdownDuration = timeouts.shutdown + .seconds(drain)
+        group.maximumGracefulShutdownDuration = settings.timeouts.shutdown + .seconds(settings.drain)
         group.maximumCancellationDuration = .seconds(1)
         try await ServiceGroup(configuration: group).run()
         if let statistics = responseCache?.statistics {

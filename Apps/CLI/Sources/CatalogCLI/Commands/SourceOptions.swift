@@ -1,12 +1,13 @@
 import ArgumentParser
 import Composition
+import Configuration
 import Foundation
 
 /// Where a command's data comes from: the per-user database, another file, memory, a
 /// server, or the demo data.
 struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $DATABASE_URL, else the per-user file); created and seeded if empty.",
+        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $CATALOG_DATABASE or $DATABASE_URL, else the per-user file); created and seeded if empty.",
         valueName: "path-or-url"
     ))
     var database: String?
@@ -14,10 +15,10 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Use a fresh, seeded database in memory; nothing is saved.")
     var inMemory = false
 
-    @Option(help: ArgumentHelp("Use the server at this URL, such as http://127.0.0.1:8080.", valueName: "url"))
+    @Option(help: ArgumentHelp("Use the server at this URL, such as http://127.0.0.1:8080 (default: $CATALOG_REMOTE).", valueName: "url"))
     var remote: String?
 
-    @Option(help: ArgumentHelp("With --remote: the server's token, which its writes need (default: $CATALOG_TOKEN).", valueName: "token"))
+    @Option(help: ArgumentHelp("With a server: its token, which its writes need (default: $CATALOG_TOKEN).", valueName: "token"))
     var token: String?
 
     @Flag(help: "Use the built-in demo data instead of a database.")
@@ -29,13 +30,16 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "With --demo: make every answer fail, to see the error screens.")
     var fail = false
 
+    @Option(help: ArgumentHelp("Read the database, the server and its token from this JSON file too, below the environment and the flags (default: $CATALOG_CONFIG).", valueName: "path"))
+    var config: String?
+
     func validate() throws {
         let sources = [database != nil, inMemory, remote != nil, demo].filter { $0 }.count
         if sources > 1 {
             throw ValidationError("choose one of --database, --in-memory, --remote and --demo")
         }
-        if sources == 0 || database != nil {
-            do { _ = try databaseStore() } catch { throw ValidationError(error.description) }
+        if let database {
+            do { _ = try LiveConfiguration.Store(database: database) } catch { throw ValidationError(error.description) }
         }
         if let remote, remoteURL(remote) == nil {
             throw ValidationError("“\(remote)” is not an http:// or https:// URL")
@@ -46,45 +50,59 @@ struct SourceOptions: ParsableArguments {
         if token != nil && remote == nil {
             throw ValidationError("--token only applies with --remote")
         }
-        if let remote, let url = remoteURL(remote), url.scheme == "http", !Self.isLoopback(url), remoteToken != nil {
-            throw ValidationError(
-                "A token would cross the network in the clear to \(remote): use an https:// URL, or a server on this machine"
-            )
-        }
         if let delay, !(0...60).contains(delay) {
             throw ValidationError("--delay must be between 0 and 60 seconds")
         }
     }
 
-    func makeContainer() -> AppContainer {
+    /// The graph the flags ask for; without a flag that chooses, the one the environment
+    /// or the settings file names (`SettingsSources`): a server, else a database, else the
+    /// per-user file.
+    func makeContainer() async throws -> AppContainer {
         if demo {
             return .mock(MockOptions(delay: .milliseconds(Int((delay ?? 0) * 1000)), fails: fail))
         }
         if inMemory {
             return .live(LiveConfiguration(store: .inMemory))
         }
-        if let remote, let url = remoteURL(remote) {
-            return .live(LiveConfiguration(store: .remote(url), remoteToken: remoteToken))
+        let settings = try await settings()
+        if database == nil, let remote = settings.string("remote") {
+            guard let url = remoteURL(remote) else { throw ValidationError("\(SettingsError.names(of: "remote")) is “\(remote)”, not an http:// or https:// URL") }
+            let token = settings.string("token")
+            if url.scheme == "http", !Self.isLoopback(url), token != nil {
+                throw ValidationError(
+                    "A token would cross the network in the clear to \(remote): use an https:// URL, or a server on this machine"
+                )
+            }
+            return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
         }
-        // `validate` has refused a value that names no database.
-        return .live(LiveConfiguration(store: (try? databaseStore()) ?? .defaultFile))
+        guard let database = settings.string("database") else { return .live(LiveConfiguration(store: .defaultFile)) }
+        do {
+            return .live(LiveConfiguration(store: try LiveConfiguration.Store(database: database)))
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
-    /// --token, else $CATALOG_TOKEN.
-    private var remoteToken: String? {
-        token ?? CLIContext.current.environment["CATALOG_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    /// The flags, the environment and the settings file, as one reader.
+    private func settings() async throws -> Settings {
+        let flags = [
+            SettingsSources.flag("database", database.map { .string($0) }),
+            SettingsSources.flag("remote", remote.map { .string($0) }),
+            SettingsSources.flag("token", token.map { .string($0) }),
+            SettingsSources.flag(SettingsSources.fileKey, config.map { .string($0) }),
+        ].compactMap(\.self)
+        do {
+            return Settings(try await SettingsSources.reader(flags: flags, environment: CLIContext.current.environment))
+        } catch {
+            throw ValidationError("The settings file cannot be read: \(error)")
+        }
     }
 
     /// Whether `url` names this machine: a token sent there over plain http stays on it.
     private static func isLoopback(_ url: URL) -> Bool {
         guard let host = url.host?.lowercased() else { return false }
         return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-
-    /// --database, else $DATABASE_URL, else the per-user file.
-    private func databaseStore() throws(InvalidDatabaseArgument) -> LiveConfiguration.Store {
-        if let database { return try LiveConfiguration.Store(database: database) }
-        return try .fromEnvironment(CLIContext.current.environment)
     }
 
     private func remoteURL(_ text: String) -> URL? {
@@ -96,7 +114,7 @@ struct SourceOptions: ParsableArguments {
 
     /// Builds the graph, runs `body` with its screens, and closes the graph either way.
     func withScreens<T>(_ body: (ScreenFactory) async throws -> T) async throws -> T {
-        let container = makeContainer()
+        let container = try await makeContainer()
         do {
             let result = try await body(container.screens)
             await container.close()

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Composition
+
+/// Everything the server is set to, read once as it starts from the flags, the environment
+/// and the settings file (`SettingsSources`), each value checked: one typed value per
+/// key, so that the server never reads a flag or a variable of its own.
+struct ServerSettings: Sendable {
+    var hostname = "127.0.0.1"
+    var port = 8080
+    var store = LiveConfiguration.Store.defaultFile
+    var seed = true
+    /// `nil`: the default for the store (see `CatalogServerCommand`).
+    var cacheMaxAge: Double?
+    var cacheMaxMib = 32
+    /// The token writes need; `nil` takes no writes.
+    var token: String?
+    var readConnections = 4
+    var timeouts = ServerTimeouts()
+    var drain = 0.0
+    var forwarded = ForwardedHeaders.ignored
+    var logFormat = LogFormat.text
+    var accessLog = false
+    var metricsPort: Int?
+    var metricsHostname = "127.0.0.1"
+    var secureCookies = false
+
+    /// The shortest write token the server takes: one that cannot be guessed in the time a
+    /// throttled client has.
+    static let minimumTokenLength = 16
+
+    /// The defaults.
+    init() {}
+
+    /// The settings `settings` holds; `inMemory` uses a fresh database in memory whatever
+    /// names one.
+    /// - Throws: `ValidationError` naming the setting, and where to set it, of a value the
+    ///   server cannot use.
+    init(_ settings: Settings, inMemory: Bool) throws(ValidationError) {
+        do {
+            try read(settings, inMemory: inMemory)
+        } catch let error as SettingsError {
+            throw ValidationError(error.description)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    private mutating func read(_ settings: Settings, inMemory: Bool) throws {
+        func check(_ key: String, _ isValid: Bool, _ rule: String) throws(SettingsError) {
+            if !isValid { throw SettingsError(key: key, problem: rule) }
+        }
+        hostname = settings.string("hostname") ?? hostname
+        port = try settings.int("port") ?? port
+        try check("port", (0...65_535).contains(port), "must be between 0 and 65535")
+        if inMemory {
+            store = .inMemory
+        } else if let database = settings.string("database") {
+            do { store = try LiveConfiguration.Store(database: database) } catch { throw SettingsError(key: "database", problem: "is \(error.description)") }
+        }
+        seed = try settings.bool("seed") ?? seed
+        cacheMaxAge = try settings.double("cacheMaxAge")
+        if let cacheMaxAge { try check("cacheMaxAge", cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge), "must be between 0 and 86400 seconds") }
+        cacheMaxMib = try settings.int("cacheMaxMib") ?? cacheMaxMib
+        try check("cacheMaxMib", (1...4_096).contains(cacheMaxMib), "must be between 1 and 4096")
+        token = settings.string("token")
+        if let token {
+            try check("token", token.unicodeScalars.count >= Self.minimumTokenLength, "is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`")
+        }
+        readConnections = try settings.int("readConnections") ?? readConnections
+        try check("readConnections", (0...64).contains(readConnections), "must be between 0 and 64")
+        func seconds(_ key: String, _ fallback: Double) throws(SettingsError) -> Duration {
+            let value = try settings.double(key) ?? fallback
+            try check(key, value.isFinite && (0.001...3_600).contains(value), "must be between 0.001 and 3600 seconds")
+            return .seconds(value)
+        }
+        timeouts = ServerTimeouts(header: try seconds("headerTimeout", 10), body: try seconds("bodyTimeout", 30), shutdown: try seconds("shutdownTimeout", 10))
+        drain = try settings.double("drain") ?? drain
+        try check("drain", drain.isFinite && (0...3_600).contains(drain), "must be between 0 and 3600 seconds")
+        do { forwarded = try ForwardedHeaders(trustedProxies: settings.strings("trustedProxy")) } catch { throw SettingsError(key: "trustedProxy", problem: "\(error)") }
+        logFormat = try settings.choice("logFormat", of: LogFormat.self) ?? logFormat
+        accessLog = try settings.bool("accessLog") ?? accessLog
+        metricsPort = try settings.int("metricsPort")
+        if let metricsPort {
+            try check("metricsPort", (0...65_535).contains(metricsPort), "must be between 0 and 65535")
+            try check("metricsPort", metricsPort != port || port == 0, "must differ from --port: metrics are never served on the public port")
+        }
+        metricsHostname = settings.string("metricsHostname") ?? metricsHostname
+        secureCookies = try settings.bool("secureCookies") ?? secureCookies
+    }
+}
