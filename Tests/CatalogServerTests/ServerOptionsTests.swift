@@ -18,13 +18,14 @@ struct ServerOptionsTests {
     func precedence() async throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("settings.json")
-        try Data(#"{"port": 1111, "readConnections": 2, "hostname": "0.0.0.0", "drain": 5, "logFormat": "json"}"#.utf8).write(to: URL(fileURLWithPath: file))
+        try Data(#"{"port": 1111, "readConnections": 2, "hostname": "0.0.0.0", "drain": 5, "logFormat": "json", "trustedProxy": ["10.0.0.5"], "accessLog": true}"#.utf8).write(to: URL(fileURLWithPath: file))
         let settings = try await settings(
             ["--config", file, "--port", "3333"],
-            environment: ["CATALOG_PORT": "2222", "CATALOG_READ_CONNECTIONS": "3"]
+            environment: ["CATALOG_PORT": "2222", "CATALOG_READ_CONNECTIONS": "3", "CATALOG_SEED": "false"]
         )
         #expect(settings.port == 3333 && settings.readConnections == 3 && settings.hostname == "0.0.0.0")
         #expect(settings.drain == 5 && settings.logFormat == .json && settings.cacheMaxMib == 32)
+        #expect(settings.forwarded.trustedProxies == ["10.0.0.5"] && settings.accessLog && !settings.seed)
         let named = try await self.settings([], environment: ["CATALOG_CONFIG": file])
         #expect(named.port == 1111, "CATALOG_CONFIG names the file too")
     }
