@@ -257,7 +257,7 @@ package.targets += [
     ),
     .testTarget(
         name: "CompositionTests",
-        dependencies: ["Composition", "Presentation", "TestSupport"],
+        dependencies: ["Composition", "Domain", "Presentation", "TestSupport"],
         swiftSettings: strictSwift
     ),
     .testTarget(
@@ -279,9 +279,7 @@ package.targets += [
         dependencies: [
             "CatalogServer",
             .product(name: "HTTPTypes", package: "swift-http-types"),
-            // sample:begin
             "TestSupport",
-            // sample:end
             "WebAPI",
             "Composition",
             "APIContract",

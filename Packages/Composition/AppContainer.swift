@@ -14,22 +14,23 @@ public struct AppContainer: Sendable {
     /// Says when the data changed, where the graph can see every change.
     public let changes: ChangeSignal?
     private let release: @Sendable () async -> Void
-    private let readiness: @Sendable () async -> Bool
+    private let preparation: @Sendable () async throws(AppError) -> Void
     private let usage: @Sendable () -> [ConnectionUsage]
 
     /// - Parameters:
     ///   - release: closes what the graph holds open.
-    ///   - readiness: whether the graph's store answers, with its latest schema.
+    ///   - preparation: opens the graph's store (migrating and seeding it), and throws
+    ///     when it does not answer with its latest schema.
     ///   - usage: the store's connections lent and waited for now.
     public init(
         repositories: Repositories, changes: ChangeSignal? = nil,
-        release: @escaping @Sendable () async -> Void = {}, readiness: @escaping @Sendable () async -> Bool = { true },
+        release: @escaping @Sendable () async -> Void = {}, preparation: @escaping @Sendable () async throws(AppError) -> Void = {},
         usage: @escaping @Sendable () -> [ConnectionUsage] = { [] }
     ) {
         self.repositories = repositories
         self.changes = changes
         self.release = release
-        self.readiness = readiness
+        self.preparation = preparation
         self.usage = usage
     }
 
@@ -41,7 +42,7 @@ public struct AppContainer: Sendable {
     /// that is down, slow or behind says no. A graph over the API or the doubles has no
     /// store of its own, and says yes.
     public func isReady(within limit: Duration) async -> Bool {
-        let readiness = readiness
+        let readiness = { @Sendable in (try? await preparation()) != nil }
         let waiting = Mutex<CheckedContinuation<Bool, Never>?>(nil)
         let answer = { @Sendable (ready: Bool) in waiting.withLock { $0.take() }?.resume(returning: ready) }
         return await withCheckedContinuation { continuation in
@@ -55,6 +56,14 @@ public struct AppContainer: Sendable {
                 answer(false)
             }
         }
+    }
+
+    /// Opens the store, migrating it to the latest schema and seeding it when empty (and
+    /// asked to): what a migrate job runs once before the servers start. A graph over the
+    /// API or the doubles has nothing to prepare.
+    /// - Throws: `storageUnavailable` saying why the store cannot be used.
+    public func prepare() async throws(AppError) {
+        try await preparation()
     }
 
     /// Makes the view model of each screen.
@@ -107,7 +116,7 @@ extension AppContainer {
     /// The app's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
         let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
-        return AppContainer(repositories: .postgres(store), release: { await store.close() }, readiness: { await store.isCurrent() })
+        return AppContainer(repositories: .postgres(store), release: { await store.close() }, preparation: { () throws(AppError) in try await store.prepareForUse() })
     }
 
     /// The app's schema, seeded when empty unless told not to.
@@ -122,7 +131,7 @@ extension AppContainer {
             repositories: .sqlite(store),
             changes: ChangeSignal { await store.changedSinceLastAsked() },
             release: { await store.close() },
-            readiness: { await store.isCurrent() },
+            preparation: { () throws(AppError) in try await store.prepareForUse() },
             usage: {
                 store.usage.map { usage in
                     [ConnectionUsage(pool: "writer", usage.writer), ConnectionUsage(pool: "readers", usage.readers)]

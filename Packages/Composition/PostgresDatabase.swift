@@ -46,9 +46,14 @@ public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
         "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require)"
     }
 
-    /// The value without its password, if it has one.
+    /// The value without its password, if it has one. A value that is no URL at all may
+    /// hold one anywhere (`postgres://app:pa/ss@db` is read as a host and a bad port), so
+    /// only its scheme is shown.
     private static func redacted(_ argument: String) -> String {
-        guard var components = URLComponents(string: argument), components.password != nil else { return argument }
+        guard var components = URLComponents(string: argument), components.host != nil else {
+            return argument.prefix { $0 != ":" } + "://…"
+        }
+        guard components.password != nil else { return argument }
         components.password = "…"
         return components.string ?? "the given URL"
     }

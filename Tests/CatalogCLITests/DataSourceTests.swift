@@ -26,8 +26,12 @@ struct DataSourceTests {
         #expect(fromBoth.status == .success && FileManager.default.fileExists(atPath: own) && !FileManager.default.fileExists(atPath: hosted))
         let fromFile = await catalog("list", "--page-size", "1", "--config", settings)
         #expect(fromFile.status == .success && FileManager.default.fileExists(atPath: filed))
-        let flagWins = await catalog("list", "--page-size", "1", "--in-memory", environment: ["CATALOG_DATABASE": hosted, "CATALOG_CONFIG": settings])
-        #expect(flagWins.status == .success && !FileManager.default.fileExists(atPath: hosted))
+        let flag = directory.file("flag.sqlite")
+        let flagWins = await catalog(
+            "list", "--page-size", "1", "--database", flag,
+            environment: ["CATALOG_DATABASE": hosted, "CATALOG_REMOTE": "http://127.0.0.1:9", "CATALOG_CONFIG": "/nonexistent/settings.json"]
+        )
+        #expect(flagWins.status == .success && FileManager.default.fileExists(atPath: flag) && !FileManager.default.fileExists(atPath: hosted))
     }
 
     @Test("A server named in the environment is checked as the flag is, and its token too", arguments: [
@@ -35,6 +39,8 @@ struct DataSourceTests {
         (["CATALOG_REMOTE": "http://example.org", "CATALOG_TOKEN": "t0ken-0123456789abcdef"],
          "A token would cross the network in the clear to http://example.org: use an https:// URL, or a server on this machine"),
         (["CATALOG_CONFIG": "/nonexistent/settings.json"], "The settings file cannot be read"),
+        (["CATALOG_TOKEN": "t0ken-0123456789abcdef", "CATALOG_REMOTE": "http://10.0.0.9:8080"],
+         "A token would cross the network in the clear to http://10.0.0.9:8080"),
     ])
     func remoteFromSettings(environment: [String: String], message: String) async {
         let run = await catalog(arguments: ["list"], environment: environment)

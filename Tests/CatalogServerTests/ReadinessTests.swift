@@ -51,9 +51,8 @@ struct ReadinessTests {
     @Test("Probes share one check of the store, and its answer stands for a while: many probes cost the store one query")
     func sharedCheck() async throws {
         let checks = Mutex(0)
-        let container = AppContainer(repositories: .mock(), readiness: {
+        let container = AppContainer(repositories: .mock(), preparation: {
             checks.withLock { $0 += 1 }
-            return true
         })
         let statuses = try await withRouter(container) { client in
             try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in

@@ -50,30 +50,40 @@ struct ServerOptionsTests {
         #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--cache-max-mib \(value)")
     }
 
-    @Test("A value that cannot be read is an error naming the flag and the variable, never the default")
-    func unreadable() async {
-        await #expect(throws: ValidationError.self) { try await settings([], environment: ["CATALOG_PORT": "eighty"]) }
-        do {
-            _ = try await settings([], environment: ["CATALOG_PORT": "eighty"])
-        } catch {
-            #expect("\(error)" == "--port (CATALOG_PORT) is “eighty”, not a whole number")
+    @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
+        (["CATALOG_PORT": "eighty"], "--port (CATALOG_PORT) is “eighty”, not a whole number"),
+        (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),
+        (["CATALOG_SEED": "maybe"], "--seed (CATALOG_SEED) is “maybe”, not true or false"),
+        (["CATALOG_CONFIG": "/nonexistent/settings.json"], "The settings file cannot be read"),
+    ])
+    func unreadable(environment: [String: String], message: String) async {
+        let error = await #expect(throws: ValidationError.self) { try await settings([], environment: environment) }
+        #expect(error.map { "\($0)".hasPrefix(message) } ?? false, "\(String(describing: error))")
+    }
+
+    @Test("A value of the wrong type in the file is an error too, not the default")
+    func wrongTypeInFile() async throws {
+        let directory = try TemporaryDirectory()
+        for (json, message) in [(#"{"port": 80.5}"#, "--port (CATALOG_PORT)"), (#"{"hostname": 1}"#, "--hostname (CATALOG_HOSTNAME)"), (#"{"seed": "no"}"#, "--seed (CATALOG_SEED)")] {
+            let file = directory.file("settings.json")
+            try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+            let error = await #expect(throws: ValidationError.self) { try await settings(["--config", file]) }
+            #expect(error.map { "\($0)".hasPrefix(message) } ?? false, "\(json): \(String(describing: error))")
         }
-        do {
-            _ = try await settings([], environment: ["CATALOG_LOG_FORMAT": "xml"])
-        } catch {
-            #expect("\(error)" == "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json")
-        }
-        await #expect(throws: ValidationError.self) { try await settings(["--config", "/nonexistent/settings.json"]) }
+    }
+
+    @Test("An empty variable is none: the sources below it speak")
+    func emptyVariable() async throws {
+        let settings = try await settings([], environment: ["CATALOG_DATABASE": "", "DATABASE_URL": "/tmp/hosted.sqlite", "CATALOG_PORT": ""])
+        #expect(settings.store == .file(path: "/tmp/hosted.sqlite") && settings.port == 8080)
     }
 
     @Test("The token and the database are secrets: no error and no description of the sources shows them")
     func secrets() async throws {
-        do {
-            _ = try await settings([], environment: ["CATALOG_TOKEN": "short-secret"])
-            Issue.record("a short token was taken")
-        } catch {
-            #expect("\(error)".contains("--token (CATALOG_TOKEN) is too short") && !"\(error)".contains("short-secret"))
-        }
+        let short = await #expect(throws: ValidationError.self) { try await settings([], environment: ["CATALOG_TOKEN": "short-secret"]) }
+        #expect(short.map { "\($0)".contains("--token (CATALOG_TOKEN) is too short") && !"\($0)".contains("short-secret") } ?? false)
+        let broken = await #expect(throws: ValidationError.self) { try await settings([], environment: ["DATABASE_URL": "postgres://app:pa/ss@db/app"]) }
+        #expect(broken.map { "\($0)".contains("(CATALOG_DATABASE or DATABASE_URL)") && !"\($0)".contains("pa/ss") } ?? false, "\(String(describing: broken))")
         let environment = ["CATALOG_TOKEN": Self.token, "DATABASE_URL": "postgres://catalog:hunter2-password@db:5432/catalog"]
         let command = try CatalogServerCommand.parse(["--token", Self.token, "--hostname", "shown.example"])
         let described = SettingsSources.providers(flags: command.flags, environment: environment.merging(["CATALOG_DRAIN": "7.5"]) { $1 })

@@ -1,4 +1,5 @@
 import Composition
+import Domain
 import Foundation
 import Presentation
 import TestSupport
@@ -47,7 +48,10 @@ struct AppContainerTests {
         #expect(database.description == "the PostgreSQL database shop at db.internal:6543")
         #expect(try LiveConfiguration.Store.fromEnvironment([:]) == .defaultFile)
         #expect(try LiveConfiguration.Store.fromEnvironment(["DATABASE_URL": "postgresql://u@h/d"]) != .defaultFile)
-        for broken in ["postgres://shop:secret@db.internal", "postgres://db.internal/shop", "postgres://u:secret@h/d?sslmode=maybe"] {
+        for broken in [
+            "postgres://shop:secret@db.internal", "postgres://db.internal/shop", "postgres://u:secret@h/d?sslmode=maybe",
+            "postgres://app:secret/x@db/app", "postgres://app:secret#1@db/app",
+        ] {
             let error = #expect(throws: InvalidDatabaseArgument.self) { try LiveConfiguration.Store(database: broken) }
             #expect(error.map { !$0.description.contains("secret") } ?? false, "\(broken)")
         }
@@ -55,13 +59,31 @@ struct AppContainerTests {
 
     @Test("A store that never answers is not ready once the deadline passes; one that answers is")
     func readinessDeadline() async {
-        let stuck = AppContainer(repositories: .mock(), readiness: {
+        let stuck = AppContainer(repositories: .mock(), preparation: {
             try? await Task.sleep(for: .seconds(3_600)) // a store that hangs
-            return true
         })
         #expect(await stuck.isReady(within: .milliseconds(50)) == false)
-        #expect(await AppContainer(repositories: .mock(), readiness: { true }).isReady(within: .seconds(60)))
-        #expect(await AppContainer(repositories: .mock(), readiness: { false }).isReady(within: .seconds(60)) == false)
+        #expect(await AppContainer(repositories: .mock(), preparation: {}).isReady(within: .seconds(60)))
+        let down = AppContainer(repositories: .mock(), preparation: { () throws(AppError) in throw .storageUnavailable("down") })
+        #expect(await down.isReady(within: .seconds(60)) == false)
+    }
+
+    @Test("Preparing a database file migrates it, and again changes nothing; a file that is no database says why it cannot be used")
+    func prepare() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("prepared.sqlite")
+        let container = AppContainer.live(LiveConfiguration(store: .file(path: path)))
+        try await container.prepare()
+        try await container.prepare()
+        #expect(await container.isReady(within: .seconds(60)))
+        await container.close()
+        #expect(FileManager.default.fileExists(atPath: path))
+        let notes = directory.file("notes.txt")
+        try Data(String(repeating: "not a database\n", count: 500).utf8).write(to: URL(fileURLWithPath: notes))
+        let refused = AppContainer.live(LiveConfiguration(store: .file(path: notes)))
+        let error = await #expect(throws: AppError.self) { try await refused.prepare() }
+        #expect(error.map { "\($0)".contains("is not a SQLite database") } ?? false, "\(String(describing: error))")
+        await refused.close()
     }
 
     @Test("Every section's route opens its feature's screen, and home opens home")

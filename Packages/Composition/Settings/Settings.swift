@@ -1,7 +1,7 @@
 import Configuration
 
 /// An app's settings as one typed reader over `SettingsSources`: each value read by its
-/// key, a default where none is given, and a value that is given but cannot be read
+/// key, `nil` where no source has it, and a value that is given but is not of its type
 /// answered with an error that names where to set it, never with the default.
 public struct Settings: Sendable {
     private let reader: ConfigReader
@@ -10,44 +10,53 @@ public struct Settings: Sendable {
         self.reader = reader
     }
 
-    public func string(_ key: String) -> String? {
-        reader.string(forKey: ConfigKey(key), isSecret: SettingsSources.secretKeys.contains(key)).flatMap { $0.isEmpty ? nil : $0 }
+    public func string(_ key: String) async throws(SettingsError) -> String? {
+        try await typed(key, "text") { try await reader.fetchString(forKey: ConfigKey(key), isSecret: SettingsSources.secretKeys.contains(key)) }
     }
 
-    public func int(_ key: String) throws(SettingsError) -> Int? {
-        try typed(key, "a whole number") { reader.int(forKey: ConfigKey(key)) }
+    public func int(_ key: String) async throws(SettingsError) -> Int? {
+        try await typed(key, "a whole number") { try await reader.fetchInt(forKey: ConfigKey(key)) }
     }
 
-    public func double(_ key: String) throws(SettingsError) -> Double? {
-        try typed(key, "a number") { reader.double(forKey: ConfigKey(key)) ?? reader.int(forKey: ConfigKey(key)).map(Double.init) }
+    /// A number; a whole one in the file reads as one too.
+    public func double(_ key: String) async throws(SettingsError) -> Double? {
+        try await typed(key, "a number") {
+            do {
+                return try await reader.fetchDouble(forKey: ConfigKey(key))
+            } catch {
+                guard let whole = try? await reader.fetchInt(forKey: ConfigKey(key)) else { throw error }
+                return Double(whole)
+            }
+        }
     }
 
-    public func bool(_ key: String) throws(SettingsError) -> Bool? {
-        try typed(key, "true or false") { reader.bool(forKey: ConfigKey(key)) }
+    public func bool(_ key: String) async throws(SettingsError) -> Bool? {
+        try await typed(key, "true or false") { try await reader.fetchBool(forKey: ConfigKey(key)) }
     }
 
-    public func strings(_ key: String) -> [String] {
-        reader.stringArray(forKey: ConfigKey(key)) ?? string(key).map { [$0] } ?? []
+    /// A list: a flag given again and again, a comma-separated variable, or the file's array.
+    public func strings(_ key: String) async throws(SettingsError) -> [String] {
+        try await typed(key, "a list of text") { try await reader.fetchStringArray(forKey: ConfigKey(key)) } ?? []
     }
 
     /// One of `Value`'s cases by its raw text.
-    public func choice<Value: RawRepresentable & CaseIterable>(_ key: String, of: Value.Type) throws(SettingsError) -> Value? where Value.RawValue == String {
-        guard let text = string(key) else { return nil }
+    public func choice<Value: RawRepresentable & CaseIterable>(_ key: String, of: Value.Type) async throws(SettingsError) -> Value? where Value.RawValue == String {
+        guard let text = try await string(key) else { return nil }
         guard let value = Value(rawValue: text) else {
             throw SettingsError(key: key, problem: "is “\(text)”, not one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
     }
 
-    /// The value `read` finds, or `nil` when no source has the key; a source whose value
-    /// `read` cannot take is an error.
-    private func typed<Value>(_ key: String, _ kind: String, _ read: () -> Value?) throws(SettingsError) -> Value? {
-        if let value = read() { return value }
-        if let text = reader.string(forKey: ConfigKey(key)) {
-            let shown = SettingsSources.secretKeys.contains(key) ? "a secret" : "“\(text)”"
-            throw SettingsError(key: key, problem: "is \(shown), not \(kind)")
+    /// What `read` finds, or `nil` when no source has the key; a value `read` cannot take
+    /// is an error that shows it, unless it is a secret.
+    private func typed<Value>(_ key: String, _ kind: String, _ read: () async throws -> Value?) async throws(SettingsError) -> Value? {
+        do {
+            return try await read()
+        } catch {
+            let text = SettingsSources.secretKeys.contains(key) ? nil : try? await reader.fetchString(forKey: ConfigKey(key))
+            throw SettingsError(key: key, problem: "is \(text.map { "“\($0)”" } ?? "a value that is"), not \(kind)")
         }
-        return nil
     }
 }
 
@@ -72,6 +81,8 @@ public struct SettingsError: Error, CustomStringConvertible, Equatable {
             if character.isUppercase || words.isEmpty { words.append("") }
             words[words.count - 1].append(character.lowercased())
         }
-        return "--\(words.joined(separator: "-")) (\(SettingsSources.variablePrefix + words.joined(separator: "_").uppercased()))"
+        let variable = SettingsSources.variablePrefix + words.joined(separator: "_").uppercased()
+        let hosting = key == "database" ? " or DATABASE_URL" : ""
+        return "--\(words.joined(separator: "-")) (\(variable)\(hosting))"
     }
 }

@@ -5,23 +5,26 @@ import SystemPackage
 /// the command line, then the environment, then a JSON file, if one is named.
 ///
 /// A key such as `readConnections` is `--read-connections` as a flag, `CATALOG_READ_CONNECTIONS`
-/// in the environment and `"readConnections"` in the file. Only names under `CATALOG_` are
-/// read from the environment (a shell's `HOSTNAME` or `PORT` never is), but for
+/// in the environment and `"readConnections"` in the file. Only names such as `CATALOG_PORT`
+/// are read from the environment (a shell's `HOSTNAME` or `PORT` never is), but for
 /// `DATABASE_URL`, as hosting platforms name the database, which `CATALOG_DATABASE` overrides.
 public enum SettingsSources {
     /// What every environment variable's name starts with, as the key's first part.
     public static let environmentPrefix = "catalog"
-    /// `CATALOG_`, as every variable's name starts.
-    public static var variablePrefix: String { environmentPrefix.uppercased() + "_" }
+    /// What every variable's name starts with, such as `CATALOG_PORT` (a name of two words joined by an
+    /// underscore, as the key's encoder joins them).
+    public static var variablePrefix: String { String(environmentPrefix.map { $0 == "-" ? "_" : $0 }).uppercased() + "_" }
     /// The keys whose values are secrets (a token, a database URL with its password):
     /// every source marks them so, and no description of a source shows them.
     public static let secretKeys: Set<String> = ["token", "database"]
     /// The key, and variable, that names the settings file.
     public static let fileKey = "config"
 
-    /// A flag's value as the command line gave it.
+    /// A flag's value as the command line gave it; an empty text is none, as an empty
+    /// variable is.
     public static func flag(_ key: String, _ content: ConfigContent?) -> (AbsoluteConfigKey, ConfigValue)? {
-        content.map { (AbsoluteConfigKey(stringLiteral: key), ConfigValue($0, isSecret: secretKeys.contains(key))) }
+        guard let content, content != .string("") else { return nil }
+        return (AbsoluteConfigKey(stringLiteral: key), ConfigValue(content, isSecret: secretKeys.contains(key)))
     }
 
     /// The sources in their order, from the flags given (by key), the process's
@@ -33,7 +36,7 @@ public enum SettingsSources {
         environment: [String: String]
     ) async throws -> ConfigReader {
         var providers = providers(flags: flags, environment: environment)
-        let path = ConfigReader(providers: providers).string(forKey: ConfigKey(fileKey))
+        let path = try await ConfigReader(providers: providers).fetchString(forKey: ConfigKey(fileKey))
         if let path, !path.isEmpty {
             let file = try await FileProvider<JSONSnapshot>(
                 parsingOptions: JSONSnapshot.ParsingOptions(secretsSpecifier: .dynamic { key, _ in secretKeys.contains(key) }),
@@ -52,12 +55,12 @@ public enum SettingsSources {
     ) -> [any ConfigProvider & CustomDebugStringConvertible] {
         let given = InMemoryProvider(name: "flags", values: Dictionary(flags) { _, last in last })
         let prefixed = EnvironmentVariablesProvider(
-            environmentVariables: environment.filter { $0.key.uppercased().hasPrefix(variablePrefix) },
+            environmentVariables: environment.filter { $0.key.uppercased().hasPrefix(variablePrefix) && !$0.value.isEmpty },
             secretsSpecifier: .dynamic { name, _ in secretKeys.contains { name.uppercased() == variablePrefix + $0.uppercased() } }
         )
         // DATABASE_URL, read as the key `database`, and nothing else without the prefix.
         let hosting = EnvironmentVariablesProvider(
-            environmentVariables: environment["DATABASE_URL"].map { ["DATABASE": $0] } ?? [:],
+            environmentVariables: environment["DATABASE_URL"].flatMap { $0.isEmpty ? nil : ["DATABASE": $0] } ?? [:],
             secretsSpecifier: .all
         )
         return [given, prefixed.prefixKeys(with: ConfigKey(environmentPrefix)), hosting]

@@ -1,3 +1,4 @@
+import Domain
 import Logging
 import PostgresNIO
 
@@ -48,18 +49,21 @@ public actor PostgresStore {
         return client
     }
 
-    /// Whether the database answers and its schema is the latest this store knows: what a
-    /// server's readiness asks. Starts the pool (and migrates) on first use.
-    public func isCurrent() async -> Bool {
+    /// Starts the pool (migrating the database, and seeding it when empty) and checks that
+    /// its schema is the latest this store knows: what a migrate job runs before the
+    /// servers start. Throws the reason when it cannot.
+    public func prepareForUse() async throws(AppError) {
+        let latest = migrations.last?.version ?? 0
+        let logger = logger
+        let version: Int
         do {
-            let latest = migrations.last?.version ?? 0
-            let logger = logger
-            return try await client().withConnection { connection in
-                try await PostgresMigrator.version(on: connection, logger: logger) == latest
+            version = try await client().withConnection { connection in
+                try await PostgresMigrator.version(on: connection, logger: logger)
             }
         } catch {
-            return false
+            throw AppError(storage: error, at: location)
         }
+        guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
     /// Stops the pool; the next use starts another.

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Synchronization
 
@@ -152,17 +153,20 @@ public actor SQLiteStore {
         pools.withLock { $0.map { pools in (pools.writer.usage, pools.readers.usage) } }
     }
 
-    /// Whether the database answers and its schema is the latest this store knows: what a
-    /// server's readiness asks. Opens (and migrates) the database on first use.
-    public func isCurrent() async -> Bool {
+    /// Opens the database (migrating it, and seeding it when empty) and checks that its
+    /// schema is the latest this store knows: what a migrate job runs before the servers
+    /// start. Throws the reason when it cannot.
+    public func prepareForUse() async throws(AppError) {
+        let latest = migrations.last?.version ?? 0
+        let version: Int
         do {
-            let latest = migrations.last?.version ?? 0
-            return try await read { connection in
+            version = try await read { connection in
                 try await connection.query("PRAGMA user_version").first?.column("user_version")?.integer ?? 0
-            } == latest
+            }
         } catch {
-            return false
+            throw AppError(storage: error, at: location)
         }
+        guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
     /// Closes the connections; the next use opens them again.

@@ -13,8 +13,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         commandName: "catalog-server",
         abstract: "Serve the web pages and the JSON API (/api/v1, /openapi.yaml, /health, /ready).",
         discussion: """
-        Every option but --in-memory may be set in the environment as well, under CATALOG_ \
-        (--read-connections is CATALOG_READ_CONNECTIONS), or in the JSON file that --config \
+        Every option but --in-memory and --migrate may be set in the environment as well \
+        (--port is CATALOG_PORT, --read-connections CATALOG_READ_CONNECTIONS), or in the JSON file that --config \
         or CATALOG_CONFIG names ({"readConnections": 2}). A flag wins over the environment, \
         and the environment over the file. DATABASE_URL names the database where \
         CATALOG_DATABASE does not. The token and the database are secrets: no log line or \
@@ -31,6 +31,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     var database: String?
     @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into an empty database (default: on).") var seed: Bool?
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
+    @Flag(help: "Migrate the database to the latest schema (and seed it when empty, unless --no-seed), then exit: the one-off job a deployment runs before its servers start.")
+    var migrate = false
     @Option(help: ArgumentHelp(
         "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL or --remote, whose changes show within it).",
         valueName: "seconds"
@@ -128,6 +130,20 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         ].compactMap(\.self)
     }
 
+    /// Prepares the store and closes it: exit 0 when it is at the latest schema, else 74
+    /// with the reason logged.
+    private static func migrate(_ container: AppContainer, logger: Logger) async throws {
+        do {
+            try await container.prepare()
+        } catch {
+            logger.error("The database cannot be used: \(error)")
+            await container.close()
+            throw ExitCode(74)
+        }
+        await container.close()
+        logger.info("The database is at its latest schema.")
+    }
+
     /// The settings the flags, `environment` and the settings file give.
     func settings(environment: [String: String]) async throws -> ServerSettings {
         let reader: ConfigReader
@@ -136,7 +152,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("The settings file cannot be read: \(error)")
         }
-        return try ServerSettings(Settings(reader), inMemory: inMemory)
+        return try await ServerSettings(Settings(reader), inMemory: inMemory)
     }
 
     public func run() async throws {
@@ -147,6 +163,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let container = AppContainer.live(LiveConfiguration(store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
+        if migrate {
+            return try await Self.migrate(container, logger: logger)
+        }
         // Where every change is seen, a kept answer can live long: a change empties the cache.
         let maxAge = settings.cacheMaxAge ?? (container.changes == nil ? Self.expiringMaxAge : Self.watchedMaxAge)
         let responseCache = maxAge > 0 ? ResponseCache(maxAge: .seconds(maxAge), maximumBytes: settings.cacheMaxMib << 20) : nil

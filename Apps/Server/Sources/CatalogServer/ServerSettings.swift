@@ -35,9 +35,9 @@ struct ServerSettings: Sendable {
     /// names one.
     /// - Throws: `ValidationError` naming the setting, and where to set it, of a value the
     ///   server cannot use.
-    init(_ settings: Settings, inMemory: Bool) throws(ValidationError) {
+    init(_ settings: Settings, inMemory: Bool) async throws(ValidationError) {
         do {
-            try read(settings, inMemory: inMemory)
+            try await read(settings, inMemory: inMemory)
         } catch let error as SettingsError {
             throw ValidationError(error.description)
         } catch {
@@ -45,46 +45,51 @@ struct ServerSettings: Sendable {
         }
     }
 
-    private mutating func read(_ settings: Settings, inMemory: Bool) throws {
+    private mutating func read(_ settings: Settings, inMemory: Bool) async throws {
         func check(_ key: String, _ isValid: Bool, _ rule: String) throws(SettingsError) {
             if !isValid { throw SettingsError(key: key, problem: rule) }
         }
-        hostname = settings.string("hostname") ?? hostname
-        port = try settings.int("port") ?? port
+        hostname = try await settings.string("hostname") ?? hostname
+        port = try await settings.int("port") ?? port
         try check("port", (0...65_535).contains(port), "must be between 0 and 65535")
         if inMemory {
             store = .inMemory
-        } else if let database = settings.string("database") {
-            do { store = try LiveConfiguration.Store(database: database) } catch { throw SettingsError(key: "database", problem: "is \(error.description)") }
+        } else if let database = try await settings.string("database") {
+            do { store = try LiveConfiguration.Store(database: database) } catch { throw SettingsError(key: "database", problem: "names no database: \(error.description)") }
         }
-        seed = try settings.bool("seed") ?? seed
-        cacheMaxAge = try settings.double("cacheMaxAge")
+        seed = try await settings.bool("seed") ?? seed
+        cacheMaxAge = try await settings.double("cacheMaxAge")
         if let cacheMaxAge { try check("cacheMaxAge", cacheMaxAge.isFinite && (0...86_400).contains(cacheMaxAge), "must be between 0 and 86400 seconds") }
-        cacheMaxMib = try settings.int("cacheMaxMib") ?? cacheMaxMib
+        cacheMaxMib = try await settings.int("cacheMaxMib") ?? cacheMaxMib
         try check("cacheMaxMib", (1...4_096).contains(cacheMaxMib), "must be between 1 and 4096")
-        token = settings.string("token")
+        token = try await settings.string("token")
         if let token {
             try check("token", token.unicodeScalars.count >= Self.minimumTokenLength, "is too short to be safe: use at least \(Self.minimumTokenLength) characters, such as the output of `openssl rand -hex 16`")
         }
-        readConnections = try settings.int("readConnections") ?? readConnections
+        readConnections = try await settings.int("readConnections") ?? readConnections
         try check("readConnections", (0...64).contains(readConnections), "must be between 0 and 64")
-        func seconds(_ key: String, _ fallback: Double) throws(SettingsError) -> Duration {
-            let value = try settings.double(key) ?? fallback
+        func seconds(_ key: String, _ fallback: Double) async throws(SettingsError) -> Duration {
+            let value = try await settings.double(key) ?? fallback
             try check(key, value.isFinite && (0.001...3_600).contains(value), "must be between 0.001 and 3600 seconds")
             return .seconds(value)
         }
-        timeouts = ServerTimeouts(header: try seconds("headerTimeout", 10), body: try seconds("bodyTimeout", 30), shutdown: try seconds("shutdownTimeout", 10))
-        drain = try settings.double("drain") ?? drain
+        timeouts = ServerTimeouts(
+            header: try await seconds("headerTimeout", 10),
+            body: try await seconds("bodyTimeout", 30),
+            shutdown: try await seconds("shutdownTimeout", 10)
+        )
+        drain = try await settings.double("drain") ?? drain
         try check("drain", drain.isFinite && (0...3_600).contains(drain), "must be between 0 and 3600 seconds")
-        do { forwarded = try ForwardedHeaders(trustedProxies: settings.strings("trustedProxy")) } catch { throw SettingsError(key: "trustedProxy", problem: "\(error)") }
-        logFormat = try settings.choice("logFormat", of: LogFormat.self) ?? logFormat
-        accessLog = try settings.bool("accessLog") ?? accessLog
-        metricsPort = try settings.int("metricsPort")
+        let proxies = try await settings.strings("trustedProxy")
+        do { forwarded = try ForwardedHeaders(trustedProxies: proxies) } catch { throw SettingsError(key: "trustedProxy", problem: "\(error)") }
+        logFormat = try await settings.choice("logFormat", of: LogFormat.self) ?? logFormat
+        accessLog = try await settings.bool("accessLog") ?? accessLog
+        metricsPort = try await settings.int("metricsPort")
         if let metricsPort {
             try check("metricsPort", (0...65_535).contains(metricsPort), "must be between 0 and 65535")
             try check("metricsPort", metricsPort != port || port == 0, "must differ from --port: metrics are never served on the public port")
         }
-        metricsHostname = settings.string("metricsHostname") ?? metricsHostname
-        secureCookies = try settings.bool("secureCookies") ?? secureCookies
+        metricsHostname = try await settings.string("metricsHostname") ?? metricsHostname
+        secureCookies = try await settings.bool("secureCookies") ?? secureCookies
     }
 }

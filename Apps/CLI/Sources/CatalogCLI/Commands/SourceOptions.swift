@@ -47,8 +47,8 @@ struct SourceOptions: ParsableArguments {
         if !demo && (delay != nil || fail) {
             throw ValidationError("--delay and --fail only apply with --demo")
         }
-        if token != nil && remote == nil {
-            throw ValidationError("--token only applies with --remote")
+        if token != nil && (database != nil || inMemory || demo) {
+            throw ValidationError("--token only applies with a server (--remote)")
         }
         if let delay, !(0...60).contains(delay) {
             throw ValidationError("--delay must be between 0 and 60 seconds")
@@ -65,10 +65,23 @@ struct SourceOptions: ParsableArguments {
         if inMemory {
             return .live(LiveConfiguration(store: .inMemory))
         }
-        let settings = try await settings()
-        if database == nil, let remote = settings.string("remote") {
+        if let database {
+            // `validate` has read it: the flag decides, whatever else is set.
+            return .live(LiveConfiguration(store: (try? LiveConfiguration.Store(database: database)) ?? .defaultFile))
+        }
+        do {
+            return try await settingsContainer(settings())
+        } catch let error as SettingsError {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The graph the environment or the settings file names: a server, else a database,
+    /// else the per-user file.
+    private func settingsContainer(_ settings: Settings) async throws -> AppContainer {
+        if let remote = try await settings.string("remote") {
             guard let url = remoteURL(remote) else { throw ValidationError("\(SettingsError.names(of: "remote")) is “\(remote)”, not an http:// or https:// URL") }
-            let token = settings.string("token")
+            let token = try await settings.string("token")
             if url.scheme == "http", !Self.isLoopback(url), token != nil {
                 throw ValidationError(
                     "A token would cross the network in the clear to \(remote): use an https:// URL, or a server on this machine"
@@ -76,7 +89,10 @@ struct SourceOptions: ParsableArguments {
             }
             return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
         }
-        guard let database = settings.string("database") else { return .live(LiveConfiguration(store: .defaultFile)) }
+        if token != nil {
+            throw ValidationError("--token only applies with a server (--remote, or \(SettingsError.names(of: "remote")))")
+        }
+        guard let database = try await settings.string("database") else { return .live(LiveConfiguration(store: .defaultFile)) }
         do {
             return .live(LiveConfiguration(store: try LiveConfiguration.Store(database: database)))
         } catch {
