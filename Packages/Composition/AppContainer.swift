@@ -71,8 +71,9 @@ public struct AppContainer: Sendable {
 
     /// Mounts the JSON API, over the same use cases, on a server's OpenAPI transport.
     /// Writes need `writeToken` as a bearer token; without one, the API takes none.
-    public func registerAPI(on transport: any ServerTransport, writeToken: String?) throws {
-        try apiServer(writeToken: writeToken).register(on: transport)
+    /// `outer` runs around each operation, before the API's own middlewares.
+    public func registerAPI(on transport: any ServerTransport, writeToken: String?, outer: [any ServerMiddleware] = []) throws {
+        try apiServer(writeToken: writeToken).register(on: transport, outer: outer)
     }
 
     /// The JSON API over this graph's use cases, before it is mounted.

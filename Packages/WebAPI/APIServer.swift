@@ -14,13 +14,14 @@ public struct APIServer: Sendable {
         self.writeToken = writeToken
     }
 
-    /// Registers a route per operation on `transport`.
-    public func register(on transport: any ServerTransport) throws {
+    /// Registers a route per operation on `transport`; `outer` runs around each operation
+    /// before the API's own middlewares (a server's tracing, say).
+    public func register(on transport: any ServerTransport, outer: [any ServerMiddleware] = []) throws {
         try api.registerHandlers(
             on: transport,
             // Compact, with keys in a fixed order: stable for caches, diffs and tests.
             configuration: Configuration(dateTranscoder: InternetDateTranscoder(), jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
-            middlewares: [
+            middlewares: outer + [
                 LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
                 QueryGrammarMiddleware(),
             ]

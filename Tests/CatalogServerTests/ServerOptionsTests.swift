@@ -55,10 +55,21 @@ struct ServerOptionsTests {
         (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),
         (["CATALOG_SEED": "maybe"], "--seed (CATALOG_SEED) is “maybe”, not true or false"),
         (["CATALOG_CONFIG": "/nonexistent/settings.json"], "The settings file cannot be read"),
+        (["CATALOG_OTLP_ENDPOINT": "collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “collector:4318”, not an http or https address"),
+        (["CATALOG_OTLP_ENDPOINT": "ftp://collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “ftp://collector:4318”, not an http or https address"),
     ])
     func unreadable(environment: [String: String], message: String) async {
         let error = await #expect(throws: ValidationError.self) { try await settings([], environment: environment) }
         #expect(error.map { "\($0)".hasPrefix(message) } ?? false, "\(String(describing: error))")
+    }
+
+    @Test("A collector's address is where the spans go, at /v1/traces below it")
+    func traceExport() async throws {
+        #expect(try await settings([]).traceExport == nil)
+        let export = try #require(try await settings(["--otlp-endpoint", "http://127.0.0.1:4318"]).traceExport)
+        #expect(export.endpoint == "http://127.0.0.1:4318/v1/traces")
+        let behindPath = try await settings([], environment: ["CATALOG_OTLP_ENDPOINT": "https://collector.example/otlp/"])
+        #expect(behindPath.traceExport?.endpoint == "https://collector.example/otlp/v1/traces")
     }
 
     @Test("A value of the wrong type in the file is an error too, not the default")

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Synchronization
+import Tracing
 
 /// Owns the connections to a database: one that writes (and migrates), and for a file
 /// database a few that only read. It opens, migrates and seeds the database on first use
@@ -52,8 +53,13 @@ public actor SQLiteStore {
     /// Runs `body` with a connection for reads: a read-only connection of its own for a
     /// file database (waiting for one to be free); an in-memory database's one connection,
     /// as `write` does.
+    /// Traced as a span of its own ("SQLite read"), a child of the request's where the
+    /// server traces.
     public nonisolated func read<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await openPools().readers.lend(body)
+        try await withSpan("SQLite read", ofKind: .client) { span in
+            span.attributes["db.system.name"] = "sqlite"
+            return try await openPools().readers.lend(body)
+        }
     }
 
     /// Runs `body` as `read` does, with every statement in it seeing the same data: should
@@ -73,8 +79,12 @@ public actor SQLiteStore {
     /// Runs `body` with the connection that writes, alone on it: a write commits when its
     /// statement ends only if no other statement is running on that connection, so no
     /// two bodies share it, and what one writes every later read sees.
+    /// Traced as "SQLite write".
     public nonisolated func write<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await openPools().writer.lend(body)
+        try await withSpan("SQLite write", ofKind: .client) { span in
+            span.attributes["db.system.name"] = "sqlite"
+            return try await openPools().writer.lend(body)
+        }
     }
 
     private nonisolated func openPools() async throws(SQLiteStoreError) -> Pools {

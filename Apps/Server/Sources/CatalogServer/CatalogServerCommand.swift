@@ -83,6 +83,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var metricsPort: Int?
     @Option(help: "The address the metrics listen on (default: 127.0.0.1).") var metricsHostname: String?
+    @Option(help: ArgumentHelp(
+        "Trace every request (its use case and its store calls as child spans) and send the spans over OTLP/HTTP to the collector at this address, such as http://127.0.0.1:4318; log lines then carry trace_id and span_id (off unless given).",
+        valueName: "url"
+    ))
+    var otlpEndpoint: String?
     @Flag(help: "Mark every cookie Secure, for a server reached over HTTPS only (without it, only the requests a trusted proxy says came over HTTPS).")
     var secureCookies = false
     @Option(help: ArgumentHelp("Read settings from this JSON file too, below the environment and the flags.", valueName: "path"))
@@ -126,6 +131,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             SettingsSources.flag("metricsPort", metricsPort.map { .int($0) }),
             SettingsSources.flag("metricsHostname", metricsHostname.map { .string($0) }),
             SettingsSources.flag("secureCookies", secureCookies ? .bool(true) : nil),
+            SettingsSources.flag("otlpEndpoint", otlpEndpoint.map { .string($0) }),
             SettingsSources.flag(SettingsSources.fileKey, config.map { .string($0) }),
         ].compactMap(\.self)
     }
@@ -159,7 +165,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         let settings = try await settings(environment: ProcessInfo.processInfo.environment)
         // Every logger of the process writes in the one format, the libraries' too (the
         // PostgreSQL client's), so that a JSON log holds nothing but JSON lines.
-        LoggingSystem.bootstrap { [logFormat = settings.logFormat] label in LineLogHandler(label: label, format: logFormat) }
+        // With traces, each line written inside a request's span carries its trace and span ids.
+        LoggingSystem.bootstrap(
+            { [logFormat = settings.logFormat] label, metadata in LineLogHandler(label: label, format: logFormat, metadataProvider: metadata) },
+            metadataProvider: settings.traceExport == nil ? nil : TraceExport.logMetadata
+        )
         let container = AppContainer.live(LiveConfiguration(store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
@@ -189,13 +199,18 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             readiness: readiness,
             accessLog: settings.accessLog,
             metrics: metrics,
+            tracing: settings.traceExport != nil,
             configuration: ApplicationConfiguration(address: .hostname(settings.hostname, port: settings.port), serverName: "catalog-server"),
             logger: logger
         )
         // Stops on SIGINT or SIGTERM, the services last first: `/ready` fails for the drain,
         // then the listeners stop once the requests in flight finish (or are cut off after
-        // the shutdown timeout), then the watch for changes, and the store closes last.
-        var services: [any Service] = [StoreService(container: container, logger: logger)]
+        // the shutdown timeout), then the watch for changes, then the store, and the traces'
+        // exporter last.
+        var services: [any Service] = []
+        // First, so that it stops last and sends the spans of the requests that finish in the shutdown.
+        if let traceExport = settings.traceExport { services.append(try traceExport.start(logger: logger)) }
+        services.append(StoreService(container: container, logger: logger))
         if let refresher { services.append(refresher) }
         services.append(app)
         if let metrics, let metricsPort = settings.metricsPort {

@@ -15,6 +15,7 @@ public enum ServerApplication {
         readiness: Readiness = Readiness(),
         accessLog: Bool = false,
         metrics: ServerMetrics? = nil,
+        tracing: Bool = false,
         configuration: ApplicationConfiguration,
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
@@ -24,7 +25,7 @@ public enum ServerApplication {
         return Application(
             router: try router(
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
-                readiness: readiness, accessLog: accessLog, metrics: metrics
+                readiness: readiness, accessLog: accessLog, metrics: metrics, tracing: tracing
             ),
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
@@ -43,14 +44,16 @@ public enum ServerApplication {
     /// who the client is, and whether its cookies are Secure, is as `clients` says;
     /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does; with
     /// `accessLog`, every answer is a line of the log; with `metrics`, every answer is counted
-    /// there.
+    /// there; with `tracing`, every request is a span of the process's tracer (`TraceExport`),
+    /// named by its route, around all the rest, so that the log lines it writes carry its ids.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
-        readiness: Readiness = Readiness(), accessLog: Bool = false, metrics: ServerMetrics? = nil
+        readiness: Readiness = Readiness(), accessLog: Bool = false, metrics: ServerMetrics? = nil, tracing: Bool = false
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        if tracing { router.add(middleware: TracingMiddleware()) }
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))

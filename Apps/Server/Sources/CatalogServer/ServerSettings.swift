@@ -23,6 +23,8 @@ struct ServerSettings: Sendable {
     var metricsPort: Int?
     var metricsHostname = "127.0.0.1"
     var secureCookies = false
+    /// Where the traces go; `nil` traces nothing.
+    var traceExport: TraceExport?
 
     /// The shortest write token the server takes: one that cannot be guessed in the time a
     /// throttled client has.
@@ -91,5 +93,9 @@ struct ServerSettings: Sendable {
         }
         metricsHostname = try await settings.string("metricsHostname") ?? metricsHostname
         secureCookies = try await settings.bool("secureCookies") ?? secureCookies
+        if let collector = try await settings.string("otlpEndpoint") {
+            traceExport = TraceExport(collector: collector)
+            try check("otlpEndpoint", traceExport != nil, "is “\(collector)”, not an http or https address such as http://127.0.0.1:4318")
+        }
     }
 }

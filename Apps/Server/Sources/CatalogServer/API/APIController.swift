@@ -14,7 +14,7 @@ struct APIController {
         // The API's addresses are the pages' under /api/v1, read by the same grammar.
         let routes = router.cached(by: cache) { request, _ in WebRoutes.cacheKey(for: request, under: "/api/v1") }
         routes.add(middleware: BodyLimitMiddleware())
-        try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken)
+        try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken, outer: [OperationSpanMiddleware()])
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

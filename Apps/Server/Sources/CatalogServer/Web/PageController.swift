@@ -1,6 +1,7 @@
 import Composition
 import Hummingbird
 import Presentation
+import Tracing
 
 /// The HTML pages: home at `/` and each feature's screens at their addresses
 /// (`/products`, `/products/42`), each rendered from view models made for the request.
@@ -57,6 +58,15 @@ struct PageController {
         let route = try (context.pageRoute ?? Result { () throws(PageError) in try WebRoutes.route(for: request) }).get()
         let screen = screens.screen(for: route)
         guard let page = screen as? any WebScreen else { throw PageError.unshowable(screen) }
-        return try await page.page(PageContext(path: request.uri.path, screens: screens))
+        // A span per screen, named by its view model (`ProductListViewModel`): the use case
+        // the page runs, as the API's operations have theirs.
+        let rendered: Result<HTMLPage, PageError> = await withSpan(String(describing: type(of: page))) { _ in
+            do throws(PageError) {
+                return .success(try await page.page(PageContext(path: request.uri.path, screens: screens)))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try rendered.get()
     }
 }
