@@ -5,7 +5,7 @@ import Foundation
 /// mark its lines instead (see `SampleRegions`). A path ending in `/` is a folder;
 /// `{CLI}` and `{Server}` stand for the apps' modules, which `scaffold rename` renames.
 enum SampleFiles {
-    static let paths: [String] = domain + data + api + presentation + composition + mocks + apps + tests
+    static let paths: [String] = domain + data + api + presentation + composition + mocks + apps + tests + docs
 
     /// The sample's own targets (their manifest entries are sample regions): the layer
     /// diagram `archlint graph` draws in the README loses their nodes and edges.
@@ -161,6 +161,12 @@ enum SampleFiles {
         "Tests/PresentationTests/ProductEditorViewModelTests.swift",
         "Tests/PresentationTests/ProductListViewModelTests.swift",
         "Tests/PresentationTests/Support.swift",
+    ]
+
+    /// The pages about the sample alone: its measurements, and a picture of its list.
+    static let docs = [
+        "docs/list-page.png",
+        "docs/performance.md",
     ]
 
     /// `path` with the apps' module names of `product`.
