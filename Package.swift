@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// The catalog template: one manifest, read top to bottom.
+// The template: one manifest, read top to bottom.
 //
 // Layers point inward only. Every first-party edge in this file is an allowed edge of
 // the layer contract in ARCHITECTURE.md; an edge that is not written here cannot be

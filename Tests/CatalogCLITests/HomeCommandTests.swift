@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Testing
 
-@Suite("catalog's home screen")
+@Suite("The CLI's home screen")
 struct HomeCommandTests {
     @Test("catalog open catalog:// prints every section with its link, or why there is none")
     func text() async {

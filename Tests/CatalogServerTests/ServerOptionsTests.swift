@@ -30,7 +30,7 @@ struct ServerOptionsTests {
         #expect(named.port == 1111, "CATALOG_CONFIG names the file too")
     }
 
-    @Test("Only CATALOG_ names are read, and DATABASE_URL, which CATALOG_DATABASE overrides")
+    @Test("Only the app's own variables are read, and DATABASE_URL, which CATALOG_DATABASE overrides")
     func environmentNames() async throws {
         let hosted = try await settings([], environment: ["HOSTNAME": "build-box", "PORT": "9", "DATABASE_URL": "/tmp/hosted.sqlite"])
         #expect(hosted.hostname == "127.0.0.1" && hosted.port == 8080)

@@ -1,6 +1,6 @@
 # What the benchmarks share; sourced from the repository root. Sets `work` (a
 # temporary folder), `pids` (servers to stop on exit) and `bin` (the release build),
-# and defines free_port, wait_for, start_catalog, start_bare, start_flat, same_answers,
+# and defines free_port, wait_for, start_app, start_bare, start_flat, same_answers,
 # measure, measure_pair, run_mixes and summarize.
 command -v wrk > /dev/null || { echo "wrk is needed: apt-get install wrk" >&2; exit 2; }
 work=$(mktemp -d)
@@ -20,9 +20,9 @@ free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1
 # Polls a starting server, up to 30 s: it has no other way to say it is ready.
 wait_for() { for _ in $(seq 300); do curl -fs "$1" > /dev/null && return 0; sleep 0.1; done; echo "no answer from $1" >&2; exit 1; }
 
-# start_catalog VAR NAME ARGS…: starts catalog-server with ARGS (and its log in
+# start_app VAR NAME ARGS…: starts catalog-server with ARGS (and its log in
 # $work/NAME.log) and sets VAR to its port; not in a subshell, so `pids` keeps its pid.
-start_catalog() {
+start_app() {
   local port
   port=$(free_port)
   "$bin/catalog-server" --hostname 127.0.0.1 --port "$port" "${@:3}" > "$work/$2.log" 2>&1 &

@@ -32,9 +32,9 @@ psql -q "$server_url" -c "CREATE DATABASE $name"
 database_url=$(python3 -c 'import sys, urllib.parse as u; p = u.urlsplit(sys.argv[1]); print(u.urlunsplit(p._replace(path="/" + sys.argv[2])))' "$server_url" "$name")
 python3 "$here/urls.py" "$work"
 
-start_catalog sqlite sqlite --database "$work/catalog.sqlite" --cache-max-age 0
-start_catalog postgres_one postgres-1 --database "$database_url" --cache-max-age 0
-start_catalog postgres_two postgres-2 --database "$database_url" --cache-max-age 0
+start_app sqlite sqlite --database "$work/catalog.sqlite" --cache-max-age 0
+start_app postgres_one postgres-1 --database "$database_url" --cache-max-age 0
+start_app postgres_two postgres-2 --database "$database_url" --cache-max-age 0
 for port in "$sqlite" "$postgres_one" "$postgres_two"; do wait_for "http://127.0.0.1:$port/products"; done
 start_bare bare "$sqlite"
 

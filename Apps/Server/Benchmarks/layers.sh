@@ -21,8 +21,8 @@ command -v perf > /dev/null || { echo "perf is needed: apt-get install linux-per
 command -v ss > /dev/null || { echo "ss is needed: apt-get install iproute2" >&2; exit 2; }
 source "$here/common.sh"
 python3 "$here/urls.py" "$work"
-start_catalog uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
-start_catalog seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
+start_app uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
+start_app seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
 wait_for "http://127.0.0.1:$uncached/products"
 wait_for "http://127.0.0.1:$seeder/products" # seeds the flat peer's file
 start_flat flat "$work/flat.sqlite"

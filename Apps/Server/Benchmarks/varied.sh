@@ -25,11 +25,11 @@ runs=${2:-3}
 here=Apps/Server/Benchmarks
 source "$here/common.sh"
 python3 "$here/urls.py" "$work"
-start_catalog shipped shipped --database "$work/shipped.sqlite"
-start_catalog uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
-start_catalog single single --database "$work/single.sqlite" --cache-max-age 0 --read-connections 0
-start_catalog small small --database "$work/small.sqlite" --cache-max-mib 4 # the lists' answers overflow it
-start_catalog seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
+start_app shipped shipped --database "$work/shipped.sqlite"
+start_app uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
+start_app single single --database "$work/single.sqlite" --cache-max-age 0 --read-connections 0
+start_app small small --database "$work/small.sqlite" --cache-max-mib 4 # the lists' answers overflow it
+start_app seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
 wait_for "http://127.0.0.1:$shipped/products" # the first request creates and seeds the database
 wait_for "http://127.0.0.1:$uncached/products"
 wait_for "http://127.0.0.1:$single/products"

@@ -15,7 +15,7 @@ public struct Currency: Hashable, Sendable {
     public static let gbp = Currency(code: "GBP", minorUnitDigits: 2)
     public static let jpy = Currency(code: "JPY", minorUnitDigits: 0)
 
-    /// The currencies the catalog knows by code.
+    /// The currencies the app knows by code.
     public static let known: [Currency] = [.usd, .eur, .gbp, .jpy]
 
     /// The known currency with this code, if any.

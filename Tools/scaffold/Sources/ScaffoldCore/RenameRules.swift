@@ -17,7 +17,7 @@ struct RenameRules {
             // The apps' modules, test targets and command types: CatalogCLI, CatalogServerTests, CatalogCommand, …
             (#"(?<![A-Za-z0-9])\#(o)(CLI|CLITests|Command|Server|ServerTests|ServerCommand)(?![A-Za-z0-9])"#, n + "$1"),
             // The server's executable, and its folder.
-            (#"(?<![A-Za-z0-9_-])\#(os)-server(?![A-Za-z0-9_-])"#, ns + "-server"),
+            (#"(?<![A-Za-z0-9_-])\#(os)-server(?![A-Za-z0-9_])"#, ns + "-server"),
             // Environment variables: CATALOG_TOKEN.
             (#"(?<![A-Za-z0-9_])\#(oc)_(?=[A-Z])"#, nc + "_"),
             // The deep-link scheme, and the CLI's message prefix: catalog://…, "catalog: …".
@@ -27,6 +27,9 @@ struct RenameRules {
             // The executable, scheme and folder as strings: "catalog", and the package: "Catalog".
             (#""\#(os)""#, "\"" + ns + "\""),
             (#""\#(o)""#, "\"" + n + "\""),
+            // Names made from the product's in strings: "catalog-tests", "catalog.postgres", "catalog_test_".
+            (#"(?<=")\#(os)(?=[-.][a-z])"#, ns),
+            (#"(?<=")\#(oi)(?=_[a-z])"#, ni),
             // The database file.
             (#"(?<![A-Za-z0-9_-])\#(os)\.sqlite"#, ns + ".sqlite"),
             // The CLI in a command line: swift run catalog, 'catalog --help', catalog list …

@@ -37,6 +37,12 @@ struct RenameTests {
             /// How `catalog` ends.
             """,
         "Apps/CLI/Sources/catalog/main.swift": "import CatalogCLI\n",
+        "Tests/TestSupport/Names.swift": """
+            init(prefix: String = "catalog-tests")
+            let name = "catalog_test_" + id
+            var logger = Logger(label: "catalog.postgres")
+            serverName: "catalog-server-metrics"
+            """,
         "Apps/Server/Sources/catalog-server/main.swift": "import CatalogServer\nawait CatalogServerCommand.start()\n",
         "Apps/Server/Sources/CatalogServer/Templates.swift": "<title>{{title}} · Catalog</title>\n<a class=\"brand\" href=\"/products\">Catalog</a>\n",
         "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = CatalogClient(baseURL: url)\n",
@@ -77,6 +83,12 @@ struct RenameTests {
                 #"    n_pet_store["pet-store"] --> n_PetStoreCLI["PetStoreCLI"]"#,
                 #"    n_pet_store_server["pet-store-server"]"#,
             ])
+            #expect(try read(root, "Tests/TestSupport/Names.swift") == """
+                init(prefix: String = "pet-store-tests")
+                let name = "pet_store_test_" + id
+                var logger = Logger(label: "pet-store.postgres")
+                serverName: "pet-store-server-metrics"
+                """)
             let app = try read(root, "Apps/CLI/Sources/PetStoreCLI/CommandLineApp.swift")
             #expect(app.hasPrefix(#"context.stderr.write("pet-store: \(message) (see 'pet-store --help')\n")"#))
             #expect(app.contains("/// How `pet-store` ends."), "the executable in a code comment")
