@@ -4,7 +4,7 @@
 #   docker build -t catalog-server .
 #   docker run -p 8080:8080 -v server-data:/data -e CATALOG_TOKEN=… catalog-server
 #
-# Settings come from variables such as CATALOG_TOKEN (README, "Settings"); the image sets
+# Settings come from variables such as CATALOG_TOKEN (docs/server.md, "Settings"); the image sets
 # the address and the port, and keeps the SQLite file on the /data volume, seeded on first
 # start, unless DATABASE_URL names another database. compose.yaml
 # runs it on PostgreSQL instead. The base images are arguments so that CI can build this

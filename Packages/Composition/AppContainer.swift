@@ -106,10 +106,12 @@ extension AppContainer {
             sqlite(
                 at: .defaultFile(folder: databaseFolder, name: databaseFile),
                 readers: configuration.readConnections,
-                seeding: configuration.seedsEmptyDatabase
+                seeding: configuration.seedsEmptyDatabase,
+                traced: configuration.tracesStore
             )
-        case .file(let path): sqlite(at: .file(path: path), readers: configuration.readConnections, seeding: configuration.seedsEmptyDatabase)
-        case .inMemory: sqlite(at: .inMemory, readers: 0, seeding: configuration.seedsEmptyDatabase)
+        case .file(let path):
+            sqlite(at: .file(path: path), readers: configuration.readConnections, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
+        case .inMemory: sqlite(at: .inMemory, readers: 0, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
         case .postgres(let database): postgres(database, seeding: configuration.seedsEmptyDatabase)
         }
     }
@@ -121,12 +123,13 @@ extension AppContainer {
     }
 
     /// The app's schema, seeded when empty unless told not to.
-    private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool) -> AppContainer {
+    private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool, traced: Bool) -> AppContainer {
         let store = SQLiteStore(
             location: location,
             migrations: SQLiteSchema.migrations,
             seed: sqliteSeed(seeding),
-            readers: readers
+            readers: readers,
+            traced: traced
         )
         return AppContainer(
             repositories: .sqlite(store),

@@ -12,12 +12,19 @@ public struct LiveConfiguration: Hashable, Sendable {
 
     /// Whether an empty database starts with the seeded data.
     public var seedsEmptyDatabase: Bool
+    /// Whether each of the store's reads and writes is a span of the process's tracer;
+    /// off, they make none.
+    public var tracesStore: Bool
 
-    public init(store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4, seedsEmptyDatabase: Bool = true) {
+    public init(
+        store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4, seedsEmptyDatabase: Bool = true,
+        tracesStore: Bool = false
+    ) {
         self.store = store
         self.remoteToken = remoteToken
         self.readConnections = readConnections
         self.seedsEmptyDatabase = seedsEmptyDatabase
+        self.tracesStore = tracesStore
     }
 
     public enum Store: Hashable, Sendable {

@@ -41,16 +41,16 @@ final class OTLPCollector: Sendable {
     /// What could not be read: a request that was not an export, or not protobuf.
     var problems: [String] { received.withLock { $0.problems } }
 
-    /// Stops taking connections.
+    /// Stops taking connections: the waiting `accept` fails, and its thread closes the
+    /// socket (closed here, its number could go to another test's socket first).
     func close() {
         shutdown(listener, Int32(SHUT_RDWR))
-        Self.close(listener)
     }
 
     private func acceptConnections() {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else { return Self.close(listener) }
             Thread { [self] in serve(connection) }.start()
         }
     }
@@ -80,7 +80,8 @@ final class OTLPCollector: Sendable {
     private func take(head: String, body: ArraySlice<UInt8>) {
         let lines = head.lowercased().split(separator: "\r\n")
         guard lines.first?.hasPrefix("post /v1/traces ") == true,
-              lines.contains(where: { $0.hasPrefix("content-type:") && $0.contains("application/x-protobuf") })
+              lines.contains(where: { $0.hasPrefix("content-type:") && $0.contains("application/x-protobuf") }),
+              lines.contains(where: { $0.hasPrefix("content-length:") })
         else {
             return received.withLock { $0.problems.append(head) }
         }

@@ -70,14 +70,19 @@ final class ServerProcess: Sendable {
         }
     }
 
-    /// Starts the server with `arguments` and returns once it listens.
-    static func start(_ arguments: [String], waitingAtMost limit: Duration = .seconds(60)) async throws -> ServerProcess {
+    /// Starts the server with `arguments`, and `environment` beside this process's (less its
+    /// token and OpenTelemetry's variables), and returns once it listens.
+    static func start(
+        _ arguments: [String], environment: [String: String] = [:], waitingAtMost limit: Duration = .seconds(60)
+    ) async throws -> ServerProcess {
         let binary = productsFolder.appendingPathComponent("catalog-server").path
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw Failure.binaryMissing(binary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--hostname", "127.0.0.1", "--port", "0"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CATALOG_TOKEN" }
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "CATALOG_TOKEN" && !$0.key.hasPrefix("OTEL_") }
+            .merging(environment) { _, given in given }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

@@ -56,11 +56,14 @@ struct TracingTests {
         #expect(answered["hb.request.id"] != nil, "\(answered)")
     }
 
-    @Test("Without --otlp-endpoint nothing is exported and log lines carry no trace id")
+    @Test("Without --otlp-endpoint nothing is exported, even where OpenTelemetry's variables name a collector, and log lines carry no trace id")
     func offUnlessGiven() async throws {
         let collector = try OTLPCollector()
         defer { collector.close() }
-        let server = try await ServerProcess.start(["--in-memory", "--log-format", "json", "--access-log"])
+        let server = try await ServerProcess.start(
+            ["--in-memory", "--log-format", "json", "--access-log"],
+            environment: ["OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://127.0.0.1:\(collector.port)/v1/traces"]
+        )
         defer { Foundation.kill(server.process.processIdentifier, SIGKILL) }
         #expect(try answer(to: "/ready", port: server.port).hasPrefix("HTTP/1.1 200 OK"))
         #expect(await server.stop(waitingAtMost: .seconds(30)))

@@ -22,6 +22,7 @@ public actor SQLiteStore {
     private let migrations: [Migration]
     private let seed: Seed
     private let readerCount: Int
+    private let traced: Bool
     private var opened: Connections?
     private var opening: Task<Connections, any Error>?
     /// The open database's pools, readable without a turn on the actor: reads and writes
@@ -42,21 +43,26 @@ public actor SQLiteStore {
         let readers: ConnectionPool
     }
 
-    /// - Parameter readers: how many read-only connections a file database gets.
-    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4) {
+    /// - Parameters:
+    ///   - readers: how many read-only connections a file database gets.
+    ///   - traced: whether each `read` and `write` is a span of the process's tracer
+    ///     (`InstrumentationSystem`); off, they make none and pay nothing for it.
+    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4, traced: Bool = false) {
         self.location = location
         self.migrations = migrations
         self.seed = seed
         self.readerCount = max(0, readers)
+        self.traced = traced
     }
 
     /// Runs `body` with a connection for reads: a read-only connection of its own for a
     /// file database (waiting for one to be free); an in-memory database's one connection,
     /// as `write` does.
-    /// Traced as a span of its own ("SQLite read"), a child of the request's where the
-    /// server traces.
+    /// Traced, when the store is, as a span of its own ("SQLite read"), a child of the
+    /// request's.
     public nonisolated func read<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await withSpan("SQLite read", ofKind: .client) { span in
+        guard traced else { return try await openPools().readers.lend(body) }
+        return try await withSpan("SQLite read", ofKind: .client) { span in
             span.attributes["db.system.name"] = "sqlite"
             return try await openPools().readers.lend(body)
         }
@@ -79,9 +85,10 @@ public actor SQLiteStore {
     /// Runs `body` with the connection that writes, alone on it: a write commits when its
     /// statement ends only if no other statement is running on that connection, so no
     /// two bodies share it, and what one writes every later read sees.
-    /// Traced as "SQLite write".
+    /// Traced, when the store is, as "SQLite write".
     public nonisolated func write<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        try await withSpan("SQLite write", ofKind: .client) { span in
+        guard traced else { return try await openPools().writer.lend(body) }
+        return try await withSpan("SQLite write", ofKind: .client) { span in
             span.attributes["db.system.name"] = "sqlite"
             return try await openPools().writer.lend(body)
         }

@@ -170,7 +170,10 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             { [logFormat = settings.logFormat] label, metadata in LineLogHandler(label: label, format: logFormat, metadataProvider: metadata) },
             metadataProvider: settings.traceExport == nil ? nil : TraceExport.logMetadata
         )
-        let container = AppContainer.live(LiveConfiguration(store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed))
+        let container = AppContainer.live(LiveConfiguration(
+            store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed,
+            tracesStore: settings.traceExport != nil
+        ))
         var logger = Logger(label: "catalog-server")
         logger.logLevel = .info
         if migrate {

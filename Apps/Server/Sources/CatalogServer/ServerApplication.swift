@@ -45,7 +45,8 @@ public enum ServerApplication {
     /// the pages' sign-ins are kept in `sessions`; `/ready` says what `readiness` does; with
     /// `accessLog`, every answer is a line of the log; with `metrics`, every answer is counted
     /// there; with `tracing`, every request is a span of the process's tracer (`TraceExport`),
-    /// named by its route, around all the rest, so that the log lines it writes carry its ids.
+    /// named by its route, around all the rest, so that the log lines it writes carry its ids,
+    /// and its use case (a page's view model, an API operation) a span below it.
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
@@ -63,8 +64,9 @@ public enum ServerApplication {
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
         router.get("/health") { _, _ in ["status": "ok"] }
         readiness.register(on: router, container: container)
-        PageController(screens: container.screens, access: PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)).register(on: router, cache: responseCache)
-        try APIController(container: container, writeToken: writeToken).register(on: router, cache: responseCache)
+        let access = PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)
+        PageController(screens: container.screens, access: access, traced: tracing).register(on: router, cache: responseCache)
+        try APIController(container: container, writeToken: writeToken, traced: tracing).register(on: router, cache: responseCache)
         router.add(middleware: UnmatchedRouteMiddleware(routes: router))
         return router
     }

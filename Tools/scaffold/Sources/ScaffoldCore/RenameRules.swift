@@ -14,6 +14,11 @@ struct RenameRules {
         let (oi, ni) = (old.identifier, new.identifier)
         let (ol, nl) = (NSRegularExpression.escapedPattern(for: old.lowerCamel), NSRegularExpression.escapedTemplate(for: new.lowerCamel))
         let sources: [(String, String)] = [
+            // Names made from the product's in strings: "catalog-tests", "catalog.postgres", "catalog_test_".
+            // First, so that no rule below has written a new name these would read again
+            // (a new name that starts with the old one, CatalogPro, would grow twice).
+            (#"(?<=")\#(os)(?=[-.][a-z])"#, ns),
+            (#"(?<=")\#(oi)(?=_[a-z])"#, ni),
             // The apps' modules, test targets and command types: CatalogCLI, CatalogServerTests, CatalogCommand, …
             (#"(?<![A-Za-z0-9])\#(o)(CLI|CLITests|Command|Server|ServerTests|ServerCommand)(?![A-Za-z0-9])"#, n + "$1"),
             // The server's executable, and its folder.
@@ -27,9 +32,6 @@ struct RenameRules {
             // The executable, scheme and folder as strings: "catalog", and the package: "Catalog".
             (#""\#(os)""#, "\"" + ns + "\""),
             (#""\#(o)""#, "\"" + n + "\""),
-            // Names made from the product's in strings: "catalog-tests", "catalog.postgres", "catalog_test_".
-            (#"(?<=")\#(os)(?=[-.][a-z])"#, ns),
-            (#"(?<=")\#(oi)(?=_[a-z])"#, ni),
             // The database file.
             (#"(?<![A-Za-z0-9_-])\#(os)\.sqlite"#, ns + ".sqlite"),
             // The CLI in a command line: swift run catalog, 'catalog --help', catalog list …

@@ -120,6 +120,23 @@ struct RenameTests {
         }
     }
 
+    @Test("A new name that starts with the old one is written once in every place")
+    func longerName() throws {
+        try withTemplate { root in
+            let rename = try Rename(root: root, to: ProductName("CatalogPro"))
+            try rename.apply(try rename.plan())
+            #expect(try read(root, "Tests/TestSupport/Names.swift") == """
+                init(prefix: String = "catalog-pro-tests")
+                let name = "catalog_pro_test_" + id
+                var logger = Logger(label: "catalog-pro.postgres")
+                serverName: "catalog-pro-server-metrics"
+                """)
+            let manifest = try read(root, "Package.swift")
+            #expect(manifest.contains(#".executable(name: "catalog-pro", targets: ["catalog-pro"]), .executable(name: "catalog-pro-server", targets: ["catalog-pro-server"])"#))
+            #expect(try read(root, "Packages/Presentation/DeepLink.swift").hasPrefix(#"public static let scheme = "catalog-pro""#))
+        }
+    }
+
     @Test("Renaming again to the same name changes nothing")
     func idempotent() throws {
         try withTemplate { root in

@@ -8,13 +8,15 @@ struct APIController {
     typealias Context = AppRequestContext
     let container: AppContainer
     let writeToken: String?
+    /// Whether each operation is a span of the process's tracer.
+    var traced = false
 
     /// The API's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
         // The API's addresses are the pages' under /api/v1, read by the same grammar.
         let routes = router.cached(by: cache) { request, _ in WebRoutes.cacheKey(for: request, under: "/api/v1") }
         routes.add(middleware: BodyLimitMiddleware())
-        try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken, outer: [OperationSpanMiddleware()])
+        try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken, outer: traced ? [OperationSpanMiddleware()] : [])
         router.get("/openapi.yaml") { _, _ in
             Response(
                 status: .ok,

@@ -9,6 +9,8 @@ struct PageController {
     typealias Context = AppRequestContext
     let screens: ScreenFactory
     let access: PageAccess
+    /// Whether each page's view model is a span of the process's tracer.
+    var traced = false
 
     /// The pages answer from `cache` when there is one; the stylesheet is a
     /// constant. The editing pages need a signed-in browser, and every
@@ -58,11 +60,13 @@ struct PageController {
         let route = try (context.pageRoute ?? Result { () throws(PageError) in try WebRoutes.route(for: request) }).get()
         let screen = screens.screen(for: route)
         guard let page = screen as? any WebScreen else { throw PageError.unshowable(screen) }
+        let context = PageContext(path: request.uri.path, screens: screens)
+        guard traced else { return try await page.page(context) }
         // A span per screen, named by its view model (`ProductListViewModel`): the use case
         // the page runs, as the API's operations have theirs.
         let rendered: Result<HTMLPage, PageError> = await withSpan(String(describing: type(of: page))) { _ in
             do throws(PageError) {
-                return .success(try await page.page(PageContext(path: request.uri.path, screens: screens)))
+                return .success(try await page.page(context))
             } catch {
                 return .failure(error)
             }
