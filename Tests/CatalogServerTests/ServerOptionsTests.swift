@@ -55,8 +55,8 @@ struct ServerOptionsTests {
         (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),
         (["CATALOG_SEED": "maybe"], "--seed (CATALOG_SEED) is “maybe”, not true or false"),
         (["CATALOG_CONFIG": "/nonexistent/settings.json"], "The settings file cannot be read"),
-        (["CATALOG_OTLP_ENDPOINT": "collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “collector:4318”, not an http or https address"),
-        (["CATALOG_OTLP_ENDPOINT": "ftp://collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “ftp://collector:4318”, not an http or https address"),
+        (["CATALOG_OTLP_ENDPOINT": "collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “collector:4318”, not an http:// or https:// URL"),
+        (["CATALOG_OTLP_ENDPOINT": "ftp://collector:4318"], "--otlp-endpoint (CATALOG_OTLP_ENDPOINT) is “ftp://collector:4318”, not an http:// or https:// URL"),
     ])
     func unreadable(environment: [String: String], message: String) async {
         let error = await #expect(throws: ValidationError.self) { try await settings([], environment: environment) }

@@ -1,4 +1,5 @@
 import Configuration
+import Foundation
 
 /// An app's settings as one typed reader over `SettingsSources`: each value read by its
 /// key, `nil` where no source has it, and a value that is given but is not of its type
@@ -37,6 +38,21 @@ public struct Settings: Sendable {
     /// A list: a flag given again and again, a comma-separated variable, or the file's array.
     public func strings(_ key: String) async throws(SettingsError) -> [String] {
         try await typed(key, "a list of text") { try await reader.fetchStringArray(forKey: ConfigKey(key)) } ?? []
+    }
+
+    /// An http:// or https:// address with a host: a server's, a collector's.
+    public func httpURL(_ key: String) async throws(SettingsError) -> URL? {
+        guard let text = try await string(key) else { return nil }
+        guard let url = Self.httpURL(text) else { throw SettingsError(key: key, problem: "is “\(text)”, not an http:// or https:// URL") }
+        return url
+    }
+
+    /// `text` as an http:// or https:// address with a host, or `nil`.
+    public static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false else {
+            return nil
+        }
+        return url
     }
 
     /// One of `Value`'s cases by its raw text.

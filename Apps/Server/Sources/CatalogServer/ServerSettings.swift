@@ -93,9 +93,6 @@ struct ServerSettings: Sendable {
         }
         metricsHostname = try await settings.string("metricsHostname") ?? metricsHostname
         secureCookies = try await settings.bool("secureCookies") ?? secureCookies
-        if let collector = try await settings.string("otlpEndpoint") {
-            traceExport = TraceExport(collector: collector)
-            try check("otlpEndpoint", traceExport != nil, "is “\(collector)”, not an http or https address such as http://127.0.0.1:4318")
-        }
+        traceExport = try await settings.httpURL("otlpEndpoint").map(TraceExport.init(collector:))
     }
 }

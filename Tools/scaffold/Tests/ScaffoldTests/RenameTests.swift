@@ -83,12 +83,6 @@ struct RenameTests {
                 #"    n_pet_store["pet-store"] --> n_PetStoreCLI["PetStoreCLI"]"#,
                 #"    n_pet_store_server["pet-store-server"]"#,
             ])
-            #expect(try read(root, "Tests/TestSupport/Names.swift") == """
-                init(prefix: String = "pet-store-tests")
-                let name = "pet_store_test_" + id
-                var logger = Logger(label: "pet-store.postgres")
-                serverName: "pet-store-server-metrics"
-                """)
             let app = try read(root, "Apps/CLI/Sources/PetStoreCLI/CommandLineApp.swift")
             #expect(app.hasPrefix(#"context.stderr.write("pet-store: \(message) (see 'pet-store --help')\n")"#))
             #expect(app.contains("/// How `pet-store` ends."), "the executable in a code comment")
@@ -120,20 +114,23 @@ struct RenameTests {
         }
     }
 
-    @Test("A new name that starts with the old one is written once in every place")
-    func longerName() throws {
+    @Test(
+        "Names made from the product's in strings take the new one once, also when it starts with the old one",
+        arguments: [("PetStore", "pet-store", "pet_store"), ("CatalogPro", "catalog-pro", "catalog_pro")]
+    )
+    func namesInStrings(name: String, slug: String, identifier: String) throws {
         try withTemplate { root in
-            let rename = try Rename(root: root, to: ProductName("CatalogPro"))
+            let rename = try Rename(root: root, to: ProductName(name))
             try rename.apply(try rename.plan())
             #expect(try read(root, "Tests/TestSupport/Names.swift") == """
-                init(prefix: String = "catalog-pro-tests")
-                let name = "catalog_pro_test_" + id
-                var logger = Logger(label: "catalog-pro.postgres")
-                serverName: "catalog-pro-server-metrics"
+                init(prefix: String = "\(slug)-tests")
+                let name = "\(identifier)_test_" + id
+                var logger = Logger(label: "\(slug).postgres")
+                serverName: "\(slug)-server-metrics"
                 """)
             let manifest = try read(root, "Package.swift")
-            #expect(manifest.contains(#".executable(name: "catalog-pro", targets: ["catalog-pro"]), .executable(name: "catalog-pro-server", targets: ["catalog-pro-server"])"#))
-            #expect(try read(root, "Packages/Presentation/DeepLink.swift").hasPrefix(#"public static let scheme = "catalog-pro""#))
+            #expect(manifest.contains(#".executable(name: "\#(slug)", targets: ["\#(slug)"]), .executable(name: "\#(slug)-server", targets: ["\#(slug)-server"])"#))
+            #expect(try read(root, "Packages/Presentation/DeepLink.swift").hasPrefix(#"public static let scheme = "\#(slug)""#))
         }
     }
 

@@ -41,7 +41,7 @@ struct SourceOptions: ParsableArguments {
         if let database {
             do { _ = try LiveConfiguration.Store(database: database) } catch { throw ValidationError(error.description) }
         }
-        if let remote, remoteURL(remote) == nil {
+        if let remote, Settings.httpURL(remote) == nil {
             throw ValidationError("“\(remote)” is not an http:// or https:// URL")
         }
         if !demo && (delay != nil || fail) {
@@ -79,12 +79,11 @@ struct SourceOptions: ParsableArguments {
     /// The graph the environment or the settings file names: a server, else a database,
     /// else the per-user file.
     private func settingsContainer(_ settings: Settings) async throws -> AppContainer {
-        if let remote = try await settings.string("remote") {
-            guard let url = remoteURL(remote) else { throw ValidationError("\(SettingsError.names(of: "remote")) is “\(remote)”, not an http:// or https:// URL") }
+        if let url = try await settings.httpURL("remote") {
             let token = try await settings.string("token")
             if url.scheme == "http", !Self.isLoopback(url), token != nil {
                 throw ValidationError(
-                    "A token would cross the network in the clear to \(remote): use an https:// URL, or a server on this machine"
+                    "A token would cross the network in the clear to \(url.absoluteString): use an https:// URL, or a server on this machine"
                 )
             }
             return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
@@ -119,13 +118,6 @@ struct SourceOptions: ParsableArguments {
     private static func isLoopback(_ url: URL) -> Bool {
         guard let host = url.host?.lowercased() else { return false }
         return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-
-    private func remoteURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
-            return nil
-        }
-        return url
     }
 
     /// Builds the graph, runs `body` with its screens, and closes the graph either way.

@@ -10,18 +10,9 @@ struct TraceExport: Sendable, Equatable {
     /// The collector's address, without the signal's path.
     let collector: URL
 
-    /// `nil` unless `address` is an http or https URL with a host.
-    init?(collector address: String) {
-        guard let url = URL(string: address), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
-        else { return nil }
-        collector = url
-    }
-
-    /// Where the spans are posted.
+    /// Where the spans are posted: the collector's path, then `v1/traces`.
     var endpoint: String {
-        let base = collector.absoluteString
-        return (base.hasSuffix("/") ? base : base + "/") + "v1/traces"
+        collector.appending(path: "v1/traces").absoluteString
     }
 
     /// Makes this process's tracer the one that exports here, and returns the service that
