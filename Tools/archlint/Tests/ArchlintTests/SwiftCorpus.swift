@@ -1,16 +1,20 @@
 import Foundation
 
-/// Real Swift files to test the scanner on: archlint's own, and those of the
-/// packages it has checked out.
+/// Real Swift files to test the scanner on: archlint's own, those of the packages it
+/// has checked out when it is built in its own folder, and those of the repository it
+/// lives in (`Tools/archlint` of the template or a fork), so that the corpus does not
+/// depend on which build folder the suite was built in.
 enum SwiftCorpus {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Up to `limit` files, in a fixed order, with their text.
     static func files(limit: Int) -> [(path: String, text: String)] {
+        let enclosing = packageRoot.deletingLastPathComponent().deletingLastPathComponent()
+        let roots = ["Sources", "Plugins", "Tests", ".build/checkouts"].map { packageRoot.appendingPathComponent($0).path }
+            + ["Packages", "Apps", "Tests"].map { enclosing.appendingPathComponent($0).path }
         var paths: [String] = []
-        for folder in ["Sources", "Plugins", "Tests", ".build/checkouts"] {
-            let root = repositoryRoot + "/" + folder
+        for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
                 if relative.hasSuffix(".swift") { paths.append(root + "/" + relative) }
