@@ -1,9 +1,10 @@
 import Foundation
 
-/// Real Swift files to test the scanner on: archlint's own, those of the packages it
-/// has checked out when it is built in its own folder, and those of the repository it
-/// lives in (`Tools/archlint` of the template or a fork), so that the corpus does not
-/// depend on which build folder the suite was built in.
+/// Real Swift files to test the scanner on: archlint's own, those of the repository it
+/// lives in (`Tools/archlint` of the template or a fork), so that the scanner is held to
+/// swift-syntax on the code it guards, and those of the packages it has checked out,
+/// which are there when it is built in its own folder (`swift test --package-path
+/// Tools/archlint`, as CI runs it): the mutation test needs their variety.
 enum SwiftCorpus {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
