@@ -2,8 +2,9 @@ import Foundation
 import Synchronization
 import TestSupport
 
-/// `catalog-server` run as a process of its own, on 127.0.0.1 and a port the system
-/// picks, so that a test can stop it as an operator would, or kill it.
+/// `catalog-server` (or another of the package's servers) run as a process of its own, on
+/// 127.0.0.1 and a port the system picks, so that a test can stop it as an operator
+/// would, or kill it.
 final class ServerProcess: Sendable {
     let process: Process
     let port: Int
@@ -63,9 +64,9 @@ final class ServerProcess: Sendable {
 
         var description: String {
             switch self {
-            case .binaryMissing(let path): "no catalog-server at \(path): build the package first (swift build)"
-            case .exited(let log): "catalog-server exited before it listened:\n\(log)"
-            case .noPortWithin(let limit, let log): "catalog-server did not listen within \(limit):\n\(log)"
+            case .binaryMissing(let path): "no server at \(path): build the package first (swift build)"
+            case .exited(let log): "the server exited before it listened:\n\(log)"
+            case .noPortWithin(let limit, let log): "the server did not listen within \(limit):\n\(log)"
             }
         }
     }
@@ -75,11 +76,21 @@ final class ServerProcess: Sendable {
     static func start(
         _ arguments: [String], environment: [String: String] = [:], waitingAtMost limit: Duration = .seconds(60)
     ) async throws -> ServerProcess {
-        let binary = productsFolder.appendingPathComponent("catalog-server").path
+        try await start(
+            product: "catalog-server", ["--hostname", "127.0.0.1", "--port", "0"] + arguments, environment: environment, waitingAtMost: limit
+        )
+    }
+
+    /// Starts the package's executable `product` with exactly `arguments`, which must have it
+    /// listen on 127.0.0.1 and a port the system picks, and returns once it listens.
+    static func start(
+        product: String, _ arguments: [String], environment: [String: String] = [:], waitingAtMost limit: Duration = .seconds(60)
+    ) async throws -> ServerProcess {
+        let binary = productsFolder.appendingPathComponent(product).path
         guard FileManager.default.isExecutableFile(atPath: binary) else { throw Failure.binaryMissing(binary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--hostname", "127.0.0.1", "--port", "0"] + arguments
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "CATALOG_TOKEN" && !$0.key.hasPrefix("OTEL_") }
             .merging(environment) { _, given in given }

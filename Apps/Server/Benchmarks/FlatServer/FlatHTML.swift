@@ -131,7 +131,7 @@ enum FlatHTML {
         <body>
         <header class="top">
           <a class="brand" href="/">Catalog</a>
-          <a class="nav" href="/products">Products</a><a class="nav" href="/categories">Categories</a>
+          \(navigation)
           <form class="search" action="/products" method="get" role="search">
             <input type="search" name="search" value="\(escaped(search))" placeholder="Search products" aria-label="Search products">
             \(category.map { "<input type=\"hidden\" name=\"category\" value=\"\(escaped($0))\">" } ?? "")
@@ -144,6 +144,13 @@ enum FlatHTML {
     }
 
     private static let tail = "</main>\n</body>\n</html>"
+
+    /// The header's links, one to each feature home lists, as every page of the template
+    /// has them: written once, from the same list.
+    private static let navigation = HomeViewData.standard.sections.map { section in
+        let path = "/" + RouteAddress(section.route).segments.joined(separator: "/")
+        return "<a class=\"nav\" href=\"\(escaped(path))\">\(escaped(section.title))</a>"
+    }.joined()
 
     /// The list's address with `change` made to `query`, escaped for an attribute.
     private static func url(_ query: ProductQuery, _ change: (inout ProductQuery) -> Void) -> String {

@@ -149,6 +149,7 @@ enum SampleFiles {
         "Tests/DomainTests/SearchProductsUseCaseTests.swift",
         "Tests/IntegrationTests/Conformance/",
         "Tests/IntegrationTests/DurabilityTests.swift",
+        "Tests/IntegrationTests/FlatPeerAgreementTests.swift",
         "Tests/IntegrationTests/OpenAPIDocumentAgreementTests.swift",
         "Tests/IntegrationTests/RemoteSourceTests.swift",
         "Tests/IntegrationTests/TerminalOutputTests.swift",
