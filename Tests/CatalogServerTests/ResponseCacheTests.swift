@@ -23,6 +23,41 @@ struct ResponseCacheTests {
         #expect(cache.statistics == ResponseCache.Statistics(hits: 1, renders: 1, waits: 0))
     }
 
+    @Test("A spelling keyed to a kept answer is answered by itself while the answer is fresh, four at most per answer")
+    func spellings() async throws {
+        let cache = cache()
+        _ = try await cache.response(for: "/a", spelledAs: "/a?") { renderer.render() }
+        #expect(cache.answer(spelledExactly: "/a?").map(renderer.number(of:)) == 1)
+        #expect(cache.answer(spelledExactly: "/a") == nil, "no request was spelt so yet")
+        _ = try await cache.response(for: "/a", spelledAs: "/a") { renderer.render() }
+        #expect(cache.answer(spelledExactly: "/a").map(renderer.number(of:)) == 1)
+        for spelling in ["/a?x", "/a?y", "/a?z"] {
+            _ = try await cache.response(for: "/a", spelledAs: spelling) { renderer.render() }
+        }
+        // Four remembered ("/a?", "/a", "/a?x", "/a?y"): the fifth is read again each time.
+        #expect(cache.answer(spelledExactly: "/a?y") != nil && cache.answer(spelledExactly: "/a?z") == nil)
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 7, renders: 1, waits: 0))
+        clock.advance(by: .seconds(1))
+        #expect(cache.answer(spelledExactly: "/a?") == nil && cache.answer(spelledExactly: "/a") == nil)
+    }
+
+    @Test("An answer's spellings go with it, and count against the budget, which still holds")
+    func spellingsGoWithTheirAnswer() async throws {
+        let sizing = cache()
+        _ = try await sizing.response(for: "/a") { renderer.render() }
+        let answerCost = sizing.usage.bytes
+        // Room for the answer and one short spelling, not two.
+        let cache = cache(maximumBytes: answerCost + 100)
+        _ = try await cache.response(for: "/a", spelledAs: "/a?") { renderer.render() }
+        _ = try await cache.response(for: "/a", spelledAs: "/a") { renderer.render() }
+        #expect(cache.answer(spelledExactly: "/a?") != nil && cache.answer(spelledExactly: "/a") == nil)
+        #expect(cache.usage.bytes > answerCost && cache.usage.bytes <= answerCost + 100)
+        cache.removeAll()
+        #expect(cache.answer(spelledExactly: "/a?") == nil)
+        let again = try await cache.response(for: "/a", spelledAs: "/a?") { renderer.render() }
+        #expect(cache.answer(spelledExactly: "/a?").map(renderer.number(of:)) == renderer.number(of: again))
+    }
+
     @Test("An answer older than its maximum age is rendered again")
     func expiredAnswer() async throws {
         let cache = cache()

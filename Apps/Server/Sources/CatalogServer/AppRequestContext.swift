@@ -15,8 +15,8 @@ public struct AppRequestContext: RequestContext {
     var clientAddress: String
     /// Whether the request reached a trusted proxy over HTTPS (`ClientMiddleware`).
     var overHTTPS = false
-    /// The route a page's address names, read once by `PageRouteMiddleware` for the
-    /// response cache's key and the page.
+    /// The route a page's address names, read once for the response cache's key and the
+    /// page (`PageController`).
     var pageRoute: Result<Route, PageError>?
 
     public init(source: ApplicationRequestContextSource) {

@@ -1,7 +1,8 @@
 /// What a `ResponseCache` holds, under its lock: the answers kept and being rendered by
-/// key, the order they were last used in (for eviction) and the order they were kept in
-/// (for expiry: every answer lives as long as the others, so the oldest kept expires
-/// first). Each step is constant time, or amortized constant for the expiry queue.
+/// key, the requests' spellings known to name each, the order they were last used in
+/// (for eviction) and the order they were kept in (for expiry: every answer lives as
+/// long as the others, so the oldest kept expires first). Each step is constant time, or
+/// amortized constant for the expiry queue.
 struct KeptAnswers {
     enum Slot {
         case fresh(Kept)
@@ -11,9 +12,23 @@ struct KeptAnswers {
     struct Kept {
         let answer: CachedResponse
         let expires: ContinuousClock.Instant
-        let cost: Int
+        /// The answer's bytes and bookkeeping, and its spellings'.
+        var cost: Int
         let handle: RecencyList<String>.Handle
         let serial: Int
+        /// The requests' own spellings of the address (the key's among them, once a
+        /// request spells it so) that were keyed to this answer: each names its route, so
+        /// a request spelt so is answered without its route being read again.
+        var spellings: [String] = []
+    }
+
+    /// The most spellings kept for one answer: enough for the few ways clients spell a
+    /// popular address, and no more, whoever sends what.
+    static let maximumSpellings = 4
+
+    /// What remembering a spelling costs against the budget.
+    static func cost(ofSpelling spelling: String) -> Int {
+        spelling.utf8.count + 64
     }
 
     private struct Record {
@@ -23,6 +38,8 @@ struct KeptAnswers {
     }
 
     var slots: [String: Slot] = [:]
+    /// The key of the answer each remembered spelling names (`Kept.spellings`).
+    private(set) var spellings: [String: String] = [:]
     var recency = RecencyList<String>()
     /// How often each key was asked for lately, kept or not: who is worth keeping when full.
     var frequencies: FrequencySketch
@@ -61,6 +78,19 @@ struct KeptAnswers {
         keptInOrder.append(Record(key: key, serial: serials, expires: expires))
     }
 
+    /// Remembers that `spelling` names the answer kept for `key`, if that answer has room
+    /// for another spelling and the budget for its bytes; nothing is evicted for it.
+    mutating func learn(_ spelling: String, names key: String, bytes budget: Int) {
+        guard spellings[spelling] == nil, case .fresh(var kept) = slots[key], kept.spellings.count < Self.maximumSpellings else { return }
+        let cost = Self.cost(ofSpelling: spelling)
+        guard bytes + cost <= budget else { return }
+        kept.spellings.append(spelling)
+        kept.cost += cost
+        slots[key] = .fresh(kept)
+        spellings[spelling] = key
+        bytes += cost
+    }
+
     /// Drops the answer kept for `key`, if there is one, before it expires.
     mutating func forget(_ key: String) {
         guard drop(key) else { return }
@@ -77,6 +107,7 @@ struct KeptAnswers {
     private mutating func drop(_ key: String) -> Bool {
         guard case .fresh(let kept) = slots[key] else { return false }
         slots[key] = nil
+        for spelling in kept.spellings { spellings[spelling] = nil }
         recency.remove(kept.handle)
         bytes -= kept.cost
         return true
@@ -119,6 +150,7 @@ struct KeptAnswers {
             if case .fresh = slot { slots[key] = nil }
         }
         recency = RecencyList()
+        spellings = [:]
         keptInOrder = []
         oldestKept = 0
         (staleRecords, staleBytes) = (0, 0)

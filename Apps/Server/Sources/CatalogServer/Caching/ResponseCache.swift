@@ -18,6 +18,10 @@ import Synchronization
 ///   as new ones come in, in the order they were kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again.
+/// - A request spelt exactly as one that was keyed to a kept answer before is answered
+///   by its spelling alone (`answer(spelledExactly:)`), without its route being read
+///   again: up to four spellings are remembered per answer, their bytes counted in its
+///   cost.
 public final class ResponseCache: Sendable {
     /// What the cache has done so far.
     public struct Statistics: Equatable, Sendable {
@@ -79,15 +83,37 @@ public final class ResponseCache: Sendable {
         state.withLock { ($0.entries, $0.bytes) }
     }
 
+    /// How many spellings are remembered, all answers together.
+    var rememberedSpellings: Int {
+        state.withLock(\.spellings.count)
+    }
+
     /// Forgets every kept answer; renders in progress finish but keep nothing.
     public func removeAll() {
         state.withLock { $0.removeAll() }
     }
 
+    /// The fresh answer a request spelt exactly `target` was keyed to before, if it is
+    /// still kept and its spelling remembered: the grammar reads a spelling the same way
+    /// every time, so it is that request's answer. Counted as a hit; `nil` otherwise.
+    public func answer(spelledExactly target: String) -> Response? {
+        guard maxAge > .zero else { return nil }
+        let now = now()
+        return state.withLock { state in
+            guard let key = state.spellings[target], case .fresh(let kept) = state.slots[key], now < kept.expires else { return nil }
+            state.frequencies.add(key, kept: state.entries)
+            state.statistics.hits += 1
+            state.recency.use(kept.handle)
+            return kept.answer.response
+        }
+    }
+
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
-    public func response(for key: String, render: () async throws -> Response) async throws -> Response {
+    /// `target`, the request's own spelling of its address, is remembered as naming it
+    /// (see `answer(spelledExactly:)`).
+    public func response(for key: String, spelledAs target: String? = nil, render: () async throws -> Response) async throws -> Response {
         guard maxAge > .zero else { return try await render() }
-        switch lookUp(key) {
+        switch lookUp(key, spelledAs: target) {
         case .hit(let cached):
             return cached.response
         case .wait:
@@ -99,20 +125,20 @@ public final class ResponseCache: Sendable {
                 let response = try await render()
                 // A streamed body (no length) could be any size: it is passed on, never read in.
                 guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
-                    finish(key, with: nil, generation: generation)
+                    finish(key, with: nil, generation: generation, spelledAs: target)
                     return response
                 }
                 let cached = try await CachedResponse(response)
-                finish(key, with: cached, generation: generation)
+                finish(key, with: cached, generation: generation, spelledAs: target)
                 return cached.response
             } catch {
-                finish(key, with: nil, generation: generation)
+                finish(key, with: nil, generation: generation, spelledAs: target)
                 throw error
             }
         }
     }
 
-    private func lookUp(_ key: String) -> Lookup {
+    private func lookUp(_ key: String, spelledAs target: String?) -> Lookup {
         let now = now()
         return state.withLock { state in
             state.frequencies.add(key, kept: state.entries)
@@ -120,6 +146,7 @@ public final class ResponseCache: Sendable {
             case .fresh(let kept) where now < kept.expires:
                 state.statistics.hits += 1
                 state.recency.use(kept.handle)
+                if let target { state.learn(target, names: key, bytes: maximumBytes) }
                 return .hit(kept.answer)
             case .rendering:
                 state.statistics.waits += 1
@@ -152,7 +179,7 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    private func finish(_ key: String, with cached: CachedResponse?, generation: Int) {
+    private func finish(_ key: String, with cached: CachedResponse?, generation: Int, spelledAs target: String?) {
         let now = now()
         let waiters = state.withLock { state in
             guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
@@ -163,6 +190,7 @@ public final class ResponseCache: Sendable {
                 if state.admits(key, cost: cost, bytes: maximumBytes, entries: maximumEntries),
                    state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
                     state.keep(cached, for: key, cost: cost, expires: now + maxAge)
+                    if let target { state.learn(target, names: key, bytes: maximumBytes) }
                 }
             }
             return waiters

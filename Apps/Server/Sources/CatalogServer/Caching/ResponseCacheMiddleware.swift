@@ -3,7 +3,9 @@ import Hummingbird
 /// Serves GET and HEAD requests from a `ResponseCache`, keyed by the route the request's
 /// path and query name as the grammar reads them (`WebRoutes.cacheKey`), so that two
 /// spellings of one query share an answer and an address the grammar refuses is never
-/// kept; HEAD shares GET's answer, and the router drops its body.
+/// kept; HEAD shares GET's answer, and the router drops its body. A request spelt
+/// exactly as one keyed to a kept answer before is answered before its route is read
+/// (`ResponseCache.answer(spelledExactly:)`); the key reads it only when that misses.
 ///
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
 /// alone may: a request that carries credentials (`Authorization` or `Cookie`) is never
@@ -13,8 +15,9 @@ import Hummingbird
 struct ResponseCacheMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let cache: ResponseCache
-    /// The key a request's answer is kept under; `nil`: the answer is not kept.
-    let key: @Sendable (Request, Context) -> String?
+    /// The key a request's answer is kept under; `nil`: the answer is not kept. It may
+    /// leave in the context what it read on the way, for the route to use on a miss.
+    let key: @Sendable (Request, inout Context) -> String?
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
@@ -24,10 +27,15 @@ struct ResponseCacheMiddleware: RouterMiddleware {
             if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
-        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil, let key = key(request, context) else {
+        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil else {
             return try await next(request, context)
         }
-        return try await cache.response(for: key) {
+        let target = request.head.path ?? ""
+        if let kept = cache.answer(spelledExactly: target) { return kept }
+        var keyed = context
+        guard let key = key(request, &keyed) else { return try await next(request, keyed) }
+        let context = keyed
+        return try await cache.response(for: key, spelledAs: target) {
             try await next(request, context)
         }
     }
@@ -36,7 +44,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
 extension RouterMethods where Context == AppRequestContext {
     /// Routes added to the group answer from `cache` when there is one, each kept under the
     /// `key` of its request: how a route opts in.
-    func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request, Context) -> String?) -> RouterGroup<Context> {
+    func cached(by cache: ResponseCache?, key: @escaping @Sendable (Request, inout Context) -> String?) -> RouterGroup<Context> {
         let group = self.group()
         if let cache { group.add(middleware: ResponseCacheMiddleware(cache: cache, key: key)) }
         return group

@@ -23,9 +23,11 @@ struct PageController {
                 body: ResponseBody(byteBuffer: .init(string: Stylesheet.css))
             )
         }
-        // The route is read once: for the cache's key, then for the page.
-        registerReads(on: router.group().add(middleware: PageRouteMiddleware()).cached(by: cache) { _, context in
-            WebRoutes.cacheKey(for: context.pageRoute)
+        // The route is read once: for the cache's key, then, on a miss, for the page
+        // (without a cache, the page reads it).
+        registerReads(on: router.cached(by: cache) { request, context in
+            context.pageRoute = Result { () throws(PageError) in try WebRoutes.route(for: request) }
+            return WebRoutes.cacheKey(for: context.pageRoute)
         })
 
         let forms = router.group().add(middleware: FormTokenMiddleware(access: access))

@@ -20,7 +20,7 @@ enum WebRoutes {
         return prefix + path(for: route)
     }
 
-    /// The key of a page whose route was read as `route` (`PageRouteMiddleware`).
+    /// The key of a page whose route was read as `route` (`AppRequestContext.pageRoute`).
     static func cacheKey(for route: Result<Route, PageError>?) -> String? {
         guard case .success(let route)? = route else { return nil }
         return path(for: route)
