@@ -46,23 +46,6 @@ struct ResponseCacheMiddlewareTests {
         #expect(cache.statistics == ResponseCache.Statistics(hits: 4, renders: 1, waits: 0))
     }
 
-    @Test("An answer forgotten takes its spellings with it, however it goes")
-    func spellingsForgotten() async throws {
-        let clock = ManualClock()
-        let cache = ResponseCache(maxAge: .seconds(1), now: clock.now)
-        let renderer = NumberedRenderer()
-        for spelling in ["/a?", "/a", "/a?x"] {
-            _ = try await cache.response(for: "/a", spelledAs: spelling) { renderer.render() }
-        }
-        #expect(cache.rememberedSpellings == 3)
-        clock.advance(by: .seconds(1))
-        // Expired: forgotten as the next answer comes in.
-        _ = try await cache.response(for: "/b", spelledAs: "/b?") { renderer.render() }
-        #expect(cache.rememberedSpellings == 1)
-        cache.removeAll()
-        #expect(cache.rememberedSpellings == 0)
-    }
-
     @Test("A request with credentials is neither answered from the cache nor keyed")
     func credentials() async throws {
         let route = KeyedRoute()

@@ -1,4 +1,4 @@
-import CatalogServer
+@testable import CatalogServer
 import Hummingbird
 import Mocks
 import Synchronization
@@ -56,6 +56,40 @@ struct ResponseCacheTests {
         #expect(cache.answer(spelledExactly: "/a?") == nil)
         let again = try await cache.response(for: "/a", spelledAs: "/a?") { renderer.render() }
         #expect(cache.answer(spelledExactly: "/a?").map(renderer.number(of:)) == renderer.number(of: again))
+    }
+
+    @Test("An answer that goes takes its spellings and their bytes with it: evicted, expired or all removed")
+    func spellingsForgotten() async throws {
+        let sizing = cache()
+        _ = try await sizing.response(for: "/a") { renderer.render() }
+        let answerCost = sizing.usage.bytes
+        // Room for one answer and its spellings, not for two answers.
+        let cache = cache(maximumBytes: 2 * answerCost - 1)
+        for spelling in ["/a?", "/a", "/a?x"] {
+            _ = try await cache.response(for: "/a", spelledAs: spelling) { renderer.render() }
+        }
+        #expect(cache.rememberedSpellings == 3)
+        // Evicted: "/b", asked for more often, takes its place.
+        for _ in 0..<5 {
+            _ = try await cache.response(for: "/b", spelledAs: "/b") { renderer.render() }
+        }
+        #expect(cache.usage.entries == 1 && cache.answer(spelledExactly: "/a?") == nil)
+        #expect(cache.rememberedSpellings == 1)
+        #expect(cache.usage.bytes == answerCost + KeptAnswers.cost(ofSpelling: "/b", key: "/b"))
+        // Expired: forgotten as the next answer comes in.
+        clock.advance(by: .seconds(1))
+        _ = try await cache.response(for: "/c", spelledAs: "/c?") { renderer.render() }
+        #expect(cache.rememberedSpellings == 1 && cache.answer(spelledExactly: "/b") == nil)
+        cache.removeAll()
+        #expect(cache.rememberedSpellings == 0 && cache.usage.bytes == 0)
+    }
+
+    @Test("An address longer than 2 KiB is neither remembered nor looked up: the grammar reads it every time")
+    func longSpellings() async throws {
+        let cache = cache(maximumBytes: 64 << 10)
+        let long = "/a?" + String(repeating: "x", count: 2_048)
+        _ = try await cache.response(for: "/a", spelledAs: long) { renderer.render() }
+        #expect(cache.rememberedSpellings == 0 && cache.answer(spelledExactly: long) == nil)
     }
 
     @Test("An answer older than its maximum age is rendered again")

@@ -25,10 +25,15 @@ struct KeptAnswers {
     /// The most spellings kept for one answer: enough for the few ways clients spell a
     /// popular address, and no more, whoever sends what.
     static let maximumSpellings = 4
+    /// The longest spelling remembered or looked up, in bytes: a longer address is read by
+    /// the grammar every time, so that no one makes the cache hash tens of kilobytes
+    /// under its lock.
+    static let longestSpelling = 2_048
 
-    /// What remembering a spelling costs against the budget.
-    static func cost(ofSpelling spelling: String) -> Int {
-        spelling.utf8.count + 64
+    /// What remembering `spelling` for `key` costs against the budget: both strings (the
+    /// map holds its own copy of the key) and the bookkeeping around them.
+    static func cost(ofSpelling spelling: String, key: String) -> Int {
+        spelling.utf8.count + key.utf8.count + 64
     }
 
     private struct Record {
@@ -81,8 +86,10 @@ struct KeptAnswers {
     /// Remembers that `spelling` names the answer kept for `key`, if that answer has room
     /// for another spelling and the budget for its bytes; nothing is evicted for it.
     mutating func learn(_ spelling: String, names key: String, bytes budget: Int) {
-        guard spellings[spelling] == nil, case .fresh(var kept) = slots[key], kept.spellings.count < Self.maximumSpellings else { return }
-        let cost = Self.cost(ofSpelling: spelling)
+        guard spelling.utf8.count <= Self.longestSpelling, case .fresh(var kept) = slots[key],
+              kept.spellings.count < Self.maximumSpellings, spellings[spelling] == nil
+        else { return }
+        let cost = Self.cost(ofSpelling: spelling, key: key)
         guard bytes + cost <= budget else { return }
         kept.spellings.append(spelling)
         kept.cost += cost

@@ -20,8 +20,8 @@ import Synchronization
 ///   for that answer instead of rendering it again.
 /// - A request spelt exactly as one that was keyed to a kept answer before is answered
 ///   by its spelling alone (`answer(spelledExactly:)`), without its route being read
-///   again: up to four spellings are remembered per answer, their bytes counted in its
-///   cost.
+///   again: up to four spellings of at most 2 KiB are remembered per answer, their bytes
+///   counted in its cost.
 public final class ResponseCache: Sendable {
     /// What the cache has done so far.
     public struct Statistics: Equatable, Sendable {
@@ -97,7 +97,7 @@ public final class ResponseCache: Sendable {
     /// still kept and its spelling remembered: the grammar reads a spelling the same way
     /// every time, so it is that request's answer. Counted as a hit; `nil` otherwise.
     public func answer(spelledExactly target: String) -> Response? {
-        guard maxAge > .zero else { return nil }
+        guard maxAge > .zero, target.utf8.count <= KeptAnswers.longestSpelling else { return nil }
         let now = now()
         return state.withLock { state in
             guard let key = state.spellings[target], case .fresh(let kept) = state.slots[key], now < kept.expires else { return nil }
