@@ -83,6 +83,15 @@ struct KeptAnswers {
         keptInOrder.append(Record(key: key, serial: serials, expires: expires))
     }
 
+    /// The fresh answer kept for `key`, counted as a hit and made the most recently used;
+    /// `nil` if there is none, or it expired.
+    mutating func hit(_ key: String, at now: ContinuousClock.Instant) -> CachedResponse? {
+        guard case .fresh(let kept) = slots[key], now < kept.expires else { return nil }
+        statistics.hits += 1
+        recency.use(kept.handle)
+        return kept.answer
+    }
+
     /// Remembers that `spelling` names the answer kept for `key`, if that answer has room
     /// for another spelling and the budget for its bytes; nothing is evicted for it.
     mutating func learn(_ spelling: String, names key: String, bytes budget: Int) {

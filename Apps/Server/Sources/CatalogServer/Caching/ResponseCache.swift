@@ -100,11 +100,9 @@ public final class ResponseCache: Sendable {
         guard maxAge > .zero, target.utf8.count <= KeptAnswers.longestSpelling else { return nil }
         let now = now()
         return state.withLock { state in
-            guard let key = state.spellings[target], case .fresh(let kept) = state.slots[key], now < kept.expires else { return nil }
+            guard let key = state.spellings[target], let answer = state.hit(key, at: now) else { return nil }
             state.frequencies.add(key, kept: state.entries)
-            state.statistics.hits += 1
-            state.recency.use(kept.handle)
-            return kept.answer.response
+            return answer.response
         }
     }
 
@@ -142,16 +140,15 @@ public final class ResponseCache: Sendable {
         let now = now()
         return state.withLock { state in
             state.frequencies.add(key, kept: state.entries)
-            switch state.slots[key] {
-            case .fresh(let kept) where now < kept.expires:
-                state.statistics.hits += 1
-                state.recency.use(kept.handle)
+            if let answer = state.hit(key, at: now) {
                 if let target { state.learn(target, names: key, bytes: maximumBytes) }
-                return .hit(kept.answer)
+                return .hit(answer)
+            }
+            switch state.slots[key] {
             case .rendering:
                 state.statistics.waits += 1
                 return .wait
-            case .fresh:
+            case .fresh: // expired
                 state.forget(key)
                 fallthrough
             case nil:

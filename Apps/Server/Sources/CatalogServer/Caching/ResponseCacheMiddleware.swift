@@ -32,10 +32,9 @@ struct ResponseCacheMiddleware: RouterMiddleware {
         }
         let target = request.head.path ?? ""
         if let kept = cache.answer(spelledExactly: target) { return kept }
-        var keyed = context
-        guard let key = key(request, &keyed) else { return try await next(request, keyed) }
-        let context = keyed
-        return try await cache.response(for: key, spelledAs: target) {
+        var context = context
+        guard let key = key(request, &context) else { return try await next(request, context) }
+        return try await cache.response(for: key, spelledAs: target) { [context] in
             try await next(request, context)
         }
     }
