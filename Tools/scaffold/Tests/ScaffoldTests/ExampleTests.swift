@@ -11,6 +11,18 @@ struct ExampleTests {
 
     func expand(_ text: String) throws -> String { try expansion.expand(text, path: "Example.swift") }
 
+    @Test("A spelling is found wherever its bytes are: first, last, after a false start, and not past the end")
+    func bytesFound() {
+        #expect("totalPrice".containsBytes("total"))
+        #expect("let subtotal".containsBytes("total"))
+        #expect("tottotal".containsBytes("total"), "a candidate that fails is passed over")
+        #expect("Straße's total".dropFirst(3).containsBytes("aße"), "a substring, past a letter of two bytes")
+        #expect(!"tota".containsBytes("total"), "longer than the text")
+        #expect(!"totaL".containsBytes("total"))
+        #expect(!"".containsBytes("total"))
+        #expect("total".containsBytes(""))
+    }
+
     @Test("A run of field lines is written again for each new field of the kind, in the new fields' order")
     func lines() throws {
         let text = "    var supplierName: String\n    var unitCount: Int\n    var expectedAt: Timestamp\n    var version: Int"

@@ -12,9 +12,13 @@ struct FieldExpansion {
     /// The new feature's fields, each with the example's field of its kind.
     let fields: [(example: FeatureField, spellings: Spellings)]
     let example: [FeatureField]
+    /// What names each of the example's fields in a text, worked out once: every line of
+    /// every file asks.
+    private let names: [(field: FeatureField, spellings: Spellings)]
 
     init(example: [FeatureField], fields: [FeatureField]) {
         self.example = example
+        names = example.map { ($0, Spellings(names: $0)) }
         self.fields = fields.compactMap { field in
             example.first { $0.kind == field.kind && $0.isUnique == field.isUnique }.map { ($0, Spellings(field: $0, to: field)) }
         }
@@ -23,7 +27,7 @@ struct FieldExpansion {
     /// The example's fields that `text` names, by their names' spellings (a value of a
     /// field of a few values alone does not name it).
     func named(in text: some StringProtocol) -> [FeatureField] {
-        example.filter { Spellings(names: $0).occur(in: text) }
+        names.filter { $0.spellings.occur(in: text) }.map(\.field)
     }
 
     /// `text` for the new fields; `path` only names the place of a line that cannot be.

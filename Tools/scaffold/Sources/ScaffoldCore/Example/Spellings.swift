@@ -98,7 +98,7 @@ struct Spellings {
 
     /// Whether `text` has any of the example's spellings.
     func occur(in text: some StringProtocol) -> Bool {
-        pairs.contains { text.contains($0.from) }
+        pairs.contains { text.containsBytes($0.from) }
     }
 
     /// `text` with each of the example's spellings replaced, in one pass from the left.

@@ -15,7 +15,9 @@ struct SampleRegions {
 
     /// The marker `line` is, if it is one: a comment line and nothing else.
     func marker(on line: Substring) -> Marker? {
-        guard let match = line.wholeMatch(of: /\s*(?:\/\/|#|\{\{!|<!--)\s*([a-z]+):(begin|end)\s*(?:\}\}|-->)?\s*/),
+        // Every line of every file is asked: those without the name are no marker.
+        guard line.containsBytes("\(name):"),
+              let match = line.wholeMatch(of: /\s*(?:\/\/|#|\{\{!|<!--)\s*([a-z]+):(begin|end)\s*(?:\}\}|-->)?\s*/),
               match.1 == name
         else { return nil }
         return match.2 == "begin" ? .begin : .end
