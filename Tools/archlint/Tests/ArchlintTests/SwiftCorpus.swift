@@ -9,6 +9,10 @@ enum SwiftCorpus {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Files over this size are left out: generated code (swift-syntax's node tables, the
+    /// API's types), a few files of one shape that would cost half the oracle's parsing.
+    static let largestFile = 64 * 1024
+
     /// Up to `limit` files, in a fixed order, with their text.
     static func files(limit: Int) -> [(path: String, text: String)] {
         let enclosing = packageRoot.deletingLastPathComponent().deletingLastPathComponent()
@@ -18,7 +22,8 @@ enum SwiftCorpus {
         for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
             while let relative = walker.nextObject() as? String {
-                if relative.hasSuffix(".swift") { paths.append(root + "/" + relative) }
+                guard relative.hasSuffix(".swift"), let size = walker.fileAttributes?[.size] as? Int, size <= largestFile else { continue }
+                paths.append(root + "/" + relative)
             }
         }
         paths.sort()
