@@ -1,11 +1,15 @@
 import Hummingbird
 import NIOCore
 
-/// A response whose body has been read into memory, so that it can be sent again.
-struct CachedResponse: Sendable {
+/// A response whose body has been read into memory, so that it can be sent again. A
+/// class, so that finding it in the cache, which every hit does under the cache's lock,
+/// copies one reference rather than each of its parts.
+final class CachedResponse: Sendable {
     let status: HTTPResponse.Status
     let headers: HTTPFields
     let body: ByteBuffer
+    /// The body as every response sends it, made once: the bytes are shared, not copied.
+    private let sentBody: ResponseBody
 
     /// Reads the body of `response`.
     init(_ response: Response) async throws {
@@ -14,11 +18,12 @@ struct CachedResponse: Sendable {
         status = response.status
         headers = response.headers
         body = collector.bytes
+        sentBody = ResponseBody(byteBuffer: body)
     }
 
-    /// A new response with the kept status, headers and body; the body is shared, not copied.
+    /// A new response with the kept status, headers and body.
     var response: Response {
-        Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body))
+        Response(status: status, headers: headers, body: sentBody)
     }
 }
 
