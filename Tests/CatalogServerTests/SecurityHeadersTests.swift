@@ -1,3 +1,5 @@
+import CatalogServer
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -20,6 +22,18 @@ struct SecurityHeadersTests {
             #expect(answer.headers.first { $0.name.rawName == "Referrer-Policy" }?.value == "same-origin")
         }
         #expect(health.headers[.contentSecurityPolicy] == nil)
+    }
+
+    @Test("A kept answer, served again, carries each header once")
+    func keptAnswersOnce() async throws {
+        let answers = try await withRouter(responseCache: ResponseCache(maxAge: .seconds(60))) { client in
+            [try await client.execute(uri: "/products", method: .get), try await client.execute(uri: "/products", method: .get)]
+        }
+        for answer in answers {
+            for name in [HTTPField.Name.xContentTypeOptions, .contentSecurityPolicy, HTTPField.Name("Referrer-Policy")!] {
+                #expect(answer.headers[values: name].count == 1, "\(name)")
+            }
+        }
     }
 
     @Test("A page that holds a form token is never stored")
