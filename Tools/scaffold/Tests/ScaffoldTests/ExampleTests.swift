@@ -17,6 +17,8 @@ struct ExampleTests {
         #expect("let subtotal".containsBytes("total"))
         #expect("tottotal".containsBytes("total"), "a candidate that fails is passed over")
         #expect("Straße's total".dropFirst(3).containsBytes("aße"), "a substring, past a letter of two bytes")
+        #expect(!"xtotal".dropFirst(2).containsBytes("total"), "a substring is searched from its own start")
+        #expect(!"totalx".dropLast(2).containsBytes("total"), "and to its own end")
         #expect(!"tota".containsBytes("total"), "longer than the text")
         #expect(!"totaL".containsBytes("total"))
         #expect(!"".containsBytes("total"))
