@@ -11,13 +11,11 @@
 struct FieldExpansion {
     /// The new feature's fields, each with the example's field of its kind.
     let fields: [(example: FeatureField, spellings: Spellings)]
-    let example: [FeatureField]
     /// What names each of the example's fields in a text, worked out once: every line of
     /// every file asks.
     private let names: [(field: FeatureField, spellings: Spellings)]
 
     init(example: [FeatureField], fields: [FeatureField]) {
-        self.example = example
         names = example.map { ($0, Spellings(names: $0)) }
         self.fields = fields.compactMap { field in
             example.first { $0.kind == field.kind && $0.isUnique == field.isUnique }.map { ($0, Spellings(field: $0, to: field)) }
