@@ -64,8 +64,11 @@ struct ResponseCacheTests {
         _ = try await sizing.response(for: "/a") { renderer.render() }
         let answerCost = sizing.usage.bytes
         // Room for one answer and its spellings, not for two answers.
-        let cache = cache(maximumBytes: 2 * answerCost - 1)
-        for spelling in ["/a?", "/a", "/a?x"] {
+        let spellings = ["/a?", "/a", "/a?x"]
+        let budget = answerCost + spellings.map(KeptAnswers.cost(ofSpelling:)).reduce(0, +)
+        try #require(budget < 2 * answerCost)
+        let cache = cache(maximumBytes: budget)
+        for spelling in spellings {
             _ = try await cache.response(for: "/a", spelledAs: spelling) { renderer.render() }
         }
         #expect(cache.rememberedSpellings == 3)
@@ -75,7 +78,7 @@ struct ResponseCacheTests {
         }
         #expect(cache.usage.entries == 1 && cache.answer(spelledExactly: "/a?") == nil)
         #expect(cache.rememberedSpellings == 1)
-        #expect(cache.usage.bytes == answerCost + KeptAnswers.cost(ofSpelling: "/b", key: "/b"))
+        #expect(cache.usage.bytes == answerCost + KeptAnswers.cost(ofSpelling: "/b"))
         // Expired: forgotten as the next answer comes in.
         clock.advance(by: .seconds(1))
         _ = try await cache.response(for: "/c", spelledAs: "/c?") { renderer.render() }
@@ -180,6 +183,17 @@ struct ResponseCacheTests {
         #expect(cache.statistics.hits == 3, "/a stayed")
         _ = try await cache.response(for: "/b") { renderer.render(body: "12345") }
         #expect(cache.statistics.renders == 6, "/b was pushed out")
+    }
+
+    @Test("A request answered by its spelling alone counts as a request for its answer's key")
+    func spelledHitsCount() async throws {
+        let cache = ResponseCache(maxAge: .seconds(1), maximumEntries: 1, now: clock.now)
+        _ = try await cache.response(for: "/a", spelledAs: "/a?") { renderer.render() }
+        for _ in 0..<4 { #expect(cache.answer(spelledExactly: "/a?") != nil) }
+        // /b, asked for three times, is asked for less often than /a (five): it is not kept.
+        for _ in 0..<3 { _ = try await cache.response(for: "/b") { renderer.render() } }
+        #expect(cache.answer(spelledExactly: "/a?").map(renderer.number(of:)) == 1)
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 5, renders: 4, waits: 0))
     }
 
     @Test("A cycle through more addresses than fit keeps a steady part of them, not none")

@@ -99,11 +99,7 @@ public final class ResponseCache: Sendable {
     public func answer(spelledExactly target: String) -> Response? {
         guard maxAge > .zero, target.utf8.count <= KeptAnswers.longestSpelling else { return nil }
         let now = now()
-        return state.withLock { state in
-            guard let key = state.spellings[target], let answer = state.hit(key, at: now) else { return nil }
-            state.frequencies.add(key, kept: state.entries)
-            return answer.response
-        }
+        return state.withLock { $0.hit(spelledExactly: target, at: now) }?.response
     }
 
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
