@@ -79,13 +79,17 @@ struct KeptAnswers {
         frequencies = FrequencySketch(capacity: expectedEntries)
     }
 
-    /// Whether an answer of `cost` is worth keeping: it fits as things are, or it is asked
-    /// for more often than the least recently used answer it would evict first. Under a
-    /// cycle through more addresses than fit, evicting by recency alone would throw out
-    /// each answer just before it is asked for again; this keeps a steady part instead.
+    /// Whether an answer of `cost` is worth keeping: it fits as things are, or its key was
+    /// asked for more often before the request that rendered it than the least recently
+    /// used answer's, which it would evict first. Under a cycle through more addresses
+    /// than fit, evicting by recency alone would throw out each answer just before it is
+    /// asked for again; this keeps a steady part instead. The rendering request itself is
+    /// no evidence: counted, it would let every address asked for since the sketch last
+    /// halved its counts (one more than a kept answer not yet asked for again) evict one.
     func admits(_ key: String, cost: Int, bytes budget: Int, entries maximum: Int) -> Bool {
         guard bytes + cost > budget || recency.count >= maximum, let least = recency.leastRecent else { return true }
-        return frequencies.frequency(key) > frequencies.frequency(least.key)
+        let before = Int(frequencies.frequency(key)) - 1
+        return before > Int(frequencies.frequency(least.key))
     }
 
     mutating func keep(_ answer: CachedResponse, for key: String, cost: Int, expires: ContinuousClock.Instant) {

@@ -11,8 +11,9 @@ import Synchronization
 ///   unavailable for a moment, are rendered anew every time.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
 ///   and bodies (and a fixed overhead each) add up to at most `maximumBytes`. When the
-///   next answer does not fit, it is kept only if its key is asked for more often than
-///   the least recently used answer's (`FrequencySketch`), and then the least recently
+///   next answer does not fit, it is kept only if its key was asked for more often,
+///   before the request that rendered it, than the least recently used answer's
+///   (`FrequencySketch`), and then the least recently
 ///   used ones go, one step each; an answer larger than the whole budget is served but
 ///   not kept. Expired answers are forgotten
 ///   as new ones come in, in the order they were kept.
