@@ -99,17 +99,22 @@ measure_pair() {
 
 # run_mixes RUNS "NAME|PORT"…: RUNS times, each of the four mixes (the JSON and the HTML
 # list over $work/list.txt, the JSON and the HTML product over $work/ids.txt, as urls.py
-# writes them) on each server in turn; "NAME|PORT,PORT" splits the load over two.
+# writes them) on each server in turn, each run in an order turned by one; "NAME|PORT,PORT"
+# splits the load over two.
 # Appends to $work/results.txt.
 run_mixes() {
   local mixes=("JSON list|$work/list.txt|/api/v1/products?" "HTML list|$work/list.txt|/products?"
                "JSON product|$work/ids.txt|/api/v1/products/" "HTML product|$work/ids.txt|/products/")
-  local run mix server mix_name file prefix server_name ports
+  local servers=("${@:2}")
+  local run mix server mix_name file prefix server_name ports index
   for run in $(seq "$1"); do
     echo "Run $run of $1…" >&2
     for mix in "${mixes[@]}"; do
       IFS='|' read -r mix_name file prefix <<< "$mix"
-      for server in "${@:2}"; do
+      # Each run starts one server further on, so that drift in the machine's speed
+      # during a run falls on a different row each time, not on the same one every run.
+      for index in "${!servers[@]}"; do
+        server=${servers[$(( (index + run - 1) % ${#servers[@]} ))]}
         IFS='|' read -r server_name ports <<< "$server"
         if [[ $ports == *,* ]]; then
           echo "$mix_name|$server_name|$(measure_pair "${ports%,*}" "${ports#*,}" "$file" "$prefix")" >> "$work/results.txt"
