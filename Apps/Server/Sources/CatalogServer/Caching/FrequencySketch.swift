@@ -22,11 +22,7 @@ struct FrequencySketch {
 
     /// Counts one more request for `key`, in a cache that keeps `kept` answers now.
     mutating func add(_ key: String, kept: Int) {
-        add(hash: Self.hash(key), kept: kept)
-    }
-
-    /// Counts one more request for the key whose `hash(_:)` is `hash`.
-    mutating func add(hash: UInt64, kept: Int) {
+        let hash = Self.hash(key)
         for index in 0..<4 {
             let slot = slot(hash, index)
             if counters[slot] < Self.ceiling { counters[slot] += 1 }
@@ -52,8 +48,7 @@ struct FrequencySketch {
         return Int((hash &+ UInt64(index) &* step) & mask)
     }
 
-    /// The hash the sketch reads `key` by: to be kept beside a key looked up often.
-    static func hash(_ key: String) -> UInt64 {
+    private static func hash(_ key: String) -> UInt64 {
         UInt64(bitPattern: Int64(key.hashValue))
     }
 }

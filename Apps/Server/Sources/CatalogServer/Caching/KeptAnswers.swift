@@ -16,8 +16,6 @@ struct KeptAnswers {
         var cost: Int
         let handle: RecencyList<String>.Handle
         let serial: Int
-        /// The key's hash for the frequency sketch, worked out once.
-        let keyHash: UInt64
         /// The requests' own spellings of the address (the key's among them, once a
         /// request spells it so) that were keyed to this answer: each names its route, so
         /// a request spelt so is answered without its route being read again.
@@ -32,20 +30,10 @@ struct KeptAnswers {
     /// under its lock.
     static let longestSpelling = 2_048
 
-    /// What remembering `spelling` costs against the budget: its bytes, and the map's
-    /// entry that leads from it to the answer.
-    static func cost(ofSpelling spelling: String) -> Int {
-        spelling.utf8.count + 80
-    }
-
-    /// What a remembered spelling leads to: the parts of its answer's `Kept` that a hit
-    /// reads, so that a request spelt so is answered with one lookup, its key neither
-    /// hashed nor looked up again. A spelling is forgotten with its answer.
-    struct Spelled {
-        let answer: CachedResponse
-        let expires: ContinuousClock.Instant
-        let handle: RecencyList<String>.Handle
-        let keyHash: UInt64
+    /// What remembering `spelling` for `key` costs against the budget: both strings (the
+    /// map holds its own copy of the key) and the bookkeeping around them.
+    static func cost(ofSpelling spelling: String, key: String) -> Int {
+        spelling.utf8.count + key.utf8.count + 64
     }
 
     private struct Record {
@@ -55,8 +43,8 @@ struct KeptAnswers {
     }
 
     var slots: [String: Slot] = [:]
-    /// The answer each remembered spelling names (`Kept.spellings`).
-    private(set) var spellings: [String: Spelled] = [:]
+    /// The key of the answer each remembered spelling names (`Kept.spellings`).
+    private(set) var spellings: [String: String] = [:]
     var recency = RecencyList<String>()
     /// How often each key was asked for lately, kept or not: who is worth keeping when full.
     var frequencies: FrequencySketch
@@ -94,11 +82,7 @@ struct KeptAnswers {
 
     mutating func keep(_ answer: CachedResponse, for key: String, cost: Int, expires: ContinuousClock.Instant) {
         serials += 1
-        let kept = Kept(
-            answer: answer, expires: expires, cost: cost, handle: recency.add(key), serial: serials,
-            keyHash: FrequencySketch.hash(key)
-        )
-        slots[key] = .fresh(kept)
+        slots[key] = .fresh(Kept(answer: answer, expires: expires, cost: cost, handle: recency.add(key), serial: serials))
         bytes += cost
         keptInOrder.append(Record(key: key, serial: serials, expires: expires))
     }
@@ -112,29 +96,18 @@ struct KeptAnswers {
         return kept.answer
     }
 
-    /// The fresh answer a request spelt `spelling` was keyed to, counted as a request for
-    /// its key and as a hit, and made the most recently used; `nil` if the spelling is
-    /// not remembered, or its answer expired (forgotten with it by the next keep).
-    mutating func hit(spelledExactly spelling: String, at now: ContinuousClock.Instant) -> CachedResponse? {
-        guard let spelled = spellings[spelling], now < spelled.expires else { return nil }
-        frequencies.add(hash: spelled.keyHash, kept: entries)
-        statistics.hits += 1
-        recency.use(spelled.handle)
-        return spelled.answer
-    }
-
     /// Remembers that `spelling` names the answer kept for `key`, if that answer has room
     /// for another spelling and the budget for its bytes; nothing is evicted for it.
     mutating func learn(_ spelling: String, names key: String, bytes budget: Int) {
         guard spelling.utf8.count <= Self.longestSpelling, case .fresh(var kept) = slots[key],
               kept.spellings.count < Self.maximumSpellings, spellings[spelling] == nil
         else { return }
-        let cost = Self.cost(ofSpelling: spelling)
+        let cost = Self.cost(ofSpelling: spelling, key: key)
         guard bytes + cost <= budget else { return }
         kept.spellings.append(spelling)
         kept.cost += cost
         slots[key] = .fresh(kept)
-        spellings[spelling] = Spelled(answer: kept.answer, expires: kept.expires, handle: kept.handle, keyHash: kept.keyHash)
+        spellings[spelling] = key
         bytes += cost
     }
 

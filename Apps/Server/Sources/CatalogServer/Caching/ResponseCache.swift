@@ -13,10 +13,9 @@ import Synchronization
 ///   and bodies (and a fixed overhead each) add up to at most `maximumBytes`. When the
 ///   next answer does not fit, it is kept only if its key was asked for more often,
 ///   before the request that rendered it, than the least recently used answer's
-///   (`FrequencySketch`), and then the least recently
-///   used ones go, one step each; an answer larger than the whole budget is served but
-///   not kept. Expired answers are forgotten
-///   as new ones come in, in the order they were kept.
+///   (`FrequencySketch`), and then the least recently used ones go, one step each; an
+///   answer larger than the whole budget is served but not kept. Expired answers are
+///   forgotten as new ones come in, in the order they were kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again.
 /// - A request spelt exactly as one that was keyed to a kept answer before is answered
@@ -100,7 +99,11 @@ public final class ResponseCache: Sendable {
     public func answer(spelledExactly target: String) -> Response? {
         guard maxAge > .zero, target.utf8.count <= KeptAnswers.longestSpelling else { return nil }
         let now = now()
-        return state.withLock { $0.hit(spelledExactly: target, at: now) }?.response
+        return state.withLock { state in
+            guard let key = state.spellings[target], let answer = state.hit(key, at: now) else { return nil }
+            state.frequencies.add(key, kept: state.entries)
+            return answer.response
+        }
     }
 
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
