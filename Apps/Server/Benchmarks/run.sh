@@ -4,7 +4,7 @@
 #   Apps/Server/Benchmarks/run.sh [SECONDS]
 #
 # Builds in release mode and starts, on 127.0.0.1: catalog-server as it ships
-# (in-memory SQLite, response cache on), catalog-server with --cache-max-age 0 (every
+# but in memory (--in-memory; response cache on), catalog-server with --cache-max-age 0 (every
 # request runs the layers and SQLite), and the bare Hummingbird baseline that returns
 # the same bytes without the layers. Drives the JSON list endpoint and the HTML list
 # page of each with wrk (Debian's package) at 64 connections for SECONDS (default 10)

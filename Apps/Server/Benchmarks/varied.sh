@@ -14,7 +14,7 @@
 # bytes. Drives each with wrk
 # (Debian's package; 64 connections, 2 threads) for SECONDS (default 10) per mix, RUNS
 # times (default 3), over four mixes: the JSON list and the HTML list, each cycling
-# through about 4,000 distinct queries (urls.py: search words, categories, sorts, pages
+# through about 3,600 distinct queries (urls.py: search words, categories, sorts, pages
 # and page sizes, seeded), and the JSON and HTML product pages over all 600 ids. Prints
 # each row's median requests/s with the spread over the runs, its median p99, and its
 # share of the bare handler's and of the flat peer's medians.
