@@ -161,9 +161,20 @@ struct ResponseCacheTests {
     }
 
     /// What one answer of `renderer` with a five-byte body costs under `key` (its headers
-    /// are the ETag and the length the response sets).
+    /// are the ETag and the length the response sets; the body takes eight bytes).
     static func cost(_ key: String) -> Int {
-        ResponseCache.cost(key: key, headers: [.eTag: "1", .contentLength: "5"], bodyBytes: 5)
+        ResponseCache.cost(key: key, headers: [.eTag: "1", .contentLength: "5"], bodyBytes: 8)
+    }
+
+    @Test("A body counts the memory it takes, not only its length, so that the bound holds in memory")
+    func bodyMemoryIsCounted() async throws {
+        let cache = cache(maximumBytes: 64 << 10)
+        let body = String(repeating: "x", count: 1_025)
+        _ = try await cache.response(for: "/a") { renderer.render(body: body) }
+        var storage = ByteBuffer()
+        storage.reserveCapacity(1_025)
+        try #require(storage.capacity > 1_025, "SwiftNIO rounds a buffer's storage up")
+        #expect(cache.usage.bytes == ResponseCache.cost(key: "/a", headers: [.eTag: "1", .contentLength: "1025"], bodyBytes: storage.capacity))
     }
 
     @Test("When the budget is spent, an answer asked for more often takes the least recently used one's place")
@@ -297,6 +308,33 @@ struct ResponseCacheTests {
             #expect(Set(answers.map(renderer.number(of:))) == Set(1...5), "a 503 is not shared: each waiter renders its own")
         }
         #expect(answers.allSatisfy { $0.status == status })
+    }
+    @Test("Once the cache is emptied, no request gets the answer of a render begun before: those waiting and those after render their own")
+    func renderBeforeRemoveAll() async throws {
+        let cache = cache()
+        let gate = Gate()
+        let leader = Task {
+            try await cache.response(for: "/a") {
+                let response = renderer.render()
+                await gate.pass()
+                return response
+            }
+        }
+        await gate.waitForArrivals(1)
+        let early = Task { try await cache.response(for: "/a") { renderer.render() } }
+        try await until { cache.statistics.waits == 1 }
+        cache.removeAll() // a write
+        let late = Task { try await cache.response(for: "/a") { renderer.render() } }
+        // The late request has either joined the first render (waits) or begun its own.
+        try await until { cache.statistics.waits + cache.statistics.renders >= 3 }
+        await gate.open()
+        let (first, waited, after) = try await (leader.value, early.value, late.value)
+        #expect(renderer.number(of: first) == 1)
+        #expect(renderer.number(of: waited) != 1, "it waited from before the write: it renders its own")
+        #expect(renderer.number(of: after) != 1, "it came after the write: the first render's answer may be stale")
+        let again = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: again) == renderer.number(of: after), "the late request's answer is kept, the first's is not")
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 1, renders: 3, waits: 1))
     }
 }
 

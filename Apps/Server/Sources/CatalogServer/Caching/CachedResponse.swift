@@ -14,11 +14,18 @@ final class CachedResponse: Sendable {
     /// Reads the body of `response`.
     init(_ response: Response) async throws {
         let collector = BodyCollector()
+        collector.bytes.reserveCapacity(response.body.contentLength ?? 0)
         try await response.body.write(collector)
         status = response.status
         headers = response.headers
         body = collector.bytes
         sentBody = ResponseBody(byteBuffer: body)
+    }
+
+    /// The memory the body takes: SwiftNIO sizes a buffer's storage to a power of two, so
+    /// up to twice its length.
+    var bodyMemory: Int {
+        body.capacity
     }
 
     /// A new response with the kept status, headers and body.

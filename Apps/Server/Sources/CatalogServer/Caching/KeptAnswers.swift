@@ -6,7 +6,14 @@
 struct KeptAnswers {
     enum Slot {
         case fresh(Kept)
-        case rendering(waiters: [CheckedContinuation<CachedResponse?, Never>])
+        /// A render in progress, begun when the cache's `generation` was `generation`.
+        case rendering(generation: Int, waiters: Waiters)
+    }
+
+    /// The requests waiting for a render, in a box of their own, so that each one more
+    /// joins in place rather than copying the list under the lock.
+    final class Waiters {
+        var continuations: [CheckedContinuation<CachedResponse?, Never>] = []
     }
 
     struct Kept {
@@ -49,7 +56,8 @@ struct KeptAnswers {
     /// How often each key was asked for lately, kept or not: who is worth keeping when full.
     var frequencies: FrequencySketch
     var statistics = ResponseCache.Statistics()
-    /// Counts `removeAll()`s: a render that began before one keeps nothing.
+    /// Counts `removeAll()`s: a render that began before one keeps nothing, and nobody
+    /// waits for it after.
     var generation = 0
     private(set) var bytes = 0
     private var keptInOrder: [Record] = []
@@ -164,10 +172,16 @@ struct KeptAnswers {
         }
     }
 
-    /// Forgets every kept answer; renders in progress finish but keep nothing.
-    mutating func removeAll() {
-        for (key, slot) in slots {
-            if case .fresh = slot { slots[key] = nil }
+    /// Forgets every kept answer. Renders in progress finish but keep nothing, and the
+    /// requests waiting for them are returned, to render their own: a render that began
+    /// before a write may have read what the write changed.
+    mutating func removeAll() -> [CheckedContinuation<CachedResponse?, Never>] {
+        var waiting: [CheckedContinuation<CachedResponse?, Never>] = []
+        slots = slots.compactMapValues { slot in
+            guard case .rendering(let generation, let waiters) = slot else { return nil }
+            waiting += waiters.continuations
+            waiters.continuations = []
+            return .rendering(generation: generation, waiters: waiters)
         }
         recency = RecencyList()
         spellings = [:]
@@ -176,5 +190,6 @@ struct KeptAnswers {
         (staleRecords, staleBytes) = (0, 0)
         bytes = 0
         generation += 1
+        return waiting
     }
 }

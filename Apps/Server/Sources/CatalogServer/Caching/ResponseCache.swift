@@ -10,14 +10,15 @@ import Synchronization
 /// - Only `200 OK` answers with a known length are kept: errors, and a database that is
 ///   unavailable for a moment, are rendered anew every time.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
-///   and bodies (and a fixed overhead each) add up to at most `maximumBytes`. When the
-///   next answer does not fit, it is kept only if its key was asked for more often,
-///   before the request that rendered it, than the least recently used answer's
-///   (`FrequencySketch`), and then the least recently used ones go, one step each; an
-///   answer larger than the whole budget is served but not kept. Expired answers are
-///   forgotten as new ones come in, in the order they were kept.
+///   and bodies (the memory each body takes, and a fixed overhead each) add up to at
+///   most `maximumBytes`. When the next answer does not fit, it is kept only if its key
+///   was asked for more often, before the request that rendered it, than the least
+///   recently used answer's (`FrequencySketch`), and then the least recently used ones
+///   go, one step each; an answer larger than the whole budget is served but not kept.
+///   Expired answers are forgotten as new ones come in, in the order they were kept.
 /// - One render per key: requests that miss while the same key is being rendered wait
-///   for that answer instead of rendering it again.
+///   for that answer instead of rendering it again. Once the cache is emptied (a write),
+///   no request gets the answer of a render begun before: those waiting render their own.
 /// - A request spelt exactly as one that was keyed to a kept answer before is answered
 ///   by its spelling alone (`answer(spelledExactly:)`), without its route being read
 ///   again: up to four spellings of at most 2 KiB are remembered per answer, their bytes
@@ -68,8 +69,8 @@ public final class ResponseCache: Sendable {
         state = Mutex(KeptAnswers(expectedEntries: maximumEntries))
     }
 
-    /// What keeping an answer costs against `maximumBytes`: its key, headers and body, and
-    /// a fixed overhead for the bookkeeping around them.
+    /// What keeping an answer costs against `maximumBytes`: its key, headers and the memory
+    /// its body takes (`bodyBytes`), and a fixed overhead for the bookkeeping around them.
     public static func cost(key: String, headers: HTTPFields, bodyBytes: Int) -> Int {
         key.utf8.count + bodyBytes + headers.reduce(0) { $0 + $1.name.rawName.utf8.count + $1.value.utf8.count + 4 } + 256
     }
@@ -88,9 +89,11 @@ public final class ResponseCache: Sendable {
         state.withLock(\.spellings.count)
     }
 
-    /// Forgets every kept answer; renders in progress finish but keep nothing.
+    /// Forgets every kept answer. Renders in progress finish but keep nothing, and the
+    /// requests waiting for one render their own, as every later request for its key does.
     public func removeAll() {
-        state.withLock { $0.removeAll() }
+        let waiting = state.withLock { $0.removeAll() }
+        for waiter in waiting { waiter.resume(returning: nil) }
     }
 
     /// The fresh answer a request spelt exactly `target` was keyed to before, if it is
@@ -145,15 +148,15 @@ public final class ResponseCache: Sendable {
                 return .hit(answer)
             }
             switch state.slots[key] {
-            case .rendering:
+            case .rendering(let generation, _) where generation == state.generation:
                 state.statistics.waits += 1
                 return .wait
             case .fresh: // expired
                 state.forget(key)
                 fallthrough
-            case nil:
+            case nil, .rendering: // a render begun before the cache was emptied may answer from before a write
                 state.statistics.renders += 1
-                state.slots[key] = .rendering(waiters: [])
+                state.slots[key] = .rendering(generation: state.generation, waiters: KeptAnswers.Waiters())
                 return .render(generation: state.generation)
             }
         }
@@ -164,12 +167,11 @@ public final class ResponseCache: Sendable {
         await withCheckedContinuation { continuation in
             state.withLock { state in
                 switch state.slots[key] {
-                case .rendering(var waiters):
-                    waiters.append(continuation)
-                    state.slots[key] = .rendering(waiters: waiters)
+                case .rendering(let generation, let waiters) where generation == state.generation:
+                    waiters.continuations.append(continuation)
                 case .fresh(let kept):
                     continuation.resume(returning: kept.answer) // it finished in between
-                case nil:
+                case nil, .rendering: // it finished with nothing kept, or the cache was emptied since
                     continuation.resume(returning: nil)
                 }
             }
@@ -179,18 +181,21 @@ public final class ResponseCache: Sendable {
     private func finish(_ key: String, with cached: CachedResponse?, generation: Int, spelledAs target: String?) {
         let now = now()
         let waiters = state.withLock { state in
-            guard case .rendering(let waiters) = state.slots[key] else { return [CheckedContinuation<CachedResponse?, Never>]() }
+            // A newer render's slot, or none: this one's waiters were let go when the cache was emptied.
+            guard case .rendering(let begun, let waiters) = state.slots[key], begun == generation else {
+                return [CheckedContinuation<CachedResponse?, Never>]()
+            }
             state.slots[key] = nil
             state.forgetExpired(at: now)
             if let cached, generation == state.generation {
-                let cost = Self.cost(key: key, headers: cached.headers, bodyBytes: cached.body.readableBytes)
+                let cost = Self.cost(key: key, headers: cached.headers, bodyBytes: cached.bodyMemory)
                 if state.admits(key, cost: cost, bytes: maximumBytes, entries: maximumEntries),
                    state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
                     state.keep(cached, for: key, cost: cost, expires: now + maxAge)
                     if let target { state.learn(target, names: key, bytes: maximumBytes) }
                 }
             }
-            return waiters
+            return waiters.continuations
         }
         for waiter in waiters { waiter.resume(returning: cached) }
     }
