@@ -7,23 +7,25 @@ import Testing
 struct CredentialThrottleTests {
     static let token = "throttle-token-0123456789"
 
-    @Test("After the allowed wrong tokens, a client waits out the window, the right token included")
-    func signInIsThrottled() async throws {
+    /// The router matches `/login/` as it does `/login`: each spelling is the sign-in, and counts.
+    @Test("After the allowed wrong tokens, a client waits out the window, the right token included, however it spells the sign-in's path",
+          arguments: ["/login", "/login/", "/login//"])
+    func signInIsThrottled(path: String) async throws {
         let clock = ManualClock()
         let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60), now: clock.now)
         let statuses = try await withRouter(writeToken: Self.token, throttle: throttle) { client in
             var browser = TestBrowser(client)
             try await browser.get("/login")
             var statuses: [HTTPResponse.Status] = []
-            for _ in 1...3 { statuses.append(try await browser.post("/login", [("token", "guess")]).status) }
-            let refused = try await browser.post("/login", [("token", Self.token)])
+            for _ in 1...3 { statuses.append(try await browser.post(path, [("token", "guess")]).status) }
+            let refused = try await browser.post(path, [("token", Self.token)])
             statuses.append(refused.status)
             // Only what presents credentials is turned away: the pages stay open meanwhile.
             #expect(try await browser.get("/login").status == .ok)
             #expect(refused.headers[.retryAfter] == "60")
             #expect(text(refused).contains("Too many wrong tokens from this address; try again in 60 seconds."))
             clock.advance(by: .seconds(60))
-            statuses.append(try await browser.post("/login", [("token", Self.token)]).status)
+            statuses.append(try await browser.post(path, [("token", Self.token)]).status)
             return statuses
         }
         #expect(statuses == [.unauthorized, .unauthorized, .unauthorized, .tooManyRequests, .seeOther])
@@ -40,6 +42,19 @@ struct CredentialThrottleTests {
         #expect(throttle.wait(for: "b") == nil)
         clock.advance(by: .seconds(4))
         #expect(throttle.wait(for: "a") == nil)
+    }
+
+    @Test("A try counts as a failure from the moment it is let in, so tries sent at once meet the same limit; one that succeeds is taken back")
+    func triesCountUntilForgiven() throws {
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60), now: clock.now)
+        let tries = try (1...3).map { _ in try throttle.attempt(from: "a").get() }
+        #expect(throws: CredentialThrottle.TurnedAway.self, "three tries in flight, none answered yet") { try throttle.attempt(from: "a").get() }
+        #expect(throttle.wait(for: "b") == nil)
+        throttle.forgive(tries[0])
+        #expect(throttle.wait(for: "a") == nil)
+        _ = try throttle.attempt(from: "a").get()
+        #expect(throttle.wait(for: "a") == .seconds(60))
     }
 
     @Test("It remembers a bounded number of clients: the one that failed least recently goes")

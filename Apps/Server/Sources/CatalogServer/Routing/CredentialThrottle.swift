@@ -2,8 +2,10 @@ import Synchronization
 
 /// Counts each client's failed credentials (a wrong sign-in token, a wrong bearer token)
 /// and turns a client away once it has failed too often lately, so that a token cannot be
-/// guessed at the server's speed. It remembers a bounded number of clients, dropping the
-/// one that failed least recently.
+/// guessed at the server's speed. An attempt counts as a failure from the moment it is
+/// let in until it succeeds, so that guesses sent all at once are held to the same limit
+/// as guesses sent one after another. It remembers a bounded number of clients, dropping
+/// the one that failed least recently.
 public final class CredentialThrottle: Sendable {
     /// How many failures a client may have within `window` before it is turned away.
     public let allowedFailures: Int
@@ -29,31 +31,68 @@ public final class CredentialThrottle: Sendable {
         self.now = now
     }
 
+    /// An attempt let in: counted as a failure until `forgive(_:)` says it succeeded.
+    public struct Attempt: Sendable {
+        let client: String
+        let time: ContinuousClock.Instant
+    }
+
     /// How long `client` must wait before it may try again, or nil if it may now.
     public func wait(for client: String) -> Duration? {
         let now = now()
+        return state.withLock { Self.wait(for: client, in: $0, now: now, window: window, allowed: allowedFailures) }
+    }
+
+    /// Lets `client` try, counting the try as a failure until it is forgiven; or how long
+    /// it must wait first.
+    public func attempt(from client: String) -> Result<Attempt, TurnedAway> {
+        let now = now()
         return state.withLock { state in
-            guard let times = state.failures[client]?.times.filter({ now - $0 < window }), times.count >= allowedFailures,
-                  let oldest = times.first else { return nil }
-            return window - (now - oldest)
+            if let wait = Self.wait(for: client, in: state, now: now, window: window, allowed: allowedFailures) {
+                return .failure(TurnedAway(wait: wait))
+            }
+            record(client, at: now, in: &state)
+            return .success(Attempt(client: client, time: now))
+        }
+    }
+
+    /// Takes back the failure `attempt` was counted as: it succeeded.
+    public func forgive(_ attempt: Attempt) {
+        state.withLock { state in
+            guard var entry = state.failures[attempt.client], let index = entry.times.lastIndex(of: attempt.time) else { return }
+            entry.times.remove(at: index)
+            state.failures[attempt.client] = entry
         }
     }
 
     /// Counts a failed credential from `client`.
     public func recordFailure(from client: String) {
         let now = now()
-        state.withLock { state in
-            if var entry = state.failures[client] {
-                entry.times = entry.times.filter { now - $0 < window }.suffix(allowedFailures - 1) + [now]
-                state.recency.use(entry.handle)
-                state.failures[client] = entry
-                return
-            }
-            if state.recency.count >= maximumClients, let least = state.recency.leastRecent {
-                state.recency.remove(least.handle)
-                state.failures[least.key] = nil
-            }
-            state.failures[client] = ([now], state.recency.add(client))
+        state.withLock { record(client, at: now, in: &$0) }
+    }
+
+    /// Why a client may not try now: it must wait this long.
+    public struct TurnedAway: Error {
+        public let wait: Duration
+    }
+
+    private static func wait(for client: String, in state: Clients, now: ContinuousClock.Instant, window: Duration, allowed: Int) -> Duration? {
+        guard let times = state.failures[client]?.times.filter({ now - $0 < window }), times.count >= allowed,
+              let oldest = times.first else { return nil }
+        return window - (now - oldest)
+    }
+
+    private func record(_ client: String, at now: ContinuousClock.Instant, in state: inout Clients) {
+        if var entry = state.failures[client] {
+            entry.times = entry.times.filter { now - $0 < window }.suffix(allowedFailures - 1) + [now]
+            state.recency.use(entry.handle)
+            state.failures[client] = entry
+            return
         }
+        if state.recency.count >= maximumClients, let least = state.recency.leastRecent {
+            state.recency.remove(least.handle)
+            state.failures[least.key] = nil
+        }
+        state.failures[client] = ([now], state.recency.add(client))
     }
 }
