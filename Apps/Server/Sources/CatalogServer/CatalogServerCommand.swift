@@ -54,7 +54,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var readConnections: Int?
     @Option(help: ArgumentHelp(
-        "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too) (default: 10).",
+        "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too), or whose client has taken nothing of an answer for this long (default: 10).",
         valueName: "seconds"
     ))
     var headerTimeout: Double?

@@ -1,7 +1,8 @@
 /// How long the server waits for a slow client, and for itself at shutdown.
 public struct ServerTimeouts: Sendable, Equatable {
     /// A request's head, from the connection opening or the last response: also how long
-    /// an idle keep-alive connection stays open.
+    /// an idle keep-alive connection stays open, and how long a client may take nothing of
+    /// an answer waiting to be sent.
     public var header: Duration
     /// A request's body, from its head.
     public var body: Duration

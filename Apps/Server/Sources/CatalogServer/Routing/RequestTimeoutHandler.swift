@@ -1,11 +1,13 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// Closes a connection whose client is too slow, so that idle or half-sent connections
-/// cannot pile up: a request's head must be complete within `headTimeout` of the
-/// connection opening or of the last response (which also ends an idle keep-alive
-/// connection), and its body within `bodyTimeout` of its head. No clock runs while the
-/// server itself is answering.
+/// Closes a connection whose client is too slow, so that idle, half-sent or unread
+/// connections cannot pile up: a request's head must be complete within `headTimeout` of
+/// the connection opening or of the last response (which also ends an idle keep-alive
+/// connection), and its body within `bodyTimeout` of its head; and a client that takes
+/// nothing of what the server has to send (the channel stays unwritable: its buffers are
+/// full) is cut off after `headTimeout` too. No other clock runs while the server itself
+/// is answering.
 ///
 /// A request moves the deadline three times; a timer is scheduled only when none is
 /// pending that fires before the new deadline, and one that fires early looks at the
@@ -28,6 +30,9 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     private var state = State.awaitingHead
     /// When the connection closes unless something happens first; `nil` while answering.
     private var deadline: NIODeadline?
+    /// When the connection closes unless the client takes some of what waits to be sent;
+    /// `nil` while the channel is writable.
+    private var stallDeadline: NIODeadline?
     /// The pending timer and when it fires.
     private var timer: (task: Scheduled<Void>, firesAt: NIODeadline)?
 
@@ -75,19 +80,32 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
         context.write(data, promise: promise)
     }
 
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        if context.channel.isWritable {
+            stallDeadline = nil
+        } else {
+            let deadline = context.eventLoop.now + headTimeout
+            stallDeadline = deadline
+            if timer.map({ $0.firesAt > deadline }) ?? true { schedule(at: deadline, context) }
+        }
+        context.fireChannelWritabilityChanged()
+    }
+
     func channelInactive(context: ChannelHandlerContext) {
         cancelDeadline()
+        stallDeadline = nil
         stopTimer()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelDeadline()
+        stallDeadline = nil
         stopTimer()
     }
 
     private func close(after timeout: TimeAmount, _ context: ChannelHandlerContext) {
-        let deadline = NIODeadline.now() + timeout
+        let deadline = context.eventLoop.now + timeout
         self.deadline = deadline
         if let timer, timer.firesAt <= deadline { return }
         schedule(at: deadline, context)
@@ -105,8 +123,8 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     private func timerFired(_ context: ChannelHandlerContext) {
         timer = nil
-        guard let deadline else { return }
-        if deadline <= .now() {
+        guard let deadline = [deadline, stallDeadline].compactMap({ $0 }).min() else { return }
+        if deadline <= context.eventLoop.now {
             context.close(promise: nil)
         } else {
             schedule(at: deadline, context)
