@@ -20,6 +20,12 @@ struct RequestTimeoutHandlerTests {
         return channel
     }
 
+    /// What the channel says when the client takes nothing (its buffers full) and takes again.
+    func setWritable(_ channel: EmbeddedChannel, _ writable: Bool) {
+        channel.isWritable = writable
+        channel.pipeline.fireChannelWritabilityChanged()
+    }
+
     @Test("While the server answers, no clock runs: a slow answer keeps its connection")
     func answeringHasNoClock() throws {
         let channel = try answering()
@@ -30,8 +36,7 @@ struct RequestTimeoutHandlerTests {
     @Test("A client that takes nothing of its answer (the channel stays unwritable) is cut off after the head timeout")
     func unreadAnswer() throws {
         let channel = try answering()
-        channel.isWritable = false
-        channel.pipeline.fireChannelWritabilityChanged()
+        setWritable(channel, false)
         loop.advanceTime(by: .seconds(9))
         #expect(channel.isActive)
         loop.advanceTime(by: .seconds(1))
@@ -41,15 +46,12 @@ struct RequestTimeoutHandlerTests {
     @Test("A client that takes some of its answer in time keeps its connection, and the clock starts again at the next stall")
     func answerTakenInTime() throws {
         let channel = try answering()
-        channel.isWritable = false
-        channel.pipeline.fireChannelWritabilityChanged()
+        setWritable(channel, false)
         loop.advanceTime(by: .seconds(9))
-        channel.isWritable = true
-        channel.pipeline.fireChannelWritabilityChanged()
+        setWritable(channel, true)
         loop.advanceTime(by: .seconds(30))
         #expect(channel.isActive)
-        channel.isWritable = false
-        channel.pipeline.fireChannelWritabilityChanged()
+        setWritable(channel, false)
         loop.advanceTime(by: .seconds(10))
         #expect(!channel.isActive)
     }
