@@ -122,6 +122,20 @@ struct SQLiteStoreTests {
         connection.close()
     }
 
+    @Test("A migration another process applied after this one read the version is not applied again")
+    func migrationAppliedMeanwhile() async throws {
+        let path = directory.file("m.sqlite")
+        let first = try SQLiteConnection.open(storage: .file(path: path))
+        let second = try SQLiteConnection.open(storage: .file(path: path))
+        // The second read version 0, then the first migrated before the second began.
+        #expect(try await Migrator.version(of: second) == 0)
+        #expect(try await Migrator(migrations: Self.migrations).migrate(first) == [1, 2])
+        #expect(try await Migrator(migrations: Self.migrations).migrate(second, from: 0) == [])
+        #expect(try await Migrator.version(of: second) == 2)
+        first.close()
+        second.close()
+    }
+
     @Test("A file that is not a database is reported, not crashed on")
     func notADatabase() async throws {
         let path = directory.file("notes.sqlite")

@@ -7,21 +7,30 @@ struct Migrator {
     /// versions it applied. Refuses a database written by a newer schema.
     @discardableResult
     func migrate(_ connection: SQLiteConnection) async throws -> [Int] {
-        let current = try await Self.version(of: connection)
+        try await migrate(connection, from: Self.version(of: connection))
+    }
+
+    /// Applies every migration newer than `current`, the version read before, and returns
+    /// the versions it applied. Another process may have applied some since: each
+    /// migration looks at the version again inside its transaction, which holds the write
+    /// lock from its start, and one applied already is skipped.
+    func migrate(_ connection: SQLiteConnection, from current: Int) async throws -> [Int] {
         let latest = migrations.last?.version ?? 0
         guard current <= latest else {
             throw MigrationError.newerSchema(found: current, supported: latest)
         }
         var applied: [Int] = []
         for migration in migrations where migration.version > current {
-            try await connection.transaction {
+            let didApply = try await connection.transaction {
+                guard try await Self.version(of: connection) < migration.version else { return false }
                 for statement in migration.statements {
                     _ = try await connection.query(statement)
                 }
                 // PRAGMA takes no bound parameters; the version is our own integer.
                 _ = try await connection.query("PRAGMA user_version = \(migration.version)")
+                return true
             }
-            applied.append(migration.version)
+            if didApply { applied.append(migration.version) }
         }
         return applied
     }
