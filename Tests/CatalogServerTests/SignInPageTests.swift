@@ -27,6 +27,21 @@ struct SignInPageTests {
         #expect(after.status == .ok && text(after).contains(#"value="Brass Desk Lamp""#))
     }
 
+    @Test("A form that is not the form (a nested key where a field should be) is a 400 page with the request's id, not a bare 500",
+          arguments: ["/login", "/products/1/edit"])
+    func unreadableForm(path: String) async throws {
+        let answer = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            try await browser.get("/login")
+            if path != "/login" { try await browser.post("/login", [("token", Self.token)]) }
+            try await browser.get(path)
+            return try await browser.post(path, [("token[a]", "b"), ("name[x]", "y")])
+        }
+        #expect(answer.status == .badRequest)
+        #expect(text(answer).contains("The form that was sent could not be read."))
+        #expect(answer.headers[.init("X-Request-ID")!] != nil)
+    }
+
     @Test("A sign-in returns only to an address on this site")
     func noOpenRedirect() async throws {
         let locations = try await withRouter(writeToken: Self.token) { client in

@@ -48,7 +48,7 @@ struct ProductEditorPages {
 
     private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
         let savedName = editor.state.itemID == nil ? nil : editor.state.form.name
-        let sent = try await URLEncodedFormDecoder().decode(SubmittedProductForm.self, from: request, context: context)
+        let sent = try await SubmittedForm.decode(SubmittedProductForm.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         // A version the page did not send is none: the save is a conflict, never an overwrite.
         await editor.send(.expect(version: sent.version ?? 0))
@@ -60,7 +60,7 @@ struct ProductEditorPages {
     }
 
     private func delete(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
-        let sent = try await URLEncodedFormDecoder().decode(SubmittedDeletion.self, from: request, context: context)
+        let sent = try await SubmittedForm.decode(SubmittedDeletion.self, from: request, context: context)
         guard let version = sent.version else {
             throw PageError.message(status: .badRequest, title: "Nothing deleted", message: "The form did not say which version of the product it showed. Go back, reload the page and try again.")
         }

@@ -67,7 +67,7 @@ struct WarehouseEditorPages {
 
     private func save(_ editor: WarehouseEditorViewModel, request: Request, context: Context) async throws -> Response {
         let savedName = editor.state.itemID == nil ? nil : editor.state.form.heading
-        let sent = try await URLEncodedFormDecoder().decode(Submitted.self, from: request, context: context)
+        let sent = try await SubmittedForm.decode(Submitted.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         // A version the page did not send is none: the save is a conflict, never an overwrite.
         await editor.send(.expect(version: sent.version ?? 0))
@@ -79,7 +79,7 @@ struct WarehouseEditorPages {
     }
 
     private func delete(_ editor: WarehouseEditorViewModel, request: Request, context: Context) async throws -> Response {
-        let sent = try await URLEncodedFormDecoder().decode(SubmittedDeletion.self, from: request, context: context)
+        let sent = try await SubmittedForm.decode(SubmittedDeletion.self, from: request, context: context)
         // A version the page did not send is none: the delete is a conflict, never a surprise.
         await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)

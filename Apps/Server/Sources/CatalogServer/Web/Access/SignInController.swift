@@ -12,7 +12,7 @@ struct SignInController {
             try signInPage(next: SignInPath.next(inQuery: request.uri.query), context: context)
         }
         router.post(RouterPath(SignInPath.signIn)) { request, context in
-            let sent = try await URLEncodedFormDecoder().decode(SubmittedSignIn.self, from: request, context: context)
+            let sent = try await SubmittedForm.decode(SubmittedSignIn.self, from: request, context: context)
             guard access.isToken(sent.token ?? "") else {
                 context.logger.warning("Sign-in with a wrong token", metadata: ["client": "\(context.clientAddress)"])
                 return try signInPage(
