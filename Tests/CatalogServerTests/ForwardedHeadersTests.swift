@@ -28,6 +28,10 @@ struct ForwardedHeadersTests {
     func addresses() throws {
         let forwarded = try ForwardedHeaders(trustedProxies: ["0:0:0:0:0:0:0:1"])
         #expect(forwarded.trustedProxies == ["::1"])
+        // A server listening on `::` sees an IPv4 proxy in IPv6's mapped form.
+        let mapped = try ForwardedHeaders(trustedProxies: ["10.0.0.1", "::ffff:10.0.0.2"])
+        #expect(mapped.trustedProxies == ["10.0.0.1", "10.0.0.2"])
+        #expect(mapped.client(peer: "::ffff:10.0.0.1", headers: headers) == ("203.0.113.9", true))
         #expect(throws: InvalidProxyAddress(text: "proxy.internal")) { try ForwardedHeaders(trustedProxies: ["proxy.internal"]) }
         #expect(InvalidProxyAddress(text: "x").description.contains("such as 10.0.0.5"))
     }
