@@ -166,6 +166,16 @@ struct ResponseCacheTests {
         ResponseCache.cost(key: key, headers: [.eTag: "1", .contentLength: "5"], bodyBytes: 8)
     }
 
+    @Test("A body that is a slice of a larger buffer counts all the memory it would keep")
+    func sliceCountsItsStorage() async throws {
+        let cache = cache(maximumBytes: 16 << 10)
+        let large = ByteBuffer(repeating: UInt8(ascii: "x"), count: 64 << 10)
+        let slice = try #require(large.getSlice(at: 0, length: 4))
+        let answer = try await cache.response(for: "/a") { Response(status: .ok, body: ResponseBody(byteBuffer: slice)) }
+        #expect(answer.body.contentLength == 4)
+        #expect(cache.usage.entries == 0, "four bytes that keep 64 KiB alive do not fit 16 KiB")
+    }
+
     @Test("A body counts the memory it takes, not only its length, so that the bound holds in memory")
     func bodyMemoryIsCounted() async throws {
         let cache = cache(maximumBytes: 64 << 10)

@@ -14,7 +14,6 @@ final class CachedResponse: Sendable {
     /// Reads the body of `response`.
     init(_ response: Response) async throws {
         let collector = BodyCollector()
-        collector.bytes.reserveCapacity(response.body.contentLength ?? 0)
         try await response.body.write(collector)
         status = response.status
         headers = response.headers
@@ -22,10 +21,10 @@ final class CachedResponse: Sendable {
         sentBody = ResponseBody(byteBuffer: body)
     }
 
-    /// The memory the body takes: SwiftNIO sizes a buffer's storage to a power of two, so
-    /// up to twice its length.
+    /// The memory the body keeps: all of its buffer's storage, which SwiftNIO sizes to a
+    /// power of two (up to twice the body's length), and which may hold more than the body.
     var bodyMemory: Int {
-        body.capacity
+        body.storageCapacity
     }
 
     /// A new response with the kept status, headers and body.
@@ -34,11 +33,16 @@ final class CachedResponse: Sendable {
     }
 }
 
-/// Collects what a response body writes.
+/// Collects what a response body writes. A body written as one buffer, as the pages and
+/// the API write theirs, is kept as that buffer, not copied.
 private final class BodyCollector: ResponseBodyWriter {
     var bytes = ByteBuffer()
 
     func write(_ buffer: ByteBuffer) async throws {
+        guard bytes.readableBytes > 0 else {
+            bytes = buffer
+            return
+        }
         var buffer = buffer
         bytes.writeBuffer(&buffer)
     }
