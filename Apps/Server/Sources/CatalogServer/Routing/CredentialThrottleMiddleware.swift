@@ -3,12 +3,15 @@ import Hummingbird
 import Logging
 
 /// Turns away a client that has given wrong credentials too often lately (429 with
-/// Retry-After), and counts every request that presents credentials (a bearer token, a
-/// sign-in) as a failure until it is answered with anything but 401, logging each failure
-/// with the client's address. Only such requests are turned away: reads and pages stay
-/// open to the client meanwhile. A sign-in is known by the route the router matched, so
-/// every spelling of its path (`/login/`, `//login`) counts. The address is the
-/// connection's: behind a proxy, every client shares the proxy's.
+/// Retry-After), and counts every 401 answer to a request that presented credentials (a
+/// bearer token, a sign-in) as a failure, logging it with the client's address. A sign-in
+/// counts from the moment it is let in until it succeeds, so that guesses sent all at once
+/// meet the same limit as guesses sent one after another (a person signs in once at a
+/// time, where a writer with the token may send many writes at once). Only such requests
+/// are turned away: reads and pages stay open to the client meanwhile. A sign-in is known
+/// by the route the router matched, so every spelling of its path (`/login/`, `//login`)
+/// counts. The address is the connection's: behind a proxy, every client shares the
+/// proxy's.
 struct CredentialThrottleMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let throttle: CredentialThrottle
@@ -16,30 +19,30 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
-        guard Self.presentsCredentials(request, context: context) else { return try await next(request, context) }
-        let attempt: CredentialThrottle.Attempt
-        switch throttle.attempt(from: context.clientAddress) {
-        case .success(let allowed):
-            attempt = allowed
-        case .failure(let turnedAway):
-            return try turnAway(request, context: context, wait: turnedAway.wait)
+        let signIn = request.method == .post && context.endpointPath == Self.signInRoute
+        guard signIn || request.headers[.authorization] != nil else { return try await next(request, context) }
+        let attempt: CredentialThrottle.Attempt?
+        if signIn {
+            switch throttle.attempt(from: context.clientAddress) {
+            case .success(let allowed): attempt = allowed
+            case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
+            }
+        } else if let wait = throttle.wait(for: context.clientAddress) {
+            return try turnAway(request, context: context, wait: wait)
+        } else {
+            attempt = nil
         }
         do {
             let response = try await next(request, context)
-            if response.status == .unauthorized { failed(request, context) } else { throttle.forgive(attempt) }
+            settle(attempt, failed: response.status == .unauthorized, request, context)
             return response
         } catch let error as any HTTPResponseError where error.status == .unauthorized {
-            failed(request, context)
+            settle(attempt, failed: true, request, context)
             throw error
         } catch {
-            throttle.forgive(attempt)
+            settle(attempt, failed: false, request, context)
             throw error
         }
-    }
-
-    /// A bearer token, or a sign-in form: what a guess at the token looks like.
-    static func presentsCredentials(_ request: Request, context: Context) -> Bool {
-        request.headers[.authorization] != nil || (request.method == .post && context.endpointPath == signInRoute)
     }
 
     /// The sign-in route as the router names the route it matched.
@@ -56,7 +59,14 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         return response
     }
 
-    private func failed(_ request: Request, _ context: Context) {
+    /// Counts a refused try (a sign-in was counted when let in) and logs it; takes back a
+    /// sign-in that succeeded.
+    private func settle(_ attempt: CredentialThrottle.Attempt?, failed: Bool, _ request: Request, _ context: Context) {
+        guard failed else {
+            if let attempt { throttle.forgive(attempt) }
+            return
+        }
+        if attempt == nil { throttle.recordFailure(from: context.clientAddress) }
         context.logger.warning("Wrong credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(request.uri.path)"])
     }
 }
