@@ -1,13 +1,11 @@
-import NIOCore
 import Synchronization
 
 /// Counts each client's failed credentials (a wrong sign-in token, a wrong bearer token)
 /// and turns a client away once it has failed too often lately, so that a token cannot be
-/// guessed at the server's speed. An attempt counts as a failure from the moment it is
-/// let in until it succeeds, so that guesses sent all at once are held to the same limit
-/// as guesses sent one after another. An IPv6 client is counted by its /64 network, which
-/// one host or one customer's line commonly holds whole, so that cycling through the
-/// addresses it has is no way around the limit. It remembers a bounded number of clients,
+/// guessed at the server's speed. A try let in by `attempt(from:)` counts as a failure
+/// until it is forgiven, so that tries sent all at once meet the same limit as tries sent
+/// one after another. A client is counted by `ClientAddress.network`: an IPv6 client by
+/// its /64, so that cycling through the addresses it has is no way around the limit. It remembers a bounded number of clients,
 /// dropping the one that failed least recently.
 public final class CredentialThrottle: Sendable {
     /// How many failures a client may have within `window` before it is turned away.
@@ -42,7 +40,7 @@ public final class CredentialThrottle: Sendable {
 
     /// How long `client` must wait before it may try again, or nil if it may now.
     public func wait(for client: String) -> Duration? {
-        let client = Self.counted(client)
+        let client = ClientAddress.network(client)
         let now = now()
         return state.withLock { Self.wait(for: client, in: $0, now: now, window: window, allowed: allowedFailures) }
     }
@@ -50,7 +48,7 @@ public final class CredentialThrottle: Sendable {
     /// Lets `client` try, counting the try as a failure until it is forgiven; or how long
     /// it must wait first.
     public func attempt(from client: String) -> Result<Attempt, TurnedAway> {
-        let client = Self.counted(client)
+        let client = ClientAddress.network(client)
         let now = now()
         return state.withLock { state in
             if let wait = Self.wait(for: client, in: state, now: now, window: window, allowed: allowedFailures) {
@@ -72,7 +70,7 @@ public final class CredentialThrottle: Sendable {
 
     /// Counts a failed credential from `client`.
     public func recordFailure(from client: String) {
-        let client = Self.counted(client)
+        let client = ClientAddress.network(client)
         let now = now()
         state.withLock { record(client, at: now, in: &$0) }
     }
@@ -80,19 +78,6 @@ public final class CredentialThrottle: Sendable {
     /// Why a client may not try now: it must wait this long.
     public struct TurnedAway: Error {
         public let wait: Duration
-    }
-
-    /// What `client` is counted as: an IPv6 address as its /64 network (`2001:db8:0:1::/64`),
-    /// an IPv4 one, IPv4 in IPv6's mapped form included, and anything else as it is.
-    static func counted(_ client: String) -> String {
-        // Written as the connection writes it (compressed, mapped IPv4 in dotted form).
-        guard let address = try? SocketAddress(ipAddress: client, port: 0), case .v6 = address,
-              let text = address.ipAddress, !text.contains(".") else { return client }
-        let halves = text.split(separator: "::", omittingEmptySubsequences: false)
-        let head = halves[0].split(separator: ":")
-        let tail = halves.count > 1 ? halves[1].split(separator: ":") : []
-        let groups = head + Array(repeating: "0", count: max(0, 8 - head.count - tail.count)) + tail
-        return groups.prefix(4).map { String(UInt16($0, radix: 16) ?? 0, radix: 16) }.joined(separator: ":") + "::/64"
     }
 
     private static func wait(for client: String, in state: Clients, now: ContinuousClock.Instant, window: Duration, allowed: Int) -> Duration? {

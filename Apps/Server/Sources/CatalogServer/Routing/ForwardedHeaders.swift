@@ -24,7 +24,7 @@ public struct ForwardedHeaders: Sendable, Equatable {
             guard let parsed = try? SocketAddress(ipAddress: address, port: 0), let normal = parsed.ipAddress else {
                 throw InvalidProxyAddress(text: address)
             }
-            addresses.insert(Self.unmapped(normal))
+            addresses.insert(ClientAddress.unmapped(normal))
         }
         self.init(normalized: addresses)
     }
@@ -33,21 +33,11 @@ public struct ForwardedHeaders: Sendable, Equatable {
     /// trusted proxies the client is the last address in `X-Forwarded-For` that is not a
     /// trusted proxy: the ones before it were written by the client, and could be anything.
     func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
-        guard trustedProxies.contains(Self.unmapped(peer)) else { return (peer, false) }
+        guard trustedProxies.contains(ClientAddress.unmapped(peer)) else { return (peer, false) }
         let chain = Self.values(of: .xForwardedFor, in: headers)
-        let address = chain.last(where: { !trustedProxies.contains(Self.unmapped($0)) }) ?? chain.first ?? peer
+        let address = chain.last(where: { !trustedProxies.contains(ClientAddress.unmapped($0)) }) ?? chain.first ?? peer
         let proto = Self.values(of: .xForwardedProto, in: headers).first
         return (address, proto?.lowercased() == "https")
-    }
-
-    /// `address` with an IPv4 address in IPv6's mapped form (`::ffff:10.0.0.5`, as a server
-    /// listening on `::` sees an IPv4 peer) written as IPv4, so that a proxy is one
-    /// address however the connection came.
-    static func unmapped(_ address: String) -> String {
-        let prefix = "::ffff:"
-        guard address.count > prefix.count, address.lowercased().hasPrefix(prefix) else { return address }
-        let rest = address.dropFirst(prefix.count)
-        return rest.contains(".") ? String(rest) : address
     }
 
     /// Every comma-separated value of every field named `name`, in order, trimmed.

@@ -1,0 +1,29 @@
+import NIOCore
+
+/// A client's address as the server compares and counts it.
+enum ClientAddress {
+    /// `address` with an IPv4 address in IPv6's mapped form (`::ffff:10.0.0.5`, as a server
+    /// listening on `::` sees an IPv4 peer) written as IPv4, so that a client is one
+    /// address however its connection came.
+    static func unmapped(_ address: String) -> String {
+        let prefix = "::ffff:"
+        guard address.count > prefix.count, address.lowercased().hasPrefix(prefix) else { return address }
+        let rest = address.dropFirst(prefix.count)
+        return rest.contains(".") ? String(rest) : address
+    }
+
+    /// What the credential throttle counts `address` as: an IPv6 address as its /64 network
+    /// (`2001:db8:0:1::/64`), which one host or one customer's line commonly holds whole;
+    /// an IPv4 address, mapped or not, as itself; anything else as it is.
+    static func network(_ address: String) -> String {
+        let address = unmapped(address)
+        // Written as the connection writes it: compressed, each group without leading zeros.
+        guard let parsed = try? SocketAddress(ipAddress: address, port: 0), case .v6 = parsed,
+              let text = parsed.ipAddress, !text.contains(".") else { return address }
+        let halves = text.split(separator: "::", omittingEmptySubsequences: false)
+        let head = halves[0].split(separator: ":")
+        let tail = halves.count > 1 ? halves[1].split(separator: ":") : []
+        let groups = head + Array(repeating: "0", count: max(0, 8 - head.count - tail.count)) + tail
+        return groups.prefix(4).joined(separator: ":") + "::/64"
+    }
+}
