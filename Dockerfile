@@ -32,11 +32,11 @@ RUN swift build -c release --product catalog-server --static-swift-stdlib \
     && cp "$(dirname "$(readlink -f "$(command -v swift)")")/../libexec/swift/linux/swift-backtrace-static" /staging/
 
 FROM ${RUNTIME_IMAGE}
-# What the server loads besides itself: SQLite, libcurl (Foundation's networking, which
-# the remote repositories link), certificates and time zones; curl for the health check.
+# What the server loads besides itself: SQLite, certificates and time zones; curl for the
+# health check.
 RUN export DEBIAN_FRONTEND=noninteractive \
     && apt-get -q update \
-    && apt-get -q install -y --no-install-recommends libsqlite3-0 libcurl4 ca-certificates tzdata curl \
+    && apt-get -q install -y --no-install-recommends libsqlite3-0 ca-certificates tzdata curl \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --user-group --uid 10001 --no-create-home --home-dir /app app \
     && mkdir /data \

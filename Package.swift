@@ -44,7 +44,7 @@ let package = Package(
         .package(url: "https://github.com/swift-otel/swift-otel.git", from: "1.6.0", traits: ["OTLPHTTP"]),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-openapi-urlsession.git", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         // The layer lint, a package of its own beside the layers: `swift run archlint` and
@@ -97,7 +97,7 @@ package.targets += [
             .product(name: "PostgresNIO", package: "postgres-nio"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-            .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+            .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "Tracing", package: "swift-distributed-tracing"),
         ],
@@ -248,6 +248,9 @@ package.targets += [
             "APIContract",
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
         ],
         swiftSettings: strictSwift
     ),

@@ -80,7 +80,7 @@ struct RemoteProductRepositoryTests {
 
 @Suite("The remote source's timeout")
 struct RemoteTimeoutTests {
-    @Test("A server that accepts and never answers is unreachable after the timeout, not waited on for ever")
+    @Test("A server that accepts and never answers is given up after the timeout, not waited on for ever")
     func silentServer() async throws {
         let silent = try SilentServer()
         let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300))
@@ -89,6 +89,15 @@ struct RemoteTimeoutTests {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return
         }
-        #expect(text.contains("/api/v1/categories cannot be reached"), "\(text)")
+        #expect(text.contains("/api/v1/categories did not answer in full within 0.3 seconds"), "\(text)")
+    }
+
+    @Test("An answer longer than the client reads is the storage error, naming the limit")
+    func endlessAnswer() async throws {
+        let server = try await HostileServer(answering: .endless)
+        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, maximumAnswerBytes: 1 << 20)
+        await #expect(throws: AppError.storageUnavailable(
+            "the server's answer to http://127.0.0.1:\(server.port)/api/v1/categories is longer than 1048576 bytes, more than this app reads"
+        )) { try await RemoteCategoryRepository(client: client).categories() }
     }
 }

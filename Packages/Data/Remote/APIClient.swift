@@ -1,35 +1,40 @@
 import APIContract
 import Domain
 import Foundation
+import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
-import OpenAPIURLSession
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The app's server's JSON API, through the client generated from its document: it
 /// sends each request and turns every way one can fail into a `AppError` that says
 /// what to check. The remote repositories share one.
+///
+/// Whatever the server answers, the client reads at most `maximumAnswerBytes` of it and
+/// waits at most `timeout` for all of it (`AnswerLimitsMiddleware`): a server that
+/// answers without end, or a byte at a time, is an error, not a hang or a full memory.
 public struct APIClient: Sendable {
     let api: Client
     private let baseURL: URL
 
-    /// A client over URLSession that gives up on a request after `timeout`, and sends
-    /// `token`, when there is one, as a bearer token (the server's writes need it).
-    public init(baseURL: URL, timeout: Duration = .seconds(10), token: String? = nil) {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        self.init(
-            baseURL: baseURL,
-            transport: URLSessionTransport(configuration: .init(session: URLSession(configuration: configuration))),
-            token: token
-        )
+    /// The most bytes an answer's body may have: many times the largest page of the
+    /// contract (100 items), far from what a process can hold.
+    public static let maximumAnswerBytes = 4 << 20
+
+    /// A client over AsyncHTTPClient's shared client, which streams each answer so that
+    /// its size is held as it comes; it gives up on a request whose answer is not all
+    /// there after `timeout` or longer than `maximumAnswerBytes`, and sends `token`, when
+    /// there is one, as a bearer token (the server's writes need it).
+    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes, token: String? = nil) {
+        self.init(baseURL: baseURL, transport: AsyncHTTPClientTransport(), timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
     }
 
-    /// A client over any transport, such as a test's.
-    public init(baseURL: URL, transport: any ClientTransport, token: String? = nil) {
+    /// A client over any transport, such as a test's, with the same limits.
+    public init(
+        baseURL: URL, transport: any ClientTransport, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes,
+        token: String? = nil
+    ) {
         self.baseURL = baseURL
-        let middlewares: [any ClientMiddleware] = [LiteralHeadersClientMiddleware()] + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
+        let middlewares: [any ClientMiddleware] = [AnswerLimitsMiddleware(timeout: timeout, maximumBytes: maximumAnswerBytes), LiteralHeadersClientMiddleware()]
+            + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
         self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
     }
 
@@ -38,12 +43,15 @@ public struct APIClient: Sendable {
     func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(AppError) -> Output {
         do {
             return try await call(api)
-        } catch let error as ClientError where error.underlyingError is DecodingError {
-            throw unexpected(path, reason: "\(error.underlyingError)")
-        } catch let error as ClientError where error.response != nil {
-            throw unexpected(path, reason: error.causeDescription)
         } catch let error as ClientError {
-            throw unreachable(path, reason: error.underlyingError.localizedDescription)
+            switch error.underlyingError {
+            case let limit as AnswerLimit: throw refusedAnswer(path, limit)
+            case is DecodingError: throw unexpected(path, reason: "\(error.underlyingError)")
+            default:
+                throw error.response == nil
+                    ? unreachable(path, reason: error.underlyingError.localizedDescription)
+                    : unexpected(path, reason: error.causeDescription)
+            }
         } catch {
             throw unreachable(path, reason: error.localizedDescription)
         }
@@ -80,6 +88,16 @@ public struct APIClient: Sendable {
     /// The error for an answer that does not say what the contract promises.
     func unexpected(_ path: String, reason: String) -> AppError {
         .storageUnavailable("the server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
+    }
+
+    /// The error for an answer the client gave up: too long, or too slow in coming.
+    private func refusedAnswer(_ path: String, _ limit: AnswerLimit) -> AppError {
+        switch limit {
+        case .tooLarge(let maximumBytes):
+            .storageUnavailable("the server's answer to \(url(path)) is longer than \(maximumBytes) bytes, more than this app reads")
+        case .tooSlow(let timeout):
+            .storageUnavailable("the server at \(url(path)) did not answer in full within \(timeout)")
+        }
     }
 
     private func unreachable(_ path: String, reason: String) -> AppError {

@@ -1,0 +1,54 @@
+@testable import DataLayer
+import Foundation
+import HTTPTypes
+import OpenAPIAsyncHTTPClient
+import OpenAPIRuntime
+import Testing
+
+@Suite("The server's client against a hostile server: every answer held to a size and a time", .timeLimit(.minutes(1)))
+struct APIClientLimitsTests {
+    @Test("An answer within the limits is read whole")
+    func withinLimits() async throws {
+        let server = try await HostileServer(answering: .declaring(length: 100_000))
+        let body = try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 100_000))
+        #expect(body.count == 100_000)
+        #expect(try await server.bodyBytesSent() == 100_000)
+    }
+
+    @Test("An answer that says it is longer than the limit is refused at once, and its connection closed rather than read to the end")
+    func declaredTooLong() async throws {
+        let server = try await HostileServer(answering: .declaring(length: 1 << 40))
+        await #expect(throws: AnswerLimit.tooLarge(maximumBytes: 64 << 10)) {
+            try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 64 << 10))
+        }
+        #expect(try await server.bodyBytesSent() < 1 << 30)
+    }
+
+    @Test("An answer without end is refused once it passes the limit, and its connection closed")
+    func endless() async throws {
+        let server = try await HostileServer(answering: .endless)
+        await #expect(throws: AnswerLimit.tooLarge(maximumBytes: 1 << 20)) {
+            try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 1 << 20))
+        }
+        #expect(try await server.bodyBytesSent() < 1 << 30)
+    }
+
+    @Test("An answer that comes a byte at a time is given up after the timeout, though bytes keep coming")
+    func trickling() async throws {
+        let server = try await HostileServer(answering: .trickling(length: 10_000, every: .milliseconds(20)))
+        await #expect(throws: AnswerLimit.tooSlow(.milliseconds(500))) {
+            try await answer(from: server, AnswerLimitsMiddleware(timeout: .milliseconds(500), maximumBytes: 1 << 20))
+        }
+        #expect(try await server.bodyBytesSent() < 10_000)
+    }
+
+    /// The body `middleware` lets through from `server`, over the transport the app uses.
+    private func answer(from server: HostileServer, _ middleware: AnswerLimitsMiddleware) async throws -> [UInt8] {
+        let transport = AsyncHTTPClientTransport()
+        let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
+        let (_, body) = try await middleware.intercept(request, body: nil, baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, operationID: "anything") {
+            try await transport.send($0, body: $1, baseURL: $2, operationID: "anything")
+        }
+        return try await [UInt8](collecting: try #require(body), upTo: .max)
+    }
+}

@@ -1,0 +1,87 @@
+import NIOCore
+import NIOPosix
+import Synchronization
+
+/// An HTTP server on 127.0.0.1 that takes one connection and answers its request with a
+/// body that breaks the rules, for as long as the client reads on: longer than any client
+/// should take, without end, or a byte at a time. It counts the body's bytes it got out
+/// before the client hung up.
+final class HostileServer: Sendable {
+    enum Answer: Sendable {
+        /// Says the body is `length` bytes long, and sends them as fast as they are read.
+        case declaring(length: Int)
+        /// A chunked body without end, as fast as it is read.
+        case endless
+        /// Says the body is `length` bytes long, and sends one every `interval`.
+        case trickling(length: Int, every: Duration)
+    }
+
+    let port: Int
+    private let counter = ByteCounter()
+    private let serving: Task<Void, any Error>
+
+    init(answering answer: Answer) async throws {
+        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .bind(host: "127.0.0.1", port: 0) { child in
+                child.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child) }
+            }
+        port = server.channel.localAddress?.port ?? 0
+        let counter = counter
+        serving = Task {
+            try await server.executeThenClose { connections in
+                for try await connection in connections.prefix(1) {
+                    // The client hanging up ends the answer: a write then fails.
+                    try? await connection.executeThenClose { request, response in
+                        _ = try await request.first { _ in true }
+                        try await Self.send(answer, to: response, counting: counter)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The body's bytes written to the connection, once the client has hung up or the
+    /// answer is all sent.
+    func bodyBytesSent() async throws -> Int {
+        try await serving.value
+        return counter.bytes.load(ordering: .relaxed)
+    }
+
+    private static func send(_ answer: Answer, to response: NIOAsyncChannelOutboundWriter<ByteBuffer>, counting counter: ByteCounter) async throws {
+        let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 64 << 10)
+        switch answer {
+        case .declaring(let length):
+            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
+            var left = length
+            while left > 0 {
+                let part = chunk.getSlice(at: 0, length: min(left, chunk.readableBytes))!
+                try await response.write(part)
+                counter.add(part.readableBytes)
+                left -= part.readableBytes
+            }
+        case .endless:
+            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"))
+            while true {
+                try await response.write(ByteBuffer(string: String(chunk.readableBytes, radix: 16) + "\r\n"))
+                try await response.write(chunk)
+                try await response.write(ByteBuffer(string: "\r\n"))
+                counter.add(chunk.readableBytes)
+            }
+        case .trickling(let length, let interval):
+            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
+            for _ in 0..<length {
+                try await Task.sleep(for: interval)
+                try await response.write(ByteBuffer(string: " "))
+                counter.add(1)
+            }
+        }
+    }
+}
+
+private final class ByteCounter: Sendable {
+    let bytes = Atomic<Int>(0)
+
+    func add(_ count: Int) {
+        bytes.add(count, ordering: .relaxed)
+    }
+}
