@@ -7,21 +7,21 @@ import Testing
 
 @Suite("The server's client against a hostile server: every answer held to a size and a time", .timeLimit(.minutes(1)))
 struct APIClientLimitsTests {
-    @Test("An answer within the limits is read whole")
+    @Test("An answer within the limits is read whole, and the deadline's timer ends with it")
     func withinLimits() async throws {
         let server = try await HostileServer(answering: .declaring(length: 100_000))
-        let body = try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 100_000))
+        // A timer left to run would hold the answer past the suite's time limit.
+        let body = try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(120), maximumBytes: 100_000))
         #expect(body.count == 100_000)
-        #expect(try await server.bodyBytesSent() == 100_000)
     }
 
-    @Test("An answer that says it is longer than the limit is refused at once, and its connection closed rather than read to the end")
+    @Test("An answer that says it is longer than the limit is refused on its head alone")
     func declaredTooLong() async throws {
-        let server = try await HostileServer(answering: .declaring(length: 1 << 40))
+        let server = try await HostileServer(answering: .promising(length: 1 << 40))
         await #expect(throws: AnswerLimit.tooLarge(maximumBytes: 64 << 10)) {
             try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 64 << 10))
         }
-        #expect(try await server.bodyBytesSent() < 1 << 30)
+        #expect(try await server.bodyBytesSent() == 0)
     }
 
     @Test("An answer without end is refused once it passes the limit, and its connection closed")
@@ -39,12 +39,13 @@ struct APIClientLimitsTests {
         await #expect(throws: AnswerLimit.tooSlow(.milliseconds(500))) {
             try await answer(from: server, AnswerLimitsMiddleware(timeout: .milliseconds(500), maximumBytes: 1 << 20))
         }
-        #expect(try await server.bodyBytesSent() < 10_000)
+        // Returns once the client has hung up: the trickle would take 200 s.
+        _ = try await server.bodyBytesSent()
     }
 
     /// The body `middleware` lets through from `server`, over the transport the app uses.
     private func answer(from server: HostileServer, _ middleware: AnswerLimitsMiddleware) async throws -> [UInt8] {
-        let transport = AsyncHTTPClientTransport()
+        let transport = AsyncHTTPClientTransport(configuration: .init(client: APIClient.http))
         let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
         let (_, body) = try await middleware.intercept(request, body: nil, baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, operationID: "anything") {
             try await transport.send($0, body: $1, baseURL: $2, operationID: "anything")

@@ -78,26 +78,42 @@ struct RemoteProductRepositoryTests {
     }
 }
 
-@Suite("The remote source's timeout")
+@Suite("The server's client end to end: a server down, silent or without end is the storage error, at once or at the timeout", .timeLimit(.minutes(1)))
 struct RemoteTimeoutTests {
+    @Test("Nothing listening is unreachable, in the words of the error that says so, not a timeout")
+    func nothingListening() async throws {
+        let port = try closedPort()
+        let text = try await failure(of: APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: .seconds(30)))
+        #expect(text.hasPrefix("the server at http://127.0.0.1:\(port)/api/v1/categories cannot be reached ("), "\(text)")
+        #expect(!text.contains("The operation could not be completed"), "\(text)")
+    }
+
     @Test("A server that accepts and never answers is given up after the timeout, not waited on for ever")
     func silentServer() async throws {
         let silent = try SilentServer()
-        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300))
+        let text = try await failure(of: APIClient(baseURL: URL(string: "http://127.0.0.1:\(silent.port)")!, timeout: .milliseconds(300)))
+        #expect(text == "the server at http://127.0.0.1:\(silent.port)/api/v1/categories did not answer in full within 0.3 seconds")
+    }
+
+    @Test("An answer longer than the client reads is refused, naming the limit")
+    func endlessAnswer() async throws {
+        let server = try await HostileServer(answering: .endless)
+        let text = try await failure(of: APIClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, maximumAnswerBytes: 1 << 20))
+        #expect(text == "the server's answer to http://127.0.0.1:\(server.port)/api/v1/categories is longer than 1048576 bytes, more than this app reads")
+    }
+
+    /// What the categories' read from `client` failed with, which must be the storage error.
+    private func failure(of client: APIClient) async throws -> String {
         let error = await #expect(throws: AppError.self) { try await RemoteCategoryRepository(client: client).categories() }
         guard case .storageUnavailable(let text) = error else {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
-            return
+            return ""
         }
-        #expect(text.contains("/api/v1/categories did not answer in full within 0.3 seconds"), "\(text)")
+        return text
     }
 
-    @Test("An answer longer than the client reads is the storage error, naming the limit")
-    func endlessAnswer() async throws {
-        let server = try await HostileServer(answering: .endless)
-        let client = APIClient(baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, maximumAnswerBytes: 1 << 20)
-        await #expect(throws: AppError.storageUnavailable(
-            "the server's answer to http://127.0.0.1:\(server.port)/api/v1/categories is longer than 1048576 bytes, more than this app reads"
-        )) { try await RemoteCategoryRepository(client: client).categories() }
+    /// A port on 127.0.0.1 that nothing listens on: one a server had, closed.
+    private func closedPort() throws -> Int {
+        try SilentServer().port
     }
 }

@@ -1,6 +1,8 @@
 import APIContract
+import AsyncHTTPClient
 import Domain
 import Foundation
+import NIOCore
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
 
@@ -16,18 +18,35 @@ public struct APIClient: Sendable {
     private let baseURL: URL
 
     /// The most bytes an answer's body may have: many times the largest page of the
-    /// contract (100 items), far from what a process can hold.
+    /// contract (100 items) or a list of thousands of categories, far from what a
+    /// process can hold.
     public static let maximumAnswerBytes = 4 << 20
 
-    /// A client over AsyncHTTPClient's shared client, which streams each answer so that
-    /// its size is held as it comes; it gives up on a request whose answer is not all
-    /// there after `timeout` or longer than `maximumAnswerBytes`, and sends `token`, when
-    /// there is one, as a bearer token (the server's writes need it).
+    /// One HTTP client for the process, never shut down: a connection that cannot be made
+    /// (nothing listening, a name that does not resolve, a TLS failure) is an error at
+    /// once, not tried again until the deadline passes, and one that hangs is given up
+    /// after 5 s; at most five redirects.
+    static let http: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.timeout.connect = .seconds(5)
+        configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.networkFrameworkWaitForConnectivity = false
+        return HTTPClient(configuration: configuration)
+    }()
+
+    /// A client over AsyncHTTPClient, which streams each answer so that its size is held
+    /// as it comes; it gives up on a request whose answer is not all there after `timeout`
+    /// or longer than `maximumAnswerBytes`, and sends `token`, when there is one, as a
+    /// bearer token (the server's writes need it). It connects directly: no proxy from
+    /// the environment or the system.
     public init(baseURL: URL, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes, token: String? = nil) {
-        self.init(baseURL: baseURL, transport: AsyncHTTPClientTransport(), timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
+        let transport = AsyncHTTPClientTransport(configuration: .init(client: Self.http))
+        self.init(baseURL: baseURL, transport: transport, timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
     }
 
-    /// A client over any transport, such as a test's, with the same limits.
+    /// A client over any transport, such as a test's, with the same limits (the time
+    /// limit holds with a transport that stops when its task is cancelled).
     public init(
         baseURL: URL, transport: any ClientTransport, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes,
         token: String? = nil
@@ -49,11 +68,11 @@ public struct APIClient: Sendable {
             case is DecodingError: throw unexpected(path, reason: "\(error.underlyingError)")
             default:
                 throw error.response == nil
-                    ? unreachable(path, reason: error.underlyingError.localizedDescription)
+                    ? unreachable(path, reason: Self.said(error.underlyingError))
                     : unexpected(path, reason: error.causeDescription)
             }
         } catch {
-            throw unreachable(path, reason: error.localizedDescription)
+            throw unreachable(path, reason: Self.said(error))
         }
     }
 
@@ -98,6 +117,12 @@ public struct APIClient: Sendable {
         case .tooSlow(let timeout):
             .storageUnavailable("the server at \(url(path)) did not answer in full within \(timeout)")
         }
+    }
+
+    /// What `error` says of itself: its description for people where it has one (URLError
+    /// has), else the value itself (AsyncHTTPClient's and NIO's errors name their case).
+    private static func said(_ error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
     private func unreachable(_ path: String, reason: String) -> AppError {

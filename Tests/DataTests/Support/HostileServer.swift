@@ -4,12 +4,14 @@ import Synchronization
 
 /// An HTTP server on 127.0.0.1 that takes one connection and answers its request with a
 /// body that breaks the rules, for as long as the client reads on: longer than any client
-/// should take, without end, or a byte at a time. It counts the body's bytes it got out
-/// before the client hung up.
+/// should take, without end, or a byte at a time; then it waits for the client to hang
+/// up. It counts the body's bytes it got out.
 final class HostileServer: Sendable {
     enum Answer: Sendable {
         /// Says the body is `length` bytes long, and sends them as fast as they are read.
         case declaring(length: Int)
+        /// Says the body is `length` bytes long, and sends none of it.
+        case promising(length: Int)
         /// A chunked body without end, as fast as it is read.
         case endless
         /// Says the body is `length` bytes long, and sends one every `interval`.
@@ -32,16 +34,18 @@ final class HostileServer: Sendable {
                 for try await connection in connections.prefix(1) {
                     // The client hanging up ends the answer: a write then fails.
                     try? await connection.executeThenClose { request, response in
-                        _ = try await request.first { _ in true }
+                        var reads = request.makeAsyncIterator()
+                        _ = try await reads.next()
                         try await Self.send(answer, to: response, counting: counter)
+                        // Until the client hangs up.
+                        while try await reads.next() != nil {}
                     }
                 }
             }
         }
     }
 
-    /// The body's bytes written to the connection, once the client has hung up or the
-    /// answer is all sent.
+    /// The body's bytes written to the connection, once the client has hung up.
     func bodyBytesSent() async throws -> Int {
         try await serving.value
         return counter.bytes.load(ordering: .relaxed)
@@ -59,6 +63,8 @@ final class HostileServer: Sendable {
                 counter.add(part.readableBytes)
                 left -= part.readableBytes
             }
+        case .promising(let length):
+            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
         case .endless:
             try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"))
             while true {
