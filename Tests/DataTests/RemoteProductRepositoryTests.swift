@@ -82,7 +82,8 @@ struct RemoteProductRepositoryTests {
 struct RemoteTimeoutTests {
     @Test("Nothing listening is unreachable, in the words of the error that says so, not a timeout")
     func nothingListening() async throws {
-        let port = try closedPort()
+        let nobody = try SilentServer(listening: false)
+        let port = nobody.port
         let text = try await failure(of: APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: .seconds(30)))
         #expect(text.hasPrefix("the server at http://127.0.0.1:\(port)/api/v1/categories cannot be reached ("), "\(text)")
         #expect(!text.contains("The operation could not be completed"), "\(text)")
@@ -110,10 +111,5 @@ struct RemoteTimeoutTests {
             return ""
         }
         return text
-    }
-
-    /// A port on 127.0.0.1 that nothing listens on: one a server had, closed.
-    private func closedPort() throws -> Int {
-        try SilentServer().port
     }
 }

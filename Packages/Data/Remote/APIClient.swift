@@ -25,11 +25,16 @@ public struct APIClient: Sendable {
     /// One HTTP client for the process, never shut down: a connection that cannot be made
     /// (nothing listening, a name that does not resolve, a TLS failure) is an error at
     /// once, not tried again until the deadline passes, and one that hangs is given up
-    /// after 5 s; at most five redirects.
+    /// after 5 s; at most five redirects; no proxy; an answer's bytes as they come, never
+    /// inflated here.
     static let http: HTTPClient = {
-        var configuration = HTTPClient.Configuration.singletonConfiguration
-        configuration.timeout.connect = .seconds(5)
-        configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        var configuration = HTTPClient.Configuration(
+            tlsConfiguration: nil, // the platform's trust roots, the server's name and certificate checked
+            redirectConfiguration: .follow(max: 5, allowCycles: false),
+            timeout: .init(connect: .seconds(5)),
+            proxy: nil,
+            decompression: .disabled
+        )
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.networkFrameworkWaitForConnectivity = false
         return HTTPClient(configuration: configuration)
@@ -119,8 +124,8 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// What `error` says of itself: its description for people where it has one (URLError
-    /// has), else the value itself (AsyncHTTPClient's and NIO's errors name their case).
+    /// What `error` says of itself: its description for people where it has one, else the
+    /// value itself (AsyncHTTPClient's and NIO's errors name their case).
     private static func said(_ error: any Error) -> String {
         (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }

@@ -45,9 +45,14 @@ final class HostileServer: Sendable {
         }
     }
 
-    /// The body's bytes written to the connection, once the client has hung up.
+    /// The body's bytes written to the connection, once the client has hung up; a test
+    /// that runs out of time stops the server, and this with it.
     func bodyBytesSent() async throws -> Int {
-        try await serving.value
+        try await withTaskCancellationHandler {
+            try await serving.value
+        } onCancel: {
+            serving.cancel()
+        }
         return counter.bytes.load(ordering: .relaxed)
     }
 

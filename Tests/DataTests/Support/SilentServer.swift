@@ -6,12 +6,14 @@ import Darwin
 #endif
 
 /// A TCP socket on 127.0.0.1 that takes connections into its backlog and never reads
-/// or answers them: a server that hangs. Closed when released.
+/// or answers them: a server that hangs. Not `listening`, it holds its port with nothing
+/// there: a connection is refused, and no other socket is given the port meanwhile.
+/// Closed when released.
 final class SilentServer {
     let port: Int
     private let socketDescriptor: Int32
 
-    init() throws {
+    init(listening: Bool = true) throws {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -26,7 +28,7 @@ final class SilentServer {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
         }
-        guard bound == 0, listen(descriptor, 8) == 0 else {
+        guard bound == 0, !listening || listen(descriptor, 8) == 0 else {
             close(descriptor)
             throw POSIXError(.EADDRINUSE)
         }
