@@ -20,31 +20,24 @@ struct AnswerLimitsMiddleware: ClientMiddleware {
         operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        let maximumBytes = maximumBytes
         // The deadline's task group ends before this function returns, and `next` with it.
-        return try await withoutActuallyEscaping(next) { next in
-            try await AnswerLimit.within(timeout) {
+        try await withoutActuallyEscaping(next) { next in
+            try await Self.within(timeout) {
                 let (response, answer) = try await next(request, body, baseURL)
                 guard let answer else { return (response, nil) }
-                return (response, HTTPBody(try await AnswerLimit.bytes(of: answer, upTo: maximumBytes)))
+                return (response, HTTPBody(try await Self.bytes(of: answer, upTo: maximumBytes)))
             }
         }
     }
-}
 
-/// Why an answer was given up.
-enum AnswerLimit: Error, Equatable {
-    /// Its body is longer than this many bytes.
-    case tooLarge(maximumBytes: Int)
-    /// It had not arrived whole after this long.
-    case tooSlow(Duration)
-
-    /// The bytes of `body`, or `tooLarge` once they are more than `maximumBytes`.
+    /// The bytes of `body`, or `tooLarge` once they are more than `maximumBytes`: what
+    /// OpenAPIRuntime's `collect(upTo:)` does, with an error the client can name (the
+    /// runtime's is not public).
     static func bytes(of body: HTTPBody, upTo maximumBytes: Int) async throws -> [UInt8] {
-        if case .known(let length) = body.length, length > maximumBytes { throw tooLarge(maximumBytes: maximumBytes) }
+        if case .known(let length) = body.length, length > maximumBytes { throw AnswerLimit.tooLarge(maximumBytes: maximumBytes) }
         var bytes: [UInt8] = []
         for try await chunk in body {
-            guard chunk.count <= maximumBytes - bytes.count else { throw tooLarge(maximumBytes: maximumBytes) }
+            guard chunk.count <= maximumBytes - bytes.count else { throw AnswerLimit.tooLarge(maximumBytes: maximumBytes) }
             bytes.append(contentsOf: chunk)
         }
         return bytes
@@ -57,11 +50,19 @@ enum AnswerLimit: Error, Equatable {
             group.addTask { try await operation() }
             group.addTask {
                 try await Task.sleep(for: timeout)
-                throw tooSlow(timeout)
+                throw AnswerLimit.tooSlow(timeout)
             }
             defer { group.cancelAll() }
             guard let first = try await group.next() else { throw CancellationError() }
             return first
         }
     }
+}
+
+/// Why an answer was given up.
+enum AnswerLimit: Error, Equatable {
+    /// Its body is longer than this many bytes.
+    case tooLarge(maximumBytes: Int)
+    /// It had not arrived whole after this long.
+    case tooSlow(Duration)
 }

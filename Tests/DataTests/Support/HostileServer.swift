@@ -56,11 +56,16 @@ final class HostileServer: Sendable {
         return counter.bytes.load(ordering: .relaxed)
     }
 
+    /// A 200's head for a JSON body framed by `framing`.
+    private static func head(_ framing: String) -> ByteBuffer {
+        ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\(framing)\r\n\r\n")
+    }
+
     private static func send(_ answer: Answer, to response: NIOAsyncChannelOutboundWriter<ByteBuffer>, counting counter: ByteCounter) async throws {
         let chunk = ByteBuffer(repeating: UInt8(ascii: " "), count: 64 << 10)
         switch answer {
         case .declaring(let length):
-            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
+            try await response.write(head("Content-Length: \(length)"))
             var left = length
             while left > 0 {
                 let part = chunk.getSlice(at: 0, length: min(left, chunk.readableBytes))!
@@ -69,9 +74,9 @@ final class HostileServer: Sendable {
                 left -= part.readableBytes
             }
         case .promising(let length):
-            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
+            try await response.write(head("Content-Length: \(length)"))
         case .endless:
-            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"))
+            try await response.write(head("Transfer-Encoding: chunked"))
             while true {
                 try await response.write(ByteBuffer(string: String(chunk.readableBytes, radix: 16) + "\r\n"))
                 try await response.write(chunk)
@@ -79,7 +84,7 @@ final class HostileServer: Sendable {
                 counter.add(chunk.readableBytes)
             }
         case .trickling(let length, let interval):
-            try await response.write(ByteBuffer(string: "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(length)\r\n\r\n"))
+            try await response.write(head("Content-Length: \(length)"))
             for _ in 0..<length {
                 try await Task.sleep(for: interval)
                 try await response.write(ByteBuffer(string: " "))
