@@ -46,10 +46,9 @@ struct APIClientLimitsTests {
 
     /// The body `middleware` lets through from `server`, over the transport the app uses.
     private func answer(from server: HostileServer, _ middleware: AnswerLimitsMiddleware) async throws -> [UInt8] {
-        let transport = AsyncHTTPClientTransport(configuration: .init(client: APIClient.http))
         let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
         let (_, body) = try await middleware.intercept(request, body: nil, baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, operationID: "anything") {
-            try await transport.send($0, body: $1, baseURL: $2, operationID: "anything")
+            try await APIClient.transport.send($0, body: $1, baseURL: $2, operationID: "anything")
         }
         return try await [UInt8](collecting: try #require(body), upTo: .max)
     }

@@ -40,14 +40,16 @@ public struct APIClient: Sendable {
         return HTTPClient(configuration: configuration)
     }()
 
+    /// The generated client's transport over `http`.
+    static let transport = AsyncHTTPClientTransport(configuration: .init(client: http))
+
     /// A client over AsyncHTTPClient, which streams each answer so that its size is held
     /// as it comes; it gives up on a request whose answer is not all there after `timeout`
     /// or longer than `maximumAnswerBytes`, and sends `token`, when there is one, as a
     /// bearer token (the server's writes need it). It connects directly: no proxy from
     /// the environment or the system.
     public init(baseURL: URL, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes, token: String? = nil) {
-        let transport = AsyncHTTPClientTransport(configuration: .init(client: Self.http))
-        self.init(baseURL: baseURL, transport: transport, timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
+        self.init(baseURL: baseURL, transport: Self.transport, timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
     }
 
     /// A client over any transport, such as a test's, with the same limits (the time
