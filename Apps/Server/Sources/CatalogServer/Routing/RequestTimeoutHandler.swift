@@ -9,6 +9,12 @@ import NIOHTTPTypes
 /// full) is cut off after `headTimeout` too. No other clock runs while the server itself
 /// is answering.
 ///
+/// Requests may be pipelined: a client can send the next before the last is answered, and
+/// the server reads it while it answers. A request read that way is the server's to answer,
+/// not the client's to finish, so its clocks wait for the server: no clock runs until every
+/// request before it is answered, then its body's clock starts if its body is not yet in,
+/// and the head's clock only once nothing is left to answer.
+///
 /// A request moves the deadline three times; a timer is scheduled only when none is
 /// pending that fires before the new deadline, and one that fires early looks at the
 /// deadline then and waits again for what is left. So a keep-alive connection's requests
@@ -19,15 +25,25 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
-    private enum State {
+    /// Whose move it is, and so which clock runs.
+    private enum Turn {
+        /// Everything read is answered: the client's next head, by the head timeout.
         case awaitingHead
-        case readingBody(answered: Bool)
+        /// The server has answered every request before one whose body is still coming
+        /// (or has answered it already, refusing it): its body, by the body timeout.
+        case readingBody
+        /// Some request read whole is not yet answered: no clock.
         case answering
     }
 
     private let headTimeout: TimeAmount
     private let bodyTimeout: TimeAmount
-    private var state = State.awaitingHead
+    /// The requests whose head, and whose end, have been read, and the answers whose end
+    /// has been written, on this connection.
+    private var heads = 0
+    private var ends = 0
+    private var answered = 0
+    private var turn = Turn.awaitingHead
     /// When the connection closes unless something happens first; `nil` while answering.
     private var deadline: NIODeadline?
     /// When the connection closes unless the client takes some of what waits to be sent;
@@ -51,18 +67,14 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        switch (unwrapInboundIn(data), state) {
-        case (.head, _):
-            state = .readingBody(answered: false)
-            close(after: bodyTimeout, context)
-        case (.end, .readingBody(answered: true)):
-            // Answered before the body was read (a refusal): wait for the next request.
-            state = .awaitingHead
-            close(after: headTimeout, context)
-        case (.end, _):
-            state = .answering
-            cancelDeadline()
-        case (.body, _):
+        switch unwrapInboundIn(data) {
+        case .head:
+            heads += 1
+            takeTurn(context)
+        case .end:
+            ends += 1
+            takeTurn(context)
+        case .body:
             break
         }
         context.fireChannelRead(data)
@@ -70,14 +82,34 @@ final class RequestTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if case .end = unwrapOutboundIn(data) {
-            if case .readingBody = state {
-                state = .readingBody(answered: true)
-            } else {
-                state = .awaitingHead
-                close(after: headTimeout, context)
-            }
+            answered += 1
+            takeTurn(context)
         }
         context.write(data, promise: promise)
+    }
+
+    /// Whose move it is now, from what has been read and answered. A request's parts come
+    /// in order, so at most one body is incomplete: the `ends`th request's, if `ends < heads`.
+    private var currentTurn: Turn {
+        if ends < heads { return answered >= ends ? .readingBody : .answering }
+        return answered < heads ? .answering : .awaitingHead
+    }
+
+    /// Starts the clock of a new turn; within a turn, the clock started with it runs on.
+    private func takeTurn(_ context: ChannelHandlerContext) {
+        let next = currentTurn
+        guard next != turn else { return }
+        turn = next
+        switch next {
+        case .awaitingHead:
+            // Nothing is outstanding: the counts start again, so they stay small.
+            (heads, ends, answered) = (0, 0, 0)
+            close(after: headTimeout, context)
+        case .readingBody:
+            close(after: bodyTimeout, context)
+        case .answering:
+            cancelDeadline()
+        }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
