@@ -15,13 +15,24 @@ struct ForwardedHeadersTests {
         #expect(ForwardedHeaders.ignored.client(peer: "10.0.0.1", headers: headers) == ("10.0.0.1", false))
     }
 
-    @Test("Behind trusted proxies the client is the last address no trusted proxy has, and the first proxy's scheme counts")
+    @Test("Behind trusted proxies the client is the last address no trusted proxy has, and the scheme its proxy was reached by")
     func trustedChain() throws {
         let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1", "10.0.0.2"])
         #expect(forwarded.client(peer: "10.0.0.1", headers: headers) == ("203.0.113.9", true))
         let onlyProxies: HTTPFields = [.xForwardedFor: "10.0.0.2"]
         #expect(forwarded.client(peer: "10.0.0.1", headers: onlyProxies) == ("10.0.0.2", false))
         #expect(forwarded.client(peer: "10.0.0.1", headers: [:]) == ("10.0.0.1", false))
+    }
+
+    @Test("The scheme is the one written for the client's own hop: one the client wrote before it is not believed")
+    func schemeOfTheClientsHop() throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1", "10.0.0.2"])
+        // The client wrote `https` itself; each proxy appended the scheme it was reached by.
+        let forged: HTTPFields = [.xForwardedFor: "203.0.113.9, 10.0.0.2", .xForwardedProto: "https, http, http"]
+        #expect(forwarded.client(peer: "10.0.0.1", headers: forged) == ("203.0.113.9", false))
+        // A proxy that sets the header alone: its one value counts, wherever the client is.
+        let set: HTTPFields = [.xForwardedFor: "203.0.113.9, 10.0.0.2", .xForwardedProto: "https"]
+        #expect(forwarded.client(peer: "10.0.0.1", headers: set) == ("203.0.113.9", true))
     }
 
     @Test("Addresses are compared as the connection writes them; one that is not an address is refused with what to give")

@@ -32,12 +32,18 @@ public struct ForwardedHeaders: Sendable, Equatable {
     /// Who sent the request, and whether it reached the first proxy over HTTPS. Behind
     /// trusted proxies the client is the last address in `X-Forwarded-For` that is not a
     /// trusted proxy: the ones before it were written by the client, and could be anything.
+    /// Its scheme is the `X-Forwarded-Proto` value in the same place counted from the end,
+    /// as proxies that append add one value to each header; where there are fewer values
+    /// (a proxy that sets the header rather than adding to it), the last, which the client
+    /// did not write.
     func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
         guard trustedProxies.contains(ClientAddress.unmapped(peer)) else { return (peer, false) }
         let chain = Self.values(of: .xForwardedFor, in: headers)
-        let address = chain.last(where: { !trustedProxies.contains(ClientAddress.unmapped($0)) }) ?? chain.first ?? peer
-        let proto = Self.values(of: .xForwardedProto, in: headers).first
-        return (address, proto?.lowercased() == "https")
+        let place = chain.lastIndex(where: { !trustedProxies.contains(ClientAddress.unmapped($0)) }) ?? chain.startIndex
+        let schemes = Self.values(of: .xForwardedProto, in: headers)
+        let hopsAfter = max(chain.count - 1 - place, 0)
+        let scheme = schemes.count > hopsAfter ? schemes[schemes.count - 1 - hopsAfter] : schemes.last
+        return (chain.isEmpty ? peer : chain[place], scheme?.lowercased() == "https")
     }
 
     /// Every comma-separated value of every field named `name`, in order, trimmed.
