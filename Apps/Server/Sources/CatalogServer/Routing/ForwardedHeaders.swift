@@ -34,8 +34,9 @@ public struct ForwardedHeaders: Sendable, Equatable {
     /// trusted proxy: the ones before it were written by the client, and could be anything.
     /// Its scheme is the `X-Forwarded-Proto` value in the same place counted from the end,
     /// as proxies that append add one value to each header; where there are fewer values
-    /// (a proxy that sets the header rather than adding to it), the last, which the client
-    /// did not write.
+    /// (a proxy that sets the header rather than adding to it), the last. This holds when
+    /// every trusted proxy appends to both headers or the one facing clients sets the
+    /// scheme; a chain of other kinds should serve HTTPS only, with `--secure-cookies`.
     func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
         guard trustedProxies.contains(ClientAddress.unmapped(peer)) else { return (peer, false) }
         let chain = Self.values(of: .xForwardedFor, in: headers)
