@@ -1,4 +1,9 @@
+import CatalogServer
+import Composition
 import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Logging
 import Testing
 
 /// Slow clients against a real server process: nothing they do keeps a connection, or
@@ -47,6 +52,25 @@ struct ServerTimeoutTests {
         }
         #expect(ContinuousClock.now - started > .seconds(4), "the connection outlived two head timeouts")
         #expect(connection.readUntilClosed(limit: .seconds(10)).closed, "and once it idles, it is closed")
+    }
+
+    @Test("Pipelined requests, each answered more slowly than both timeouts, are all answered before the connection idles out")
+    func pipelinedSlowAnswers() async throws {
+        let app = try ServerApplication.make(
+            container: .mock(MockOptions(delay: .seconds(1))),
+            timeouts: ServerTimeouts(header: .milliseconds(300), body: .milliseconds(300)),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            logger: Logger(label: "pipelined-test")
+        )
+        try await app.test(.live) { client in
+            let connection = try RawConnection(port: try #require(client.port))
+            let request = "GET /api/v1/products/1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            // Both at once: the second is read while the first is being answered.
+            try connection.send(request + request)
+            let (closed, text) = connection.readUntilClosed(limit: .seconds(10))
+            #expect(text.components(separatedBy: "HTTP/1.1 200 OK").count - 1 == 2, "both answered")
+            #expect(closed, "then closed at the head timeout")
+        }
     }
 
     @Test("SIGTERM with a client's body stalled: the process exits after the shutdown timeout")
