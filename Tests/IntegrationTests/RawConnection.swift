@@ -9,7 +9,7 @@ private let streamSocket = SOCK_STREAM
 
 /// A TCP connection to 127.0.0.1 written and read by hand, so that a test can be the slow
 /// or stalled client a real HTTP client library would never be.
-final class RawConnection {
+final class RawConnection: Sendable {
     private let descriptor: Int32
 
     init(port: Int) throws {
@@ -42,6 +42,14 @@ final class RawConnection {
     /// and what it sent before.
     func readUntilClosed(limit: Duration = .seconds(10)) -> (closed: Bool, text: String) {
         read(limit: limit) { _ in false }
+    }
+
+    /// `readUntilClosed` on a thread of its own: a test whose server runs in this process
+    /// must not hold, while it waits, one of the few threads that server answers on.
+    func readUntilClosedOnOwnThread(limit: Duration = .seconds(10)) async -> (closed: Bool, text: String) {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.readUntilClosed(limit: limit)) }.start()
+        }
     }
 
     /// Reads one answer whose body has a `Content-Length`, or what came within `limit`.

@@ -67,7 +67,7 @@ struct ServerTimeoutTests {
             let request = "GET /api/v1/products/1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             // Both at once: the second is read while the first is being answered.
             try connection.send(request + request)
-            let (closed, text) = connection.readUntilClosed(limit: .seconds(10))
+            let (closed, text) = await connection.readUntilClosedOnOwnThread(limit: .seconds(10))
             #expect(text.components(separatedBy: "HTTP/1.1 200 OK").count - 1 == 2, "both answered")
             #expect(closed, "then closed at the head timeout")
         }
