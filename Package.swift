@@ -254,6 +254,8 @@ package.targets += [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strictSwift
     ),

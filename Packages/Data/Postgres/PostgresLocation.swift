@@ -59,15 +59,28 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// How long a statement of the pool's waits for another session's lock: as long as a
+    /// SQLite store waits for a busy file.
+    public static let lockTimeout = "5s"
+    /// How long any statement of the pool may run, waits included.
+    public static let statementTimeout = "15s"
+
     /// The pool's configuration; public for tests that manage databases of their own.
+    /// Every statement on its connections is bounded (`lockTimeout`, `statementTimeout`),
+    /// so that a row locked by someone else or a query that runs away fails a request with
+    /// a storage error rather than holding it; the migrating connection has no such bound.
     public var clientConfiguration: PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS = switch self.tls {
         case .disable: .disable
         case .prefer: .prefer(.makeClientConfiguration())
         case .require: .require(.makeClientConfiguration())
         }
-        return PostgresClient.Configuration(
+        var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls
         )
+        configuration.options.additionalStartupParameters = [
+            ("lock_timeout", Self.lockTimeout), ("statement_timeout", Self.statementTimeout),
+        ]
+        return configuration
     }
 }
