@@ -8,9 +8,9 @@ import Testing
 
 @Suite("PostgreSQL store: every statement's wait is bounded, on a database of its own", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
 struct PostgresBoundedWaitTests {
-    /// What came first: the read's end, or the holder letting go of its lock after `patience`.
+    /// What came first: the read's end, or the holder letting go of its lock after 30 s.
     enum First: Sendable {
-        case read(Result<Int, AppError>)
+        case read(Result<Int, PostgresStoreError>)
         case letGo
     }
 
@@ -19,43 +19,79 @@ struct PostgresBoundedWaitTests {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
             let location = try #require(PostgresLocation(url: url))
-            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations)
-            let repository = PostgresWarehouseRepository(store: store)
-            _ = try await repository.create(WarehouseDraft(name: "Name 1"))
-            // Another session holds the table, as a long migration or an open transaction would.
+            let store = PostgresStore(location: location, migrations: [])
             let logger = Logger(label: "lock-holder")
             let holder = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
-            try await holder.query("BEGIN", logger: logger)
-            try await holder.query("LOCK TABLE warehouses IN ACCESS EXCLUSIVE MODE", logger: logger)
-            // Without a bound the read would wait as long as the lock is held: the holder lets
-            // go after 30 s, so that such a read ends, and this test with it, as a failure.
-            let first = try await withThrowingTaskGroup(of: First.self) { group in
-                group.addTask {
-                    do throws(AppError) {
-                        return .read(.success(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items.count))
-                    } catch {
-                        return .read(.failure(error))
-                    }
-                }
-                group.addTask {
-                    try? await Task.sleep(for: .seconds(30))
-                    return .letGo
-                }
-                let first = try await group.next()
-                group.cancelAll()
-                try await holder.query("ROLLBACK", logger: logger)
-                try await group.waitForAll()
-                return first
-            }
-            guard case .read(.failure(.storageUnavailable(let reason)))? = first else {
-                Issue.record("the read did not fail at the lock timeout: \(String(describing: first))")
-                try await holder.close()
+            do {
+                try await check(store, at: location, behind: holder, logger: logger)
+            } catch {
+                try? await holder.close()
                 await store.close()
-                return
+                throw error
             }
-            #expect(reason.contains("lock timeout"), "\(reason)")
-            #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).items.count == 1, "once let go, it reads")
             try await holder.close()
+            await store.close()
+        }
+    }
+
+    func check(_ store: PostgresStore, at location: PostgresLocation, behind holder: PostgresConnection, logger: Logger) async throws {
+        try await store.client().query("CREATE TABLE held (id BIGINT)")
+        // Another session holds the table, as a long migration or an open transaction would.
+        try await holder.query("BEGIN", logger: logger)
+        try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
+        // Without a bound the read would wait as long as the lock is held: the holder lets go
+        // after 30 s, so that such a read ends, and this test with it, as a failure.
+        let first = try await withThrowingTaskGroup(of: First.self) { group in
+            group.addTask {
+                do {
+                    return .read(.success(try await Self.count(in: store)))
+                } catch {
+                    return .read(.failure(PostgresStoreError(error, at: location)))
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(30))
+                return .letGo
+            }
+            let first = try await group.next()
+            group.cancelAll()
+            try await holder.query("ROLLBACK", logger: logger)
+            try await group.waitForAll()
+            return first
+        }
+        guard case .read(.failure(let error))? = first else {
+            Issue.record("the read did not fail at the lock timeout: \(String(describing: first))")
+            return
+        }
+        // 55P03: lock_not_available, whatever language the server speaks.
+        #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
+        #expect(try await Self.count(in: store) == 0, "once let go, it reads")
+    }
+
+    static func count(in store: PostgresStore) async throws -> Int {
+        var counted = 0
+        for try await count in try await store.client().query("SELECT count(*)::BIGINT FROM held").decode(Int.self) {
+            counted = count
+        }
+        return counted
+    }
+
+    @Test("A migration waits for another instance's however short a wait the database sets for its sessions")
+    func migrationUnbounded() async throws {
+        let server = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: server) { url in
+            let location = try #require(PostgresLocation(url: url))
+            try await PostgresTestServer.execute("ALTER DATABASE \(location.database) SET lock_timeout = '100ms'", on: url)
+            // Another instance migrating: it holds the lock every migration takes, for a second.
+            let logger = Logger(label: "other-instance")
+            let other = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
+            try await other.query("SELECT pg_advisory_lock(\(PostgresStore.migrationLock))", logger: logger)
+            let store = PostgresStore(location: location, migrations: [])
+            let ready = Task { _ = try await store.client() }
+            try await Task.sleep(for: .seconds(1))
+            try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger)
+            await #expect(throws: Never.self) { try await ready.value }
+            try await other.close()
             await store.close()
         }
     }
@@ -64,16 +100,21 @@ struct PostgresBoundedWaitTests {
     func settings() async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
-            let client = try await store.client()
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [])
             var shown: [String] = []
-            for setting in ["lock_timeout", "statement_timeout"] {
-                for try await value in try await client.query(PostgresQuery(unsafeSQL: "SHOW \(setting)")).decode(String.self) {
-                    shown.append(value)
+            do {
+                let client = try await store.client()
+                for setting in ["lock_timeout", "statement_timeout"] {
+                    for try await value in try await client.query(PostgresQuery(unsafeSQL: "SHOW \(setting)")).decode(String.self) {
+                        shown.append(value)
+                    }
                 }
+            } catch {
+                await store.close()
+                throw error
             }
-            #expect(shown == [PostgresLocation.lockTimeout, PostgresLocation.statementTimeout])
             await store.close()
+            #expect(shown == [PostgresLocation.lockTimeout, PostgresLocation.statementTimeout])
         }
     }
 }

@@ -85,6 +85,10 @@ public actor PostgresStore {
         do {
             let migrations = migrations, seed = seed, logger = logger
             try await connection.withTransaction(logger: logger) { connection in
+                // Unbounded, whatever the role or the database sets: an instance waits for
+                // another's migration, and a migration may take its time.
+                try await connection.query("SET LOCAL lock_timeout = 0", logger: logger)
+                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
                 try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
                 try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
                 try await seed(connection, logger)
