@@ -1,5 +1,4 @@
-import CatalogServer
-import Composition
+@testable import CatalogServer
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -56,15 +55,23 @@ struct ServerTimeoutTests {
 
     @Test("Pipelined requests, each answered more slowly than both timeouts, are all answered before the connection idles out")
     func pipelinedSlowAnswers() async throws {
-        let app = try ServerApplication.make(
-            container: .mock(MockOptions(delay: .seconds(1))),
-            timeouts: ServerTimeouts(header: .milliseconds(300), body: .milliseconds(300)),
+        // A route of its own, which every fork keeps, that takes 1 s to answer.
+        let router = Router()
+        router.get("/slow") { _, _ in
+            try await Task.sleep(for: .seconds(1))
+            return "done"
+        }
+        let app = Application(
+            router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [
+                RequestTimeoutHandler(headTimeout: .milliseconds(300), bodyTimeout: .milliseconds(300)),
+            ])),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "pipelined-test")
         )
         try await app.test(.live) { client in
             let connection = try RawConnection(port: try #require(client.port))
-            let request = "GET /api/v1/products/1 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            let request = "GET /slow HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
             // Both at once: the second is read while the first is being answered.
             try connection.send(request + request)
             let (closed, text) = await connection.readUntilClosedOnOwnThread(limit: .seconds(10))
