@@ -318,15 +318,16 @@ package.targets += [
         name: "IntegrationTests",
         dependencies: [
             "TestSupport",
-            // sample:begin
+            // The server's timeouts on a real socket, in the process.
             "CatalogServer",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            // sample:begin
             "CatalogCLI",
             "Composition",
             "DataLayer",
             "Domain",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
-            .product(name: "Logging", package: "swift-log"),
             .product(name: "Yams", package: "Yams"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             // sample:end
