@@ -37,6 +37,15 @@ struct RequestTimeoutHandlerTests {
         try channel.writeOutbound(HTTPResponsePart.end(nil))
     }
 
+    /// Moves time to one second before `seconds` from now, where the connection is still
+    /// open, then to `seconds`, where it has been closed.
+    func expectClosed(_ channel: EmbeddedChannel, after seconds: Int64, sourceLocation: SourceLocation = #_sourceLocation) {
+        loop.advanceTime(by: .seconds(seconds - 1))
+        #expect(channel.isActive, sourceLocation: sourceLocation)
+        loop.advanceTime(by: .seconds(1))
+        #expect(!channel.isActive, sourceLocation: sourceLocation)
+    }
+
     /// What the channel says when the client takes nothing (its buffers full) and takes again.
     func setWritable(_ channel: EmbeddedChannel, _ writable: Bool) {
         channel.isWritable = writable
@@ -54,10 +63,7 @@ struct RequestTimeoutHandlerTests {
     func unreadAnswer() throws {
         let channel = try answering()
         setWritable(channel, false)
-        loop.advanceTime(by: .seconds(9))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosed(channel, after: 10)
     }
 
     @Test("A client that takes some of its answer in time keeps its connection, and the clock starts again at the next stall")
@@ -79,10 +85,7 @@ struct RequestTimeoutHandlerTests {
         try answer(channel)
         loop.advanceTime(by: .seconds(9))
         try sendHead(channel)
-        loop.advanceTime(by: .seconds(29))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosed(channel, after: 30)
     }
 
     @Test("A request refused before its body is read still owes its body by the body timeout, then the next head is due")
@@ -93,10 +96,7 @@ struct RequestTimeoutHandlerTests {
         loop.advanceTime(by: .seconds(29))
         #expect(channel.isActive)
         try channel.writeInbound(HTTPRequestPart.end(nil))
-        loop.advanceTime(by: .seconds(9))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosed(channel, after: 10)
     }
 
     @Test("Pipelined requests, read while the one before is answered, start no clock until the server has answered them all")
@@ -123,9 +123,6 @@ struct RequestTimeoutHandlerTests {
         try sendHead(channel)
         loop.advanceTime(by: .seconds(60))
         try answer(channel)
-        loop.advanceTime(by: .seconds(29))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosed(channel, after: 30)
     }
 }
