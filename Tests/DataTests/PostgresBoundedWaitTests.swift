@@ -14,23 +14,32 @@ struct PostgresBoundedWaitTests {
         case letGo
     }
 
-    @Test("A read behind another session's lock fails with the storage error at the lock timeout, rather than waiting for it")
-    func lockedTable() async throws {
+    /// A store over a database of its own, with no migrations, and a second session on that
+    /// database (another instance, or someone's open transaction); both are closed however
+    /// `body` ends.
+    func withStoreAndSession(_ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
             let location = try #require(PostgresLocation(url: url))
             let store = PostgresStore(location: location, migrations: [])
-            let logger = Logger(label: "lock-holder")
-            let holder = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
+            let logger = Logger(label: "second-session")
+            let session = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
             do {
-                try await check(store, at: location, behind: holder, logger: logger)
+                try await body(store, location, session, logger)
             } catch {
-                try? await holder.close()
+                try? await session.close()
                 await store.close()
                 throw error
             }
-            try await holder.close()
+            try await session.close()
             await store.close()
+        }
+    }
+
+    @Test("A read behind another session's lock fails with the storage error at the lock timeout, rather than waiting for it")
+    func lockedTable() async throws {
+        try await withStoreAndSession { store, location, holder, logger in
+            try await check(store, at: location, behind: holder, logger: logger)
         }
     }
 
@@ -78,21 +87,14 @@ struct PostgresBoundedWaitTests {
 
     @Test("A migration waits for another instance's however short a wait the database sets for its sessions")
     func migrationUnbounded() async throws {
-        let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let location = try #require(PostgresLocation(url: url))
-            try await PostgresTestServer.execute("ALTER DATABASE \(location.database) SET lock_timeout = '100ms'", on: url)
+        try await withStoreAndSession { store, location, other, logger in
+            try await other.query("ALTER DATABASE \(unescaped: location.database) SET lock_timeout = '100ms'", logger: logger)
             // Another instance migrating: it holds the lock every migration takes, for a second.
-            let logger = Logger(label: "other-instance")
-            let other = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
             try await other.query("SELECT pg_advisory_lock(\(PostgresStore.migrationLock))", logger: logger)
-            let store = PostgresStore(location: location, migrations: [])
             let ready = Task { _ = try await store.client() }
             try await Task.sleep(for: .seconds(1))
             try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger)
             await #expect(throws: Never.self) { try await ready.value }
-            try await other.close()
-            await store.close()
         }
     }
 
