@@ -9,7 +9,7 @@
 # start, unless DATABASE_URL names another database. compose.yaml
 # runs it on PostgreSQL instead. The base images are arguments so that CI can build this
 # file from images it made itself (.ci/image-test).
-ARG BUILD_IMAGE=swift:6.2-noble
+ARG BUILD_IMAGE=swift:6.3-noble
 ARG RUNTIME_IMAGE=ubuntu:noble
 
 FROM ${BUILD_IMAGE} AS build
