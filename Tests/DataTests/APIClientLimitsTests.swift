@@ -48,7 +48,7 @@ struct APIClientLimitsTests {
     private func answer(from server: HostileServer, _ middleware: AnswerLimitsMiddleware) async throws -> [UInt8] {
         let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
         let (_, body) = try await middleware.intercept(request, body: nil, baseURL: URL(string: "http://127.0.0.1:\(server.port)")!, operationID: "anything") {
-            try await APIClient.transport.send($0, body: $1, baseURL: $2, operationID: "anything")
+            try await APIClient.transport(through: nil).send($0, body: $1, baseURL: $2, operationID: "anything")
         }
         return try await [UInt8](collecting: try #require(body), upTo: .max)
     }

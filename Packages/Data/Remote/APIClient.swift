@@ -5,6 +5,7 @@ import Foundation
 import NIOCore
 import OpenAPIAsyncHTTPClient
 import OpenAPIRuntime
+import Synchronization
 
 /// The app's server's JSON API, through the client generated from its document: it
 /// sends each request and turns every way one can fail into a `AppError` that says
@@ -16,40 +17,58 @@ import OpenAPIRuntime
 public struct APIClient: Sendable {
     let api: Client
     private let baseURL: URL
+    /// The proxy requests go through (nil: directly), as `environment` chose it.
+    private(set) var proxy: HTTPClient.Configuration.Proxy?
+    /// Why the environment's proxy cannot be used: every request fails with it.
+    private var proxyProblem: ProxyChoice.Problem?
 
     /// The most bytes an answer's body may have: many times the largest page of the
     /// contract (100 items) or a list of thousands of categories, far from what a
     /// process can hold.
     public static let maximumAnswerBytes = 4 << 20
 
-    /// One HTTP client for the process, never shut down: a connection that cannot be made
-    /// (nothing listening, a name that does not resolve, a TLS failure) is an error at
-    /// once, not tried again until the deadline passes, and one that hangs is given up
-    /// after 5 s; at most five redirects; no proxy; an answer's bytes as they come, never
-    /// inflated here.
-    static let http: HTTPClient = {
-        var configuration = HTTPClient.Configuration(
-            tlsConfiguration: nil, // the platform's trust roots, the server's name and certificate checked
-            redirectConfiguration: .follow(max: 5, allowCycles: false),
-            timeout: .init(connect: .seconds(5)),
-            proxy: nil,
-            decompression: .disabled
-        )
-        configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.networkFrameworkWaitForConnectivity = false
-        return HTTPClient(configuration: configuration)
-    }()
+    /// The HTTP clients of the process, one for each proxy asked for (nil: none), never
+    /// shut down: a connection that cannot be made (nothing listening, a name that does not
+    /// resolve, a TLS failure) is an error at once, not tried again until the deadline
+    /// passes, and one that hangs is given up after 5 s; at most five redirects; an
+    /// answer's bytes as they come, never inflated here.
+    private static let transports = Mutex<[HTTPClient.Configuration.Proxy?: AsyncHTTPClientTransport]>([:])
 
-    /// The generated client's transport over `http`.
-    static let transport = AsyncHTTPClientTransport(configuration: .init(client: http))
+    /// The generated client's transport over the process's HTTP client for `proxy`.
+    static func transport(through proxy: HTTPClient.Configuration.Proxy?) -> AsyncHTTPClientTransport {
+        transports.withLock { transports in
+            if let kept = transports[proxy] { return kept }
+            var configuration = HTTPClient.Configuration(
+                tlsConfiguration: nil, // the platform's trust roots, the server's name and certificate checked
+                redirectConfiguration: .follow(max: 5, allowCycles: false),
+                timeout: .init(connect: .seconds(5)),
+                proxy: proxy,
+                decompression: .disabled
+            )
+            configuration.connectionPool.retryConnectionEstablishment = false
+            configuration.networkFrameworkWaitForConnectivity = false
+            let transport = AsyncHTTPClientTransport(configuration: .init(client: HTTPClient(configuration: configuration)))
+            transports[proxy] = transport
+            return transport
+        }
+    }
 
     /// A client over AsyncHTTPClient, which streams each answer so that its size is held
     /// as it comes; it gives up on a request whose answer is not all there after `timeout`
     /// or longer than `maximumAnswerBytes`, and sends `token`, when there is one, as a
-    /// bearer token (the server's writes need it). It connects directly: no proxy from
-    /// the environment or the system.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes, token: String? = nil) {
-        self.init(baseURL: baseURL, transport: Self.transport, timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
+    /// bearer token (the server's writes need it). It goes through the proxy that
+    /// `environment` names for `baseURL` (`ProxyChoice`: `https_proxy`, `http_proxy`,
+    /// `no_proxy`), else directly; a proxy setting it cannot use fails every request,
+    /// saying which variable to correct.
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10), maximumAnswerBytes: Int = Self.maximumAnswerBytes, token: String? = nil,
+        environment: [String: String] = [:]
+    ) {
+        let choice = ProxyChoice.proxy(for: baseURL, environment: environment)
+        let proxy = (try? choice.get()) ?? nil
+        self.init(baseURL: baseURL, transport: Self.transport(through: proxy), timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
+        self.proxy = proxy
+        if case .failure(let problem) = choice { proxyProblem = problem }
     }
 
     /// A client over any transport, such as a test's, with the same limits (the time
@@ -67,6 +86,9 @@ public struct APIClient: Sendable {
     /// What `call` answers, or the app's error for how it failed. `path` names the
     /// endpoint in messages.
     func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(AppError) -> Output {
+        if let proxyProblem {
+            throw .storageUnavailable("the server at \(url(path)) cannot be reached: the proxy in \(proxyProblem.description)")
+        }
         do {
             return try await call(api)
         } catch let error as ClientError {
@@ -133,7 +155,13 @@ public struct APIClient: Sendable {
     }
 
     private func unreachable(_ path: String, reason: String) -> AppError {
-        .storageUnavailable("the server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
+        guard let proxy else {
+            return .storageUnavailable("the server at \(url(path)) cannot be reached (\(reason)); check that it is running and the URL is right")
+        }
+        return .storageUnavailable(
+            "the server at \(url(path)) cannot be reached through the proxy at \(proxy.host):\(proxy.port) (\(reason)); "
+                + "check that both are running, the URL is right and the proxy lets it through"
+        )
     }
 
     private func url(_ path: String) -> String {
