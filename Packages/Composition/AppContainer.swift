@@ -101,7 +101,8 @@ extension AppContainer {
     /// that cannot be read shows up as the first screen's error.
     public static func live(_ configuration: LiveConfiguration = LiveConfiguration()) -> AppContainer {
         switch configuration.store {
-        case .remote(let url): AppContainer(repositories: .remote(url, token: configuration.remoteToken))
+        case .remote(let url):
+            AppContainer(repositories: .remote(url, token: configuration.remoteToken, proxyEnvironment: configuration.proxyEnvironment))
         case .defaultFile:
             sqlite(
                 at: .defaultFile(folder: databaseFolder, name: databaseFile),

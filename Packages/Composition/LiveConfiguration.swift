@@ -6,6 +6,9 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// With a remote store: the server's token, sent with every request so that writes
     /// are allowed.
     public var remoteToken: String?
+    /// With a remote store: the variables that name a proxy (`https_proxy`, `http_proxy`,
+    /// `no_proxy`), the process's environment as the app reads it.
+    public var proxyEnvironment: [String: String]
     /// With a database file: how many connections read beside the one that writes (WAL
     /// mode); 0 reads on the writer. An in-memory database is one connection whatever this says.
     public var readConnections: Int
@@ -17,11 +20,12 @@ public struct LiveConfiguration: Hashable, Sendable {
     public var tracesStore: Bool
 
     public init(
-        store: Store = .defaultFile, remoteToken: String? = nil, readConnections: Int = 4, seedsEmptyDatabase: Bool = true,
-        tracesStore: Bool = false
+        store: Store = .defaultFile, remoteToken: String? = nil, proxyEnvironment: [String: String] = [:], readConnections: Int = 4,
+        seedsEmptyDatabase: Bool = true, tracesStore: Bool = false
     ) {
         self.store = store
         self.remoteToken = remoteToken
+        self.proxyEnvironment = proxyEnvironment
         self.readConnections = readConnections
         self.seedsEmptyDatabase = seedsEmptyDatabase
         self.tracesStore = tracesStore

@@ -60,10 +60,10 @@ public struct Repositories: Sendable {
         )
     }
 
-    /// Every port over the app's server's JSON API, through the proxy the process's
-    /// environment names for it (`https_proxy`, `http_proxy`, `no_proxy`), if any.
-    static func remote(_ baseURL: URL, token: String?) -> Repositories {
-        remote(APIClient(baseURL: baseURL, token: token, environment: ProcessInfo.processInfo.environment))
+    /// Every port over the app's server's JSON API, through the proxy that
+    /// `proxyEnvironment` names for it (`https_proxy`, `http_proxy`, `no_proxy`), if any.
+    static func remote(_ baseURL: URL, token: String?, proxyEnvironment: [String: String]) -> Repositories {
+        remote(APIClient(baseURL: baseURL, token: token, environment: proxyEnvironment))
     }
 
     /// Every port over one client of the app's server's JSON API.

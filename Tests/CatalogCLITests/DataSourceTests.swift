@@ -49,6 +49,14 @@ struct DataSourceTests {
         #expect(!run.stderr.contains("t0ken-0123456789abcdef"))
     }
 
+    @Test("--remote goes through the proxy the CLI's environment names; one it cannot use is exit 74, named without its password")
+    func proxyFromEnvironment() async {
+        let run = await catalog("list", "--remote", "https://catalog.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])
+        #expect(run.status == .storageUnavailable)
+        #expect(run.stderr.contains("https_proxy (“socks5://…@proxy.test:1080”) is not an http:// proxy"), "\(run.stderr)")
+        #expect(!run.stderr.contains("hunter2"))
+    }
+
     @Test("A file that is not a database is exit 74 with what to do")
     func corruptDatabase() async throws {
         let directory = try TemporaryDirectory()

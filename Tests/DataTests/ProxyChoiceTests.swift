@@ -22,19 +22,28 @@ struct ProxyChoiceTests {
         #expect(try Self.proxy("https://catalog.test", [:]) == nil)
     }
 
-    @Test("A server on this machine is reached directly, whatever is set", arguments: ["http://127.0.0.1:8080", "http://localhost:8080", "http://[::1]:8080", "https://app.localhost"])
+    @Test("A server on this machine is reached directly, whatever is set", arguments: [
+        "http://127.0.0.1:8080", "http://127.1.2.3", "http://localhost:8080", "http://localhost.:8080", "http://[::1]:8080", "https://app.localhost",
+    ])
     func loopback(server: String) throws {
         #expect(try Self.proxy(server, ["http_proxy": "proxy.test:3128", "https_proxy": "proxy.test:3128"]) == nil)
     }
 
-    @Test("no_proxy names hosts and domains, with or without a leading dot or a port, or every server with *")
+    @Test("A name that only starts like a loopback address is another machine's")
+    func notLoopback() throws {
+        #expect(try Self.proxy("https://127.example.com", ["https_proxy": "proxy.test:3128"]) != nil)
+    }
+
+    @Test("no_proxy names hosts and domains, with or without a leading or final dot, addresses whole, or every server with *")
     func noProxy() {
         #expect(ProxyChoice.bypasses("api.example.com", noProxy: "example.com"))
         #expect(ProxyChoice.bypasses("example.com", noProxy: ".example.com"))
         #expect(ProxyChoice.bypasses("api.example.com", noProxy: "other.test, .example.com"))
-        #expect(ProxyChoice.bypasses("example.com", noProxy: "example.com:443"))
+        #expect(ProxyChoice.bypasses("api.example.com", noProxy: "Example.COM."))
         #expect(ProxyChoice.bypasses("anything.test", noProxy: "*"))
         #expect(ProxyChoice.bypasses("10.0.0.5", noProxy: "10.0.0.5"))
+        #expect(!ProxyChoice.bypasses("10.0.0.5", noProxy: "0.5"))
+        #expect(!ProxyChoice.bypasses("example.com", noProxy: "example.com:443"))
         #expect(!ProxyChoice.bypasses("badexample.com", noProxy: "example.com"))
         #expect(!ProxyChoice.bypasses("example.com", noProxy: "api.example.com"))
         #expect(!ProxyChoice.bypasses("example.com", noProxy: ", ,"))
@@ -45,6 +54,9 @@ struct ProxyChoiceTests {
         #expect(try Self.proxy("https://api.example.com", ["https_proxy": "proxy.test:3128", "no_proxy": "example.com"]) == nil)
         #expect(try Self.proxy("https://api.example.com", ["https_proxy": "proxy.test:3128", "NO_PROXY": ".example.com"]) == nil)
         #expect(try Self.proxy("https://api.example.org", ["https_proxy": "proxy.test:3128", "no_proxy": "example.com"]) != nil)
+        #expect(try Self.proxy("https://api.example.com.", ["https_proxy": "proxy.test:3128", "no_proxy": "example.com"]) == nil)
+        // An empty no_proxy counts as unset.
+        #expect(try Self.proxy("https://api.example.com", ["https_proxy": "proxy.test:3128", "no_proxy": "", "NO_PROXY": ".example.com"]) == nil)
     }
 
     @Test("A proxy this app cannot speak to is a problem that names the variable and its value", arguments: [
@@ -52,6 +64,7 @@ struct ProxyChoiceTests {
         ("https://proxy.test:3128", "is not an http:// proxy"),
         ("http://proxy.test:70000", "has no port from 1 to 65535"),
         ("http://:3128", "names no host"),
+        ("http://proxy.test:abc", "cannot be read as a URL"),
     ])
     func unusable(value: String, problem: String) throws {
         let result = ProxyChoice.proxy(for: try #require(URL(string: "https://catalog.test")), environment: ["https_proxy": value])

@@ -16,6 +16,8 @@ import Synchronization
 /// answers without end, or a byte at a time, is an error, not a hang or a full memory.
 public struct APIClient: Sendable {
     let api: Client
+    /// What `api` sends its requests over.
+    let transport: any ClientTransport
     private let baseURL: URL
     /// The proxy requests go through (nil: directly), as `environment` chose it.
     private(set) var proxy: HTTPClient.Configuration.Proxy?
@@ -80,6 +82,7 @@ public struct APIClient: Sendable {
         self.baseURL = baseURL
         let middlewares: [any ClientMiddleware] = [AnswerLimitsMiddleware(timeout: timeout, maximumBytes: maximumAnswerBytes), LiteralHeadersClientMiddleware()]
             + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
+        self.transport = transport
         self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
     }
 

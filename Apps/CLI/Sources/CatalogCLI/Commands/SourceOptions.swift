@@ -86,7 +86,7 @@ struct SourceOptions: ParsableArguments {
                     "A token would cross the network in the clear to \(url.absoluteString): use an https:// URL, or a server on this machine"
                 )
             }
-            return .live(LiveConfiguration(store: .remote(url), remoteToken: token))
+            return .live(LiveConfiguration(store: .remote(url), remoteToken: token, proxyEnvironment: CLIContext.current.environment))
         }
         if token != nil {
             throw ValidationError("--token only applies with a server (--remote, or \(SettingsError.names(of: "remote")))")
