@@ -53,3 +53,17 @@ struct APIClientLimitsTests {
         return try await [UInt8](collecting: try #require(body), upTo: .max)
     }
 }
+
+@Suite("The server's client against a server that redirects without end", .timeLimit(.minutes(1)))
+struct APIClientRedirectTests {
+    @Test("At most five redirects are followed: the sixth is an error, and no seventh request is sent")
+    func redirectsWithoutEnd() async throws {
+        let server = try await RedirectingServer()
+        let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
+        let baseURL = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
+        await #expect(throws: (any Error).self) {
+            try await APIClient.transport(through: nil).send(request, body: nil, baseURL: baseURL, operationID: "anything")
+        }
+        #expect(server.requestsAnswered == 6)
+    }
+}

@@ -23,7 +23,7 @@ final class TunnelingProxy: Sendable {
                     var heads: [String] = []
                     for try await var chunk in inbound {
                         pending += chunk.readBytes(length: chunk.readableBytes) ?? []
-                        while let head = Self.takeHead(from: &pending) {
+                        while let head = RequestHeads.take(from: &pending) {
                             heads.append(head)
                             guard heads.count == 2 else {
                                 try await outbound.write(ByteBuffer(string: "HTTP/1.1 200 Connection established\r\n\r\n"))
@@ -49,14 +49,5 @@ final class TunnelingProxy: Sendable {
         } onCancel: {
             serving.cancel()
         }
-    }
-
-    /// The head at the start of `pending`, up to its blank line, taken out of it; nil until it is all there.
-    private static func takeHead(from pending: inout [UInt8]) -> String? {
-        let end = Array("\r\n\r\n".utf8)
-        guard let found = pending.indices.first(where: { pending[$0...].starts(with: end) }) else { return nil }
-        let head = String(decoding: pending[..<(found + end.count)], as: UTF8.self)
-        pending.removeFirst(found + end.count)
-        return head
     }
 }
