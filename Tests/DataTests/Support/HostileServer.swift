@@ -23,10 +23,7 @@ final class HostileServer: Sendable {
     private let serving: Task<Void, any Error>
 
     init(answering answer: Answer) async throws {
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .bind(host: "127.0.0.1", port: 0) { child in
-                child.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child) }
-            }
+        let server = try await LoopbackListener.bind()
         port = server.channel.localAddress?.port ?? 0
         let counter = counter
         serving = Task {

@@ -9,10 +9,7 @@ final class TunnelingProxy: Sendable {
     private let serving: Task<(connect: String, tunneled: String), any Error>
 
     init() async throws {
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .bind(host: "127.0.0.1", port: 0) { child in
-                child.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: child) }
-            }
+        let server = try await LoopbackListener.bind()
         port = server.channel.localAddress?.port ?? 0
         serving = Task {
             try await server.executeThenClose { connections in
