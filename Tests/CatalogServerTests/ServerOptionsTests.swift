@@ -63,6 +63,23 @@ struct ServerOptionsTests {
         #expect(error.map { "\($0)".hasPrefix(message) } ?? false, "\(String(describing: error))")
     }
 
+    @Test("A settings file that is not a regular file, or is larger than 1 MiB, is refused before it is read")
+    func settingsFileBounded() async throws {
+        let directory = try TemporaryDirectory()
+        let large = directory.file("large.json")
+        // Valid JSON, one byte over the bound.
+        let padding = String(repeating: " ", count: SettingsSources.largestFile - 1)
+        try Data(("{}" + padding).utf8).write(to: URL(fileURLWithPath: large))
+        for (path, message) in [
+            ("/dev/zero", "/dev/zero is not a regular file"),
+            (directory.path, "\(directory.path) is not a regular file"),
+            (large, "\(large) has \(SettingsSources.largestFile + 1) bytes, more than the \(SettingsSources.largestFile)"),
+        ] {
+            let error = await #expect(throws: ValidationError.self) { try await settings([], environment: ["CATALOG_CONFIG": path]) }
+            #expect(error.map { "\($0)".contains(message) } ?? false, "\(String(describing: error))")
+        }
+    }
+
     @Test("A collector's address is where the spans go, at /v1/traces below it")
     func traceExport() async throws {
         #expect(try await settings([]).traceExport == nil)

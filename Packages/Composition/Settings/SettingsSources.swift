@@ -1,4 +1,5 @@
 import Configuration
+import Foundation
 import SystemPackage
 
 /// Where an app's settings come from, the first that has a key winning: the flags given on
@@ -19,6 +20,9 @@ public enum SettingsSources {
     public static let secretKeys: Set<String> = ["token", "database"]
     /// The key, and variable, that names the settings file.
     public static let fileKey = "config"
+    /// The most bytes a settings file may have, far more than any settings take: a path to
+    /// a device or a huge file is refused, not read without end.
+    public static let largestFile = 1 << 20
 
     /// A flag's value as the command line gave it; an empty text is none, as an empty
     /// variable is.
@@ -30,7 +34,8 @@ public enum SettingsSources {
     /// The sources in their order, from the flags given (by key), the process's
     /// `environment`, and the file that `--config` or `CATALOG_CONFIG` names.
     ///
-    /// - Throws: when the named file cannot be read or is not a JSON object.
+    /// - Throws: when the named file cannot be read, is not a regular file of at most
+    ///   `largestFile` bytes, or is not a JSON object.
     public static func reader(
         flags: [(AbsoluteConfigKey, ConfigValue)],
         environment: [String: String]
@@ -38,6 +43,7 @@ public enum SettingsSources {
         var providers = providers(flags: flags, environment: environment)
         let path = try await ConfigReader(providers: providers).fetchString(forKey: ConfigKey(fileKey))
         if let path, !path.isEmpty {
+            try checkSize(ofFileAt: path)
             let file = try await FileProvider<JSONSnapshot>(
                 parsingOptions: JSONSnapshot.ParsingOptions(secretsSpecifier: .dynamic { key, _ in secretKeys.contains(key) }),
                 filePath: FilePath(path)
@@ -64,5 +70,24 @@ public enum SettingsSources {
             secretsSpecifier: .all
         )
         return [given, prefixed.prefixKeys(with: ConfigKey(environmentPrefix)), hosting]
+    }
+
+    /// Why a settings file is refused before it is read.
+    public struct FileRefused: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Refuses a file that is not a regular one (a device, a pipe, a folder) or is larger
+    /// than `largestFile`; a path that names nothing is left for the provider to report.
+    private static func checkSize(ofFileAt path: String) throws(FileRefused) {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else { return }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw FileRefused(description: "\(path) is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= largestFile else {
+            throw FileRefused(description: "\(path) has \(size) bytes, more than the \(largestFile) a settings file may have")
+        }
     }
 }
