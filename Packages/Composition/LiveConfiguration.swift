@@ -1,3 +1,4 @@
+import DataLayer
 import Foundation
 
 /// What the production graph reads from.
@@ -43,5 +44,14 @@ public struct LiveConfiguration: Hashable, Sendable {
         /// A PostgreSQL database that several server instances may share; migrated and,
         /// when empty, seeded on first use.
         case postgres(PostgresDatabase)
+    }
+}
+
+extension LiveConfiguration.Store {
+    /// Whether a token sent to this store would cross a network unencrypted: a server
+    /// over anything but https that is not on this machine.
+    public var sendsTokenInClear: Bool {
+        guard case .remote(let url) = self else { return false }
+        return APIClient.sendsInClear(to: url)
     }
 }

@@ -95,6 +95,9 @@ struct DataSourceTests {
         (["--remote", "ftp://example.org"], "is not an http:// or https:// URL"),
         (["--remote", "http://example.org", "--token", "t0ken-0123456789abcdef"],
          "A token would cross the network in the clear to http://example.org: use an https:// URL, or a server on this machine"),
+        // A scheme in capitals is still plain http; a name that starts as a loopback address does is not one.
+        (["--remote", "HTTP://example.org", "--token", "t0ken-0123456789abcdef"], "A token would cross the network in the clear to HTTP://example.org"),
+        (["--remote", "http://127.example.org", "--token", "t0ken-0123456789abcdef"], "A token would cross the network in the clear to http://127.example.org"),
     ])
     func conflicts(options: [String], message: String) async {
         let run = await catalog(arguments: ["list"] + options)

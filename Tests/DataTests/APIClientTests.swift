@@ -24,6 +24,16 @@ struct APIClientTests {
         #expect(forbidden == .notAllowed("the server at http://127.0.0.1:9/api/v1/notes takes no changes (403)"))
     }
 
+    @Test("A token crosses the network in the clear over anything but https to a host that is not this machine", arguments: [
+        ("https://catalog.example", false), ("HTTPS://catalog.example", false),
+        ("http://127.0.0.1:8080", false), ("http://localhost:8080", false), ("http://[::1]:8080", false), ("http://LOCALHOST.:8080", false),
+        ("http://catalog.example", true), ("HTTP://catalog.example", true), ("Http://10.0.0.9:8080", true),
+        ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://catalog.example", true),
+    ])
+    func sendsInClear(url: String, inClear: Bool) {
+        #expect(APIClient.sendsInClear(to: URL(string: url)!) == inClear)
+    }
+
     @Test("The token goes with the requests that change something only: reads are public")
     func tokenOnWritesOnly() async throws {
         let middleware = BearerTokenMiddleware(token: "t0ken-0123456789abcdef")

@@ -86,6 +86,16 @@ public struct APIClient: Sendable {
         self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
     }
 
+    /// Whether a token sent to `baseURL` would cross a network unencrypted: any scheme
+    /// but https (in any case, as clients compare schemes) to a host that is not this
+    /// machine by the rule proxies use (`localhost`, or a loopback address, never a name
+    /// that only starts like one, such as `127.example.com`).
+    public static func sendsInClear(to baseURL: URL) -> Bool {
+        guard baseURL.scheme?.lowercased() != "https" else { return false }
+        guard let host = baseURL.host else { return true }
+        return !ProxyChoice.isLoopback(ProxyChoice.normalized(host))
+    }
+
     /// What `call` answers, or the app's error for how it failed. `path` names the
     /// endpoint in messages.
     func send<Output>(_ path: String, _ call: (Client) async throws -> Output) async throws(AppError) -> Output {

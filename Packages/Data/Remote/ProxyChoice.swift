@@ -56,7 +56,7 @@ enum ProxyChoice {
     }
 
     /// A host as names are compared: lower case, without IPv6's brackets or the root's final dot.
-    private static func normalized(_ host: String) -> String {
+    static func normalized(_ host: String) -> String {
         var host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         if host.hasSuffix(".") { host.removeLast() }
         return host

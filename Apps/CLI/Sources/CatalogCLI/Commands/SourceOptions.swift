@@ -81,7 +81,7 @@ struct SourceOptions: ParsableArguments {
     private func settingsContainer(_ settings: Settings) async throws -> AppContainer {
         if let url = try await settings.httpURL("remote") {
             let token = try await settings.string("token")
-            if url.scheme == "http", !Self.isLoopback(url), token != nil {
+            if token != nil, LiveConfiguration.Store.remote(url).sendsTokenInClear {
                 throw ValidationError(
                     "A token would cross the network in the clear to \(url.absoluteString): use an https:// URL, or a server on this machine"
                 )
@@ -112,12 +112,6 @@ struct SourceOptions: ParsableArguments {
         } catch {
             throw ValidationError("The settings file cannot be read: \(error)")
         }
-    }
-
-    /// Whether `url` names this machine: a token sent there over plain http stays on it.
-    private static func isLoopback(_ url: URL) -> Bool {
-        guard let host = url.host?.lowercased() else { return false }
-        return host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
     /// Builds the graph, runs `body` with its screens, and closes the graph either way.
