@@ -27,15 +27,27 @@ struct SignInPageTests {
         #expect(after.status == .ok && text(after).contains(#"value="Brass Desk Lamp""#))
     }
 
-    @Test("A form that is not the form (a nested key where a field should be) is a 400 page with the request's id, not a bare 500",
-          arguments: ["/login", "/products/1/edit"])
-    func unreadableForm(path: String) async throws {
+    @Test("A form that is not the form (a nested key where a field should be, a field given twice) is a 400 page with the request's id, not a bare 500",
+          arguments: ["/login", "/products/1/edit"], [[("token[a]", "b"), ("name[x]", "y")], [("token", "a"), ("name", "b"), ("token", "c"), ("name", "d")]])
+    func unreadableForm(path: String, fields: [(String, String)]) async throws {
         let answer = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             try await browser.get("/login")
             if path != "/login" { try await browser.post("/login", [("token", Self.token)]) }
             try await browser.get(path)
-            return try await browser.post(path, [("token[a]", "b"), ("name[x]", "y")])
+            return try await browser.post(path, fields)
+        }
+        #expect(answer.status == .badRequest)
+        #expect(text(answer).contains("The form that was sent could not be read."))
+        #expect(answer.headers[.init("X-Request-ID")!] != nil)
+    }
+
+    @Test("A sign-in form given twice is the same 400 page where no token is set, and no form token is asked for")
+    func unreadableFormWithoutToken() async throws {
+        let answer = try await withRouter { client in
+            var browser = TestBrowser(client)
+            try await browser.get("/login")
+            return try await browser.post("/login", [("token", "a"), ("token", "b")], csrf: .some(nil))
         }
         #expect(answer.status == .badRequest)
         #expect(text(answer).contains("The form that was sent could not be read."))

@@ -38,8 +38,9 @@ struct FormTokenMiddleware: RouterMiddleware {
         var request = request
         // Read once here; the route decodes the same bytes again.
         _ = try await request.collectBody(upTo: context.maxUploadSize)
-        let sent = try? await URLEncodedFormDecoder().decode(SentToken.self, from: request, context: context)
-        guard let token = sent?.csrf, let expected = session?.formToken ?? nonce, PageAccess.isSame(token, as: expected) else {
+        // A body that is no form at all is answered as the route would answer it: a 400.
+        let sent = try await SubmittedForm.decode(SentToken.self, from: request, context: context)
+        guard let token = sent.csrf, let expected = session?.formToken ?? nonce, PageAccess.isSame(token, as: expected) else {
             throw PageError.message(
                 status: .forbidden, title: "Form expired",
                 message: "This form did not come from this site's page, or it is too old. Go back, reload the page and send it again."
