@@ -50,6 +50,16 @@ struct ServerOptionsTests {
         #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--cache-max-mib \(value)")
     }
 
+    @Test("The connections held open at once are 1 to 1,000,000, 1,000 unless set, from any source",
+          arguments: [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
+    func connectionCap(value: String, isValid: Bool) async throws {
+        let fromFlag = try? await settings(["--in-memory", "--max-connections", value])
+        let fromEnvironment = try? await settings(["--in-memory"], environment: ["CATALOG_MAX_CONNECTIONS": value])
+        #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--max-connections \(value)")
+        #expect(fromFlag.map { String($0.maxConnections) == value } ?? true)
+        #expect(try await settings([]).maxConnections == 1_000)
+    }
+
     @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
         (["CATALOG_PORT": "eighty"], "--port (CATALOG_PORT) is “eighty”, not a whole number"),
         (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),

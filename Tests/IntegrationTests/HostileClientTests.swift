@@ -39,6 +39,27 @@ struct HostileClientTests {
             .map { String($0.dropFirst("set-cookie: ".count)) }
     }
 
+    @Test("Past --max-connections the server takes no connection until one closes: a flood of idle ones holds no more of it than that")
+    func connectionCap() async throws {
+        let server = try await ServerProcess.start(["--in-memory", "--max-connections", "2"])
+        defer { server.process.terminate() }
+        let health = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        var first: RawConnection? = try RawConnection(port: server.port)
+        let second = try RawConnection(port: server.port)
+        for connection in [first, second].compactMap(\.self) {
+            try connection.send(health)
+            #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"), "each of the first two is taken and answered, and stays open")
+        }
+        // The system completes the third connection; the server leaves it in the queue.
+        let third = try RawConnection(port: server.port)
+        try third.send(health)
+        #expect(third.readAnswer(limit: .milliseconds(500)).isEmpty, "not answered while two are open")
+        try second.send(health)
+        #expect(second.readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are still answered")
+        first = nil // closes it
+        #expect(third.readAnswer().hasPrefix("HTTP/1.1 200"), "taken and answered once one closes")
+    }
+
     @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored")
     func throttledByForwardedClient() async throws {
         let proxied = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--trusted-proxy", "127.0.0.1"])

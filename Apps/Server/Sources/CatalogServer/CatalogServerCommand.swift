@@ -3,6 +3,7 @@ import ArgumentParser
 import Composition
 import Configuration
 import Hummingbird
+import HummingbirdCore
 import Logging
 import ServiceLifecycle
 import UnixSignals
@@ -53,6 +54,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "count"
     ))
     var readConnections: Int?
+    @Option(help: ArgumentHelp(
+        "Hold at most this many connections open at once; past it, new ones wait in the system's queue until one closes. Keep it below the open-file limit (ulimit -n) (default: 1000).",
+        valueName: "count"
+    ))
+    var maxConnections: Int?
     @Option(help: ArgumentHelp(
         "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too), or whose client has taken nothing of an answer for this long (default: 10).",
         valueName: "seconds"
@@ -121,6 +127,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             SettingsSources.flag("cacheMaxMib", cacheMaxMib.map { .int($0) }),
             SettingsSources.flag("token", token.map { .string($0) }),
             SettingsSources.flag("readConnections", readConnections.map { .int($0) }),
+            SettingsSources.flag("maxConnections", maxConnections.map { .int($0) }),
             SettingsSources.flag("headerTimeout", headerTimeout.map { .double($0) }),
             SettingsSources.flag("bodyTimeout", bodyTimeout.map { .double($0) }),
             SettingsSources.flag("shutdownTimeout", shutdownTimeout.map { .double($0) }),
@@ -203,7 +210,10 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             accessLog: settings.accessLog,
             metrics: metrics,
             tracing: settings.traceExport != nil,
-            configuration: ApplicationConfiguration(address: .hostname(settings.hostname, port: settings.port), serverName: "catalog-server"),
+            configuration: ApplicationConfiguration(
+                address: .hostname(settings.hostname, port: settings.port), serverName: "catalog-server",
+                availableConnectionsDelegate: MaximumAvailableConnections(settings.maxConnections, logger: logger)
+            ),
             logger: logger
         )
         // Stops on SIGINT or SIGTERM, the services last first: `/ready` fails for the drain,

@@ -1,6 +1,7 @@
 import APIContract
 import Composition
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 
@@ -71,6 +72,9 @@ public enum ServerApplication {
         return router
     }
 
+    /// The most connections the metrics listener holds open at once.
+    static let metricsConnections = 16
+
     /// The metrics listener: `/metrics` alone, for Prometheus to scrape, on an address of
     /// its own so that the public port never serves it.
     public static func metrics(
@@ -82,7 +86,10 @@ public enum ServerApplication {
             server: .http1(configuration: .init(additionalChannelHandlers: [
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
             ])),
-            configuration: ApplicationConfiguration(address: address, serverName: "catalog-server-metrics"),
+            // A scraper or two: a flood of connections holds no more of the process than this.
+            configuration: ApplicationConfiguration(
+                address: address, serverName: "catalog-server-metrics", availableConnectionsDelegate: MaximumAvailableConnections(Self.metricsConnections)
+            ),
             logger: logger
         )
     }

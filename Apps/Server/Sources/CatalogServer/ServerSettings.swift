@@ -15,6 +15,8 @@ struct ServerSettings: Sendable {
     /// The token writes need; `nil` takes no writes.
     var token: String?
     var readConnections = 4
+    /// The most connections open at once; past it the listener takes no more until one closes.
+    var maxConnections = 1_000
     var timeouts = ServerTimeouts()
     var drain = 0.0
     var forwarded = ForwardedHeaders.ignored
@@ -70,6 +72,8 @@ struct ServerSettings: Sendable {
         }
         readConnections = try await settings.int("readConnections") ?? readConnections
         try check("readConnections", (0...64).contains(readConnections), "must be between 0 and 64")
+        maxConnections = try await settings.int("maxConnections") ?? maxConnections
+        try check("maxConnections", (1...1_000_000).contains(maxConnections), "must be between 1 and 1000000")
         func seconds(_ key: String, _ fallback: Double) async throws(SettingsError) -> Duration {
             let value = try await settings.double(key) ?? fallback
             try check(key, value.isFinite && (0.001...3_600).contains(value), "must be between 0.001 and 3600 seconds")
