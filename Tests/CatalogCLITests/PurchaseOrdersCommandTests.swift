@@ -24,6 +24,8 @@ struct PurchaseOrdersCommandTests {
         #expect(rows.compactMap { $0["id"] as? Int } == [2] && object["totalCount"] as? Int == 1)
         #expect((rows.first?["destination"] as? [String: Any])?["link"] as? String == "catalog://warehouses/2")
         #expect(await catalog("purchase-orders", "--demo", "--destination", "0").status == .usage)
+        let malformed = await catalog("purchase-orders", "--demo", "--destination", "two")
+        #expect(malformed.status == .usage && malformed.stderr.contains("“two” is not a valid destination"), "the grammar's words, as on the pages")
     }
 
     @Test("A page of the list by --page and --page-size, as text and as JSON; a page out of bounds is a usage error")
@@ -37,6 +39,9 @@ struct PurchaseOrdersCommandTests {
         #expect(object["page"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
         let outOfBounds = await catalog("purchase-orders", "--demo", "--page-size", "101")
         #expect(outOfBounds.status == .usage && outOfBounds.stderr.contains("A page size of 101 is out of range"))
+        // Read by the list's grammar, so in the words its links and pages use.
+        let malformed = await catalog("purchase-orders", "--demo", "--page", "abc")
+        #expect(malformed.status == .usage && malformed.stderr.contains("“abc” is not a page number; pages are whole numbers from 1."), "\(malformed.stderr)")
     }
 
     @Test("One purchase order by id, as text and as JSON with its link")

@@ -28,6 +28,9 @@ struct WarehousesCommandTests {
         #expect(object["page"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
         let outOfBounds = await catalog("warehouses", "--demo", "--page-size", "101")
         #expect(outOfBounds.status == .usage && outOfBounds.stderr.contains("A page size of 101 is out of range"))
+        // Read by the list's grammar, so in the words its links and pages use.
+        let malformed = await catalog("warehouses", "--demo", "--page", "abc")
+        #expect(malformed.status == .usage && malformed.stderr.contains("“abc” is not a page number; pages are whole numbers from 1."), "\(malformed.stderr)")
     }
 
     @Test("One warehouse by id, as text and as JSON with its link")

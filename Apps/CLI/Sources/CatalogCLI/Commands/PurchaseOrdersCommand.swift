@@ -21,27 +21,39 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         )
 
         @Argument(help: "The id of one purchase order to print.") var id: Int64?
-        @Option(name: .customLong(PageSelection.ParameterName.page), help: "The page of the list to print, from 1.")
-        var page = 1
+        @Option(name: .customLong(PageSelection.ParameterName.page), help: ArgumentHelp("The page of the list to print, from 1.", valueName: "number"))
+        var page: String?
         @Option(
             name: .customLong(PageSelection.ParameterName.pageSize),
-            help: "Purchase orders per page, 1 to \(PageSelection.maximumPageSize)."
+            help: ArgumentHelp("Purchase orders per page, 1 to \(PageSelection.maximumPageSize) (default \(PageSelection.defaultPageSize)).", valueName: "count")
         )
-        var pageSize = PageSelection.defaultPageSize
-        @Option(name: .customLong(PurchaseOrderSelection.FilterName.destination), help: ArgumentHelp("Only the purchase orders bound for this warehouse (its id).", valueName: "id")) var destination: Int64?
+        var pageSize: String?
+        @Option(name: .customLong(PurchaseOrderSelection.FilterName.destination), help: ArgumentHelp("Only the purchase orders bound for this warehouse (its id).", valueName: "id")) var destination: String?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
             if let id, id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
-            if let destination, destination < 1 { throw ValidationError("\(destination) is not a warehouse id: ids are whole numbers from 1.") }
+            _ = try selection()
+        }
+
+        /// The list the options name, read by the grammar that reads the list's links and
+        /// addresses, so that a malformed value is refused in the same words everywhere.
+        func selection() throws(ValidationError) -> PurchaseOrderSelection {
+            let given: [(name: String, value: String?)] = [
+                (PageSelection.ParameterName.page, page),
+                (PageSelection.ParameterName.pageSize, pageSize),
+                (PurchaseOrderSelection.FilterName.destination, destination),
+            ]
+            do {
+                return try PurchaseOrderSelection(parameters: given.compactMap { name, value in value.map { (name, $0) } })
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
 
         func run() async throws {
-            let selection = PurchaseOrderSelection(
-                page: PageSelection(page: page, pageSize: pageSize),
-                destination: destination,
-            )
+            let selection = try selection()
             let route: Route = id.map { .purchaseOrderDetail(id: $0) } ?? .purchaseOrderList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)

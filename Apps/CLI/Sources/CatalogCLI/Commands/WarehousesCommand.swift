@@ -19,24 +19,37 @@ struct WarehousesCommand: AsyncParsableCommand {
         )
 
         @Argument(help: "The id of one warehouse to print.") var id: Int64?
-        @Option(name: .customLong(PageSelection.ParameterName.page), help: "The page of the list to print, from 1.")
-        var page = 1
+        @Option(name: .customLong(PageSelection.ParameterName.page), help: ArgumentHelp("The page of the list to print, from 1.", valueName: "number"))
+        var page: String?
         @Option(
             name: .customLong(PageSelection.ParameterName.pageSize),
-            help: "Warehouses per page, 1 to \(PageSelection.maximumPageSize)."
+            help: ArgumentHelp("Warehouses per page, 1 to \(PageSelection.maximumPageSize) (default \(PageSelection.defaultPageSize)).", valueName: "count")
         )
-        var pageSize = PageSelection.defaultPageSize
+        var pageSize: String?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
             if let id, id < 1 { throw ValidationError("\(id) is not a warehouse id: ids are whole numbers from 1.") }
+            _ = try selection()
+        }
+
+        /// The list the options name, read by the grammar that reads the list's links and
+        /// addresses, so that a malformed value is refused in the same words everywhere.
+        func selection() throws(ValidationError) -> WarehouseSelection {
+            let given: [(name: String, value: String?)] = [
+                (PageSelection.ParameterName.page, page),
+                (PageSelection.ParameterName.pageSize, pageSize),
+            ]
+            do {
+                return try WarehouseSelection(parameters: given.compactMap { name, value in value.map { (name, $0) } })
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
 
         func run() async throws {
-            let selection = WarehouseSelection(
-                page: PageSelection(page: page, pageSize: pageSize),
-            )
+            let selection = try selection()
             let route: Route = id.map { .warehouseDetail(id: $0) } ?? .warehouseList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
