@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TestSupport
+import Testing
 
 /// `catalog-server` (or another of the package's servers) run as a process of its own, on
 /// 127.0.0.1 and a port the system picks, so that a test can stop it as an operator
@@ -161,13 +162,26 @@ final class ServerProcess: Sendable {
         await exited()
     }
 
+    /// The longest a stopped server may take to exit: its shutdown timeout (10 s) and the
+    /// cancellation after it, with room to spare. Past it the test fails and the process is
+    /// killed, so that a server that misses its SIGTERM fails a run instead of hanging it.
+    static let exitLimit = Duration.seconds(30)
+
     private func exited() async {
+        let process = process
+        let deadline = Task {
+            try await Task.sleep(for: Self.exitLimit) // a deadline, not a wait for the server
+            guard process.isRunning else { return }
+            Issue.record("the server (process \(process.processIdentifier)) was still running \(Self.exitLimit) after it was stopped; killed")
+            Foundation.kill(process.processIdentifier, SIGKILL)
+        }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
-                self.process.waitUntilExit()
+                process.waitUntilExit()
                 continuation.resume()
             }
         }
+        deadline.cancel()
     }
 
     /// Hummingbird's "Server started and listening on 127.0.0.1:PORT".
