@@ -111,7 +111,10 @@ final class ServerProcess: Sendable {
             log.append(text)
             continuation.yield(text)
         }
-        try process.run()
+        // One start at a time: Foundation 6.3's Process.run() reads past a directory entry
+        // when threads start processes at once (swift-corelibs-foundation #5472), a crash
+        // that leaves the servers started so far running.
+        try Self.starting.withLock { _ in try process.run() }
         let port = try await withThrowingTaskGroup(of: Int?.self) { group in
             group.addTask {
                 var seen = ""
@@ -162,26 +165,39 @@ final class ServerProcess: Sendable {
         await exited()
     }
 
+    /// Held while a process starts.
+    private static let starting = Mutex(())
+
     /// The longest a stopped server may take to exit: its shutdown timeout (10 s) and the
     /// cancellation after it, with room to spare. Past it the test fails and the process is
     /// killed, so that a server that misses its SIGTERM fails a run instead of hanging it.
     static let exitLimit = Duration.seconds(30)
 
+    /// A continuation resumed once, by whichever comes first.
+    private final class Waiter: Sendable {
+        let continuation = Mutex<CheckedContinuation<Void, Never>?>(nil)
+        func take() -> CheckedContinuation<Void, Never>? { continuation.withLock { $0.take() } }
+    }
+
+    /// Returns once the process has exited, or fails the test at `exitLimit` and kills it:
+    /// the wait ends then whatever Foundation says, since it may miss an exit.
     private func exited() async {
         let process = process
-        let deadline = Task {
-            try await Task.sleep(for: Self.exitLimit) // a deadline, not a wait for the server
-            guard process.isRunning else { return }
-            Issue.record("the server (process \(process.processIdentifier)) was still running \(Self.exitLimit) after it was stopped; killed")
-            Foundation.kill(process.processIdentifier, SIGKILL)
-        }
+        let waiter = Waiter()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            waiter.continuation.withLock { $0 = continuation }
             DispatchQueue.global().async {
                 process.waitUntilExit()
-                continuation.resume()
+                waiter.take()?.resume()
+            }
+            Task {
+                try? await Task.sleep(for: Self.exitLimit) // a deadline, not a wait for the server
+                guard let late = waiter.take() else { return }
+                Issue.record("the server (process \(process.processIdentifier)) was still running \(Self.exitLimit) after it was stopped; killed")
+                Foundation.kill(process.processIdentifier, SIGKILL)
+                late.resume()
             }
         }
-        deadline.cancel()
     }
 
     /// Hummingbird's "Server started and listening on 127.0.0.1:PORT".
