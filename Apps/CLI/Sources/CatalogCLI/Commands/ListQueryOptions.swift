@@ -31,11 +31,9 @@ struct ListQueryOptions: ParsableArguments {
 
     /// The request the options describe; a malformed value is a usage error.
     func request() throws(ValidationError) -> ProductListRequest {
-        let given = [(Name.search, search), (Name.category, category), (Name.sort, sort), (Name.page, page), (Name.pageSize, pageSize)]
-        do {
-            return try ProductListRequest(parameters: given.compactMap { name, value in value.map { (name, $0) } })
-        } catch {
-            throw ValidationError(error.message)
-        }
+        try readGiven(
+            [(Name.search, search), (Name.category, category), (Name.sort, sort), (Name.page, page), (Name.pageSize, pageSize)],
+            by: ProductListRequest.init(parameters:)
+        )
     }
 }

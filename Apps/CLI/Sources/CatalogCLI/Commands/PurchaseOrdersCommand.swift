@@ -40,16 +40,14 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         /// The list the options name, read by the grammar that reads the list's links and
         /// addresses, so that a malformed value is refused in the same words everywhere.
         func selection() throws(ValidationError) -> PurchaseOrderSelection {
-            let given: [(name: String, value: String?)] = [
-                (PageSelection.ParameterName.page, page),
-                (PageSelection.ParameterName.pageSize, pageSize),
-                (PurchaseOrderSelection.FilterName.destination, destination),
-            ]
-            do {
-                return try PurchaseOrderSelection(parameters: given.compactMap { name, value in value.map { (name, $0) } })
-            } catch {
-                throw ValidationError(error.message)
-            }
+            try readGiven(
+                [
+                    (PageSelection.ParameterName.page, page),
+                    (PageSelection.ParameterName.pageSize, pageSize),
+                    (PurchaseOrderSelection.FilterName.destination, destination),
+                ],
+                by: PurchaseOrderSelection.init(parameters:)
+            )
         }
 
         func run() async throws {

@@ -37,15 +37,13 @@ struct WarehousesCommand: AsyncParsableCommand {
         /// The list the options name, read by the grammar that reads the list's links and
         /// addresses, so that a malformed value is refused in the same words everywhere.
         func selection() throws(ValidationError) -> WarehouseSelection {
-            let given: [(name: String, value: String?)] = [
-                (PageSelection.ParameterName.page, page),
-                (PageSelection.ParameterName.pageSize, pageSize),
-            ]
-            do {
-                return try WarehouseSelection(parameters: given.compactMap { name, value in value.map { (name, $0) } })
-            } catch {
-                throw ValidationError(error.message)
-            }
+            try readGiven(
+                [
+                    (PageSelection.ParameterName.page, page),
+                    (PageSelection.ParameterName.pageSize, pageSize),
+                ],
+                by: WarehouseSelection.init(parameters:)
+            )
         }
 
         func run() async throws {
