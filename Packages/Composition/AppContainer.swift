@@ -76,6 +76,14 @@ public struct AppContainer: Sendable {
         try apiServer(writeToken: writeToken).register(on: transport, outer: outer)
     }
 
+    /// Runs `answer`, the API's handler for one request, with the request's target marked
+    /// as read: `read` is its path and query as the grammar spelt them already (a server's
+    /// response cache reads them for its key), and a request with that target is not read
+    /// again. `nil` marks nothing.
+    public static func answerAPI<Answer>(targetRead read: String?, _ answer: () async throws -> Answer) async rethrows -> Answer {
+        try await QueryGrammarMiddleware.$targetRead.withValue(read, operation: answer)
+    }
+
     /// The JSON API over this graph's use cases, before it is mounted.
     func apiServer(writeToken: String?) -> APIServer {
         APIServer(api: UseCaseAPI(useCases: self), writeToken: writeToken)

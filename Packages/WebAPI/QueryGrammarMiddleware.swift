@@ -14,6 +14,11 @@ import OpenAPIRuntime
 /// whatever the client's spelling (an empty pair, a name without `=`, a character that
 /// joins the `&` after it), so an answer kept under the grammar's key is the answer to it.
 public struct QueryGrammarMiddleware: ServerMiddleware {
+    /// A request target the grammar has read already, spelt as it read it (the server's
+    /// response cache reads a query for its key): a request with exactly this target is
+    /// passed on as it is, and only a different one is read here.
+    @TaskLocal public static var targetRead: String?
+
     public init() {}
 
     // OpenAPIRuntime's protocol predates nonisolated(nonsending): it asks for @concurrent.
@@ -48,9 +53,10 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         }
     }
 
-    /// `target` with its query spelt as the grammar read it, or why the grammar refuses it.
+    /// `target` with its query spelt as the grammar read it, or why the grammar refuses it;
+    /// a target it read already (`targetRead`) as it is.
     static func readQuery(target: String, operationID: String) -> Result<String, InvalidQueryReason> {
-        guard let split = QueryString.split(target: target) else { return .success(target) }
+        guard target != targetRead, let split = QueryString.split(target: target) else { return .success(target) }
         let pairs: [QueryString.Pair]
         do {
             pairs = try QueryString.pairs(split.query)

@@ -52,6 +52,23 @@ struct CachedRoutesTests {
         #expect(cache.usage.entries == 1)
     }
 
+    @Test("On a miss the API decodes the query as the cache's key spells it, and its use case gets what the client asked", arguments: [
+        "search=brass+lamp", "search=c%2B%2B&page=2", "search=a/b?c", "search=caf%C3%A9&page-size=5", "search=50%25&&sort=price-asc",
+    ])
+    func missDecodedFromTheKey(query: String) async throws {
+        let uri = "/api/v1/products?\(query)"
+        let uncached = MockProductRepository()
+        let plain = try await withRouter(AppContainer(repositories: .mock(uncached))) { client in
+            text(try await client.execute(uri: uri, method: .get))
+        }
+        let kept = try await withRouter(container, responseCache: ResponseCache(maxAge: .seconds(60))) { client in
+            text(try await client.execute(uri: uri, method: .get))
+        }
+        let asked = await uncached.receivedQueries
+        #expect(await repository.receivedQueries == asked && asked.count == 1)
+        #expect(kept == plain)
+    }
+
     @Test("Requests differing only in their query are answered separately")
     func differentQueries() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

@@ -22,4 +22,18 @@ struct QueryGrammarTests {
     func malformed() {
         #expect(QueryGrammarMiddleware.readQuery(target: "/api/v1/things?q=%zz", operationID: "anything") == .failure(.malformedQuery))
     }
+
+    @Test("A target the grammar has read already is passed on as it is; any other is read")
+    func readOnce() throws {
+        let read = "/api/v1/things?q=%zz" // refused, were it read
+        let (same, other) = QueryGrammarMiddleware.$targetRead.withValue(read) {
+            (
+                QueryGrammarMiddleware.readQuery(target: read, operationID: "anything"),
+                QueryGrammarMiddleware.readQuery(target: read + "&page=2", operationID: "anything")
+            )
+        }
+        #expect(try same.get() == read)
+        #expect(other == .failure(.malformedQuery))
+        #expect(QueryGrammarMiddleware.readQuery(target: read, operationID: "anything") == .failure(.malformedQuery))
+    }
 }

@@ -18,6 +18,10 @@ public struct AppRequestContext: RequestContext {
     /// The route a page's address names, read once for the response cache's key and the
     /// page (`PageController`).
     var pageRoute: Result<Route, PageError>?
+    /// An API request's path and query as the grammar read them for the response cache's
+    /// key, handed to the generated server on a miss so that it does not read them again
+    /// (`OpenAPIRouterTransport`).
+    var apiTarget: String?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

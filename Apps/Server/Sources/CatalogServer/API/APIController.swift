@@ -13,8 +13,13 @@ struct APIController {
 
     /// The API's reads answer from `cache` when there is one; the document is a constant.
     func register(on router: some RouterMethods<Context>, cache: ResponseCache?) throws {
-        // The API's addresses are the pages' under /api/v1, read by the same grammar.
-        let routes = router.cached(by: cache) { request, _ in WebRoutes.cacheKey(for: request, under: "/api/v1") }
+        // The API's addresses are the pages' under /api/v1, read by the same grammar: once,
+        // for the cache's key, then, on a miss, by the generated server as the key spells it
+        // (without a cache, the API's grammar middleware reads it).
+        let routes = router.cached(by: cache) { request, context in
+            context.apiTarget = WebRoutes.cacheKey(for: request, under: "/api/v1")
+            return context.apiTarget
+        }
         routes.add(middleware: BodyLimitMiddleware())
         try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken, outer: traced ? [OperationSpanMiddleware()] : [])
         router.get("/openapi.yaml") { _, _ in

@@ -1,3 +1,4 @@
+import Composition
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -7,7 +8,9 @@ import OpenAPIRuntime
 /// does, with two differences that every operation gains from: a read has no request body
 /// to wrap, and an answer of known length up to `bufferedLimit` goes to Hummingbird as one
 /// buffer, which it writes with the head in one go, instead of as a stream of chunks. The
-/// bytes on the wire are the same either way.
+/// bytes on the wire are the same either way. A request whose query the response cache's
+/// key has read (`AppRequestContext.apiTarget`) reaches the generated code spelt as the
+/// key spells it, and is not read again (`AppContainer.answerAPI`).
 struct OpenAPIRouterTransport<Routes: RouterMethods>: ServerTransport where Routes.Context == AppRequestContext {
     let routes: Routes
 
@@ -23,7 +26,11 @@ struct OpenAPIRouterTransport<Routes: RouterMethods>: ServerTransport where Rout
     ) throws {
         routes.on(RouterPath(path), method: method) { request, context in
             let parameters = [String: Substring](context.parameters.map { (String($0.key), $0.value) }) { first, _ in first }
-            let (response, body) = try await handler(request.head, Self.body(of: request), ServerRequestMetadata(pathParameters: parameters))
+            var head = request.head
+            if let read = context.apiTarget { head.path = read }
+            let (response, body) = try await AppContainer.answerAPI(targetRead: context.apiTarget) {
+                try await handler(head, Self.body(of: request), ServerRequestMetadata(pathParameters: parameters))
+            }
             return Response(status: response.status, headers: response.headerFields, body: try await Self.responseBody(body))
         }
     }
