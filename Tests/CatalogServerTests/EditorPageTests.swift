@@ -16,6 +16,27 @@ struct EditorPageTests {
             + (version.map { [("version", $0)] } ?? [])
     }
 
+    @Test("Without signing in, the editor sends the browser to sign in, and its forms are refused and change nothing")
+    func signInFirst() async throws {
+        let (answer, posted, after) = try await withRouter(writeToken: Self.token) { client in
+            let answer = try await client.execute(uri: "/products/new", method: .get)
+            var browser = TestBrowser(client)
+            try await browser.get("/login") // a form token, but no session
+            var posted: [HTTPResponse.Status] = []
+            for (uri, fields) in [("/products/new", Self.fields(name: "Sneaky")), ("/products/1/edit", Self.fields(name: "Sneaky", version: "1")), ("/products/1/delete", [("version", "1")])] {
+                posted.append(try await browser.post(uri, fields).status)
+            }
+            let after = [
+                try await client.execute(uri: "/products/1", method: .get).status,
+                try await client.execute(uri: "/products/61", method: .get).status,
+            ]
+            return (answer, posted, after)
+        }
+        #expect(answer.status == .seeOther && answer.headers[.location] == "/login?next=%2Fproducts%2Fnew")
+        #expect(posted == [.unauthorized, .unauthorized, .unauthorized])
+        #expect(after == [.ok, .notFound])
+    }
+
     @Test("A new product is saved, then the browser is sent to its page")
     func create() async throws {
         let (form, saved, page) = try await withRouter(writeToken: Self.token) { client in

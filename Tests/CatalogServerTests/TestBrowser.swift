@@ -43,7 +43,7 @@ struct TestBrowser {
     /// Signs in with `token` the way a person does: the sign-in page, then its form.
     mutating func signIn(token: String) async throws -> TestResponse {
         try await get("/login")
-        return try await post("/login", [("token", token), ("next", "/products")])
+        return try await post("/login", [("token", token), ("next", "/")])
     }
 
     private var cookieHeader: HTTPFields {

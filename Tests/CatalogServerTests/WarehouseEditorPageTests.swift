@@ -6,12 +6,25 @@ import Testing
 struct WarehouseEditorPageTests {
     static let token = "page-token"
 
-    @Test("Without signing in, the editor sends the browser to sign in")
+    @Test("Without signing in, the editor sends the browser to sign in, and its forms are refused and change nothing")
     func signInFirst() async throws {
-        let answer = try await withRouter(writeToken: Self.token) { client in
-            try await client.execute(uri: "/warehouses/new", method: .get)
+        let (answer, posted, after) = try await withRouter(writeToken: Self.token) { client in
+            let answer = try await client.execute(uri: "/warehouses/new", method: .get)
+            var browser = TestBrowser(client)
+            try await browser.get("/login") // a form token, but no session
+            var posted: [HTTPResponse.Status] = []
+            for uri in ["/warehouses/new", "/warehouses/1/edit", "/warehouses/1/delete"] {
+                posted.append(try await browser.post(uri, [("version", "1")]).status)
+            }
+            let after = [
+                try await client.execute(uri: "/warehouses/1", method: .get).status,
+                try await client.execute(uri: "/warehouses/4", method: .get).status,
+            ]
+            return (answer, posted, after)
         }
         #expect(answer.status == .seeOther && answer.headers[.location]?.hasPrefix("/login") == true)
+        #expect(posted == [.unauthorized, .unauthorized, .unauthorized])
+        #expect(after == [.ok, .notFound])
     }
 
     @Test("A new warehouse is saved, then the browser is sent to its page")

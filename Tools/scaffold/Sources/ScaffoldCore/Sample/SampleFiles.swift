@@ -128,7 +128,6 @@ enum SampleFiles {
         "Tests/{Server}Tests/CategoryPageTests.swift",
         "Tests/{Server}Tests/CachedRoutesTests.swift",
         "Tests/{Server}Tests/EditorPageTests.swift",
-        "Tests/{Server}Tests/SignInPageTests.swift",
         "Tests/{Server}Tests/RoutingTests.swift",
         "Tests/{Server}Tests/WebPageTests.swift",
         "Tests/DataTests/RemoteCategoryRepositoryTests.swift",
