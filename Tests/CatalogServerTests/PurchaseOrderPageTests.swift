@@ -1,4 +1,5 @@
 import APIContract
+import CatalogServer
 import Composition
 import Domain
 import Foundation
@@ -98,5 +99,26 @@ struct PurchaseOrderPageTests {
         #expect(decoded.purchaseOrders.map(\.id) == PurchaseOrderFixtures.all.map(\.id.rawValue))
         #expect(try decoder.decode(Components.Schemas.PurchaseOrder.self, from: Data(text(one).utf8)).id == 3)
         #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+    }
+
+    @Test("Spellings of one list's address share one kept answer, in the pages and the API; an address the grammar refuses is never kept")
+    func keptByTheGrammar() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let statuses = try await withRouter(responseCache: cache) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for prefix in ["", "/api/v1"] {
+                for query in ["page-size=5", "page=1&page-size=5", "&page-size=5&", "page-size=%35", "page-size=5&colour=red"] {
+                    statuses.append(try await client.execute(uri: "\(prefix)/purchase-orders?\(query)", method: .get).status)
+                }
+            }
+            return statuses
+        }
+        #expect(statuses == [.ok, .ok, .ok, .ok, .badRequest, .ok, .ok, .ok, .ok, .badRequest])
+        #expect(cache.usage.entries == 2, "one answer for the page, one for the API")
+    }
+
+    @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
+    func unavailable() async throws {
+        try await expectUnavailableStoreHidden(at: ["/purchase-orders", "/purchase-orders/1", "/api/v1/purchase-orders", "/api/v1/purchase-orders/1"])
     }
 }

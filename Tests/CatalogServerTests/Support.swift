@@ -1,4 +1,4 @@
-import CatalogServer
+@testable import CatalogServer
 import Composition
 import Domain
 import Hummingbird
@@ -6,6 +6,7 @@ import HummingbirdTesting
 import Logging
 import Mocks
 import Synchronization
+import Testing
 
 
 /// Runs `body` against the server's router, in process, over `container`, with the
@@ -45,6 +46,28 @@ final class CapturedLines: Sendable {
 /// The response's body as text.
 func text(_ response: TestResponse) -> String {
     String(buffer: response.body)
+}
+
+/// Asks for each of `uris` on the server over a store that cannot be read, and expects
+/// what a client is told (a 503 page or problem with the request's id, nothing of why) and
+/// what the log keeps (why, under that id).
+func expectUnavailableStoreHidden(at uris: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let lines = CapturedLines()
+    let router = try ServerApplication.router(container: .mock(.init(fails: true)))
+    let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
+    try await Application(router: router, logger: logger).test(.router) { client in
+        for uri in uris {
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .serviceUnavailable, "\(uri)", sourceLocation: sourceLocation)
+            let id = try #require(response.headers.first { $0.name.rawName == "X-Request-ID" }?.value, sourceLocation: sourceLocation)
+            #expect(text(response).contains("The data cannot be read right now; try again in a moment (request \(id))."), "\(uri)", sourceLocation: sourceLocation)
+            #expect(!text(response).contains("--fail"), "\(uri): the reason stays in the server", sourceLocation: sourceLocation)
+            #expect(
+                lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("the demo data was asked to fail") }, "\(uri)",
+                sourceLocation: sourceLocation
+            )
+        }
+    }
 }
 
 // sample:begin

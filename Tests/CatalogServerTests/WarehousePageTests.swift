@@ -1,4 +1,5 @@
 import APIContract
+import CatalogServer
 import Composition
 import Domain
 import Foundation
@@ -72,5 +73,26 @@ struct WarehousePageTests {
         #expect(decoded.warehouses.map(\.id) == WarehouseFixtures.all.map(\.id.rawValue))
         #expect(try decoder.decode(Components.Schemas.Warehouse.self, from: Data(text(one).utf8)).id == 3)
         #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+    }
+
+    @Test("Spellings of one list's address share one kept answer, in the pages and the API; an address the grammar refuses is never kept")
+    func keptByTheGrammar() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let statuses = try await withRouter(responseCache: cache) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for prefix in ["", "/api/v1"] {
+                for query in ["page-size=5", "page=1&page-size=5", "&page-size=5&", "page-size=%35", "page-size=5&colour=red"] {
+                    statuses.append(try await client.execute(uri: "\(prefix)/warehouses?\(query)", method: .get).status)
+                }
+            }
+            return statuses
+        }
+        #expect(statuses == [.ok, .ok, .ok, .ok, .badRequest, .ok, .ok, .ok, .ok, .badRequest])
+        #expect(cache.usage.entries == 2, "one answer for the page, one for the API")
+    }
+
+    @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
+    func unavailable() async throws {
+        try await expectUnavailableStoreHidden(at: ["/warehouses", "/warehouses/1", "/api/v1/warehouses", "/api/v1/warehouses/1"])
     }
 }

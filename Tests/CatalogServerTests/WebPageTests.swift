@@ -132,18 +132,6 @@ struct WebPageTests {
 
     @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
     func unavailable() async throws {
-        let lines = CapturedLines()
-        let router = try ServerApplication.router(container: .mock(.init(fails: true)))
-        let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
-        try await Application(router: router, logger: logger).test(.router) { client in
-            for uri in ["/products", "/api/v1/products"] {
-                let response = try await client.execute(uri: uri, method: .get)
-                #expect(response.status == .serviceUnavailable)
-                let id = try #require(response.headers.first { $0.name.rawName == "X-Request-ID" }?.value)
-                #expect(text(response).contains("The data cannot be read right now; try again in a moment (request \(id))."), "\(uri)")
-                #expect(!text(response).contains("--fail"), "\(uri): the reason stays in the server")
-                #expect(lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("the demo data was asked to fail") }, "\(uri)")
-            }
-        }
+        try await expectUnavailableStoreHidden(at: ["/products", "/products/1", "/api/v1/products", "/api/v1/products/1"])
     }
 }
