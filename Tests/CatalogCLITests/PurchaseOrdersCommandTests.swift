@@ -67,6 +67,11 @@ struct PurchaseOrdersCommandTests {
         #expect(empty.status == .success && empty.stdout.contains("There are no purchase orders yet."))
     }
 
+    @Test("A store that cannot be read is exit 74 with one line that says what to do: a file that is no database, a folder, the demo asked to fail")
+    func unreadableStore() async throws {
+        try await expectUnreadableStoreExit(["purchase-orders"], ["purchase-orders", "1"])
+    }
+
     @Test("In the interactive browser, n and p turn the list's pages")
     func browserPages() async {
         let link = "catalog://purchase-orders?page-size=2"

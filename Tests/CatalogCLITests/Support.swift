@@ -1,6 +1,8 @@
 import CatalogCLI
 import Foundation
 import Synchronization
+import TestSupport
+import Testing
 
 /// One run of `catalog` in process, with what it printed.
 struct CLIRun {
@@ -92,5 +94,23 @@ final class QuestionLog: Sendable {
     func record(_ question: String) -> String? {
         questions.withLock { $0.append(question) }
         return "y"
+    }
+}
+
+/// Runs `list` (a command that reads the store, without its data-source options) and `show`
+/// over stores that cannot be read, and expects exit 74 with one line that says what to do:
+/// a file that is no database, a folder where the file should be, the demo asked to fail.
+func expectUnreadableStoreExit(_ list: [String], _ show: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let directory = try TemporaryDirectory()
+    let notes = directory.file("notes.txt")
+    try Data(String(repeating: "not sqlite\n", count: 500).utf8).write(to: URL(fileURLWithPath: notes))
+    let runs = [
+        (await catalog(arguments: list + ["--database", notes]), "\(notes) is not a SQLite database; choose another file or move this one away"),
+        (await catalog(arguments: show + ["--database", directory.path]), "cannot open the database at \(directory.path)"),
+        (await catalog(arguments: show + ["--demo", "--fail"]), "the demo data was asked to fail (--fail)"),
+    ]
+    for (run, message) in runs {
+        #expect(run.status == .storageUnavailable, "\(run.stderr)", sourceLocation: sourceLocation)
+        #expect(run.stderrLines.count == 1 && run.stderr.contains(message), "\(run.stderr)", sourceLocation: sourceLocation)
     }
 }

@@ -55,6 +55,11 @@ struct WarehousesCommandTests {
         #expect(empty.status == .success && empty.stdout.contains("There are no warehouses yet."))
     }
 
+    @Test("A store that cannot be read is exit 74 with one line that says what to do: a file that is no database, a folder, the demo asked to fail")
+    func unreadableStore() async throws {
+        try await expectUnreadableStoreExit(["warehouses"], ["warehouses", "1"])
+    }
+
     @Test("In the interactive browser, n and p turn the list's pages")
     func browserPages() async {
         let link = "catalog://warehouses?page-size=2"

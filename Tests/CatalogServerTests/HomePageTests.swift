@@ -39,4 +39,15 @@ struct HomePageTests {
         #expect(statuses.count == HomeViewData.standard.sections.count)
         #expect(statuses.values.allSatisfy { $0 == .ok }, "\(statuses)")
     }
+
+    @Test("The stylesheet and the health check are served")
+    func assets() async throws {
+        try await withRouter { client in
+            let css = try await client.execute(uri: "/static/style.css", method: .get)
+            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(text(css).contains("body {"))
+            let health = try await client.execute(uri: "/health", method: .get)
+            #expect(health.status == .ok && text(health) == "{\"status\":\"ok\"}")
+        }
+    }
 }

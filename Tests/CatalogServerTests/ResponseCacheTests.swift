@@ -1,4 +1,5 @@
 @testable import CatalogServer
+import Composition
 import Hummingbird
 import Mocks
 import Synchronization
@@ -11,6 +12,20 @@ struct ResponseCacheTests {
 
     func cache(maximumBytes: Int = 1_024) -> ResponseCache {
         ResponseCache(maxAge: .seconds(1), maximumBytes: maximumBytes, now: clock.now)
+    }
+
+    @Test("The refresher empties the cache when the data changed, and only then")
+    func refresher() async throws {
+        let cache = cache()
+        let changed = Mutex([false, true, false])
+        let refresher = ResponseCacheRefresher(cache: cache, changes: ChangeSignal { changed.withLock { $0.removeFirst() } })
+        var kept: [Int] = []
+        for _ in 0..<3 {
+            _ = try await cache.response(for: "/a") { renderer.render() }
+            await refresher.check()
+            kept.append(cache.usage.entries)
+        }
+        #expect(kept == [1, 0, 1])
     }
 
     @Test("A fresh answer is served again without rendering")

@@ -119,17 +119,6 @@ struct WebPageTests {
         }
     }
 
-    @Test("The stylesheet and the health check are served")
-    func assets() async throws {
-        try await withRouter { client in
-            let css = try await client.execute(uri: "/static/style.css", method: .get)
-            #expect(css.status == .ok && css.headers[.contentType] == "text/css; charset=utf-8")
-            #expect(text(css).contains(".products {"))
-            let health = try await client.execute(uri: "/health", method: .get)
-            #expect(health.status == .ok && text(health) == "{\"status\":\"ok\"}")
-        }
-    }
-
     @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
     func unavailable() async throws {
         try await expectUnavailableStoreHidden(at: ["/products", "/products/1", "/api/v1/products", "/api/v1/products/1"])
