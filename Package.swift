@@ -284,9 +284,7 @@ package.targets += [
             "Composition",
             "Domain",
             "Mocks",
-            // sample:begin
             "TestSupport",
-            // sample:end
         ],
         swiftSettings: strictSwift
     ),
