@@ -64,4 +64,69 @@ struct ConnectionPoolTests {
         let next = try await pool.lend { ObjectIdentifier($0) }
         #expect(next == ObjectIdentifier(connection))
     }
+
+    @Test("A body that waits past the pool's patience gets no connection and fails as the store's being too busy; the line goes on")
+    func patienceEnds() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        let pool = ConnectionPool([connection], patience: .milliseconds(50))
+        let (held, holding) = AsyncStream.makeStream(of: Void.self)
+        let release = AsyncStream.makeStream(of: Void.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await pool.lend { _ in
+                    holding.yield()
+                    for await _ in release.stream {}
+                }
+            }
+            var lent = held.makeAsyncIterator()
+            _ = await lent.next()
+            await #expect(throws: ConnectionPool.WaitEnded.tooBusy(.milliseconds(50))) {
+                try await pool.lend { _ in Issue.record("lent a connection another body holds") }
+            }
+            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0), "it left the line")
+            release.continuation.finish()
+            try await group.waitForAll()
+        }
+        #expect(try await pool.lend { ObjectIdentifier($0) } == ObjectIdentifier(connection))
+        let said = SQLiteStoreError(ConnectionPool.WaitEnded.tooBusy(.seconds(5)), at: .file(path: "/data/catalog.sqlite")).description
+        #expect(said == "the database at /data/catalog.sqlite is too busy: no connection came free within 5 s; try again in a moment")
+    }
+
+    @Test("A body whose task is cancelled while it waits leaves the line at once, and the next connection goes to the one after it")
+    func cancelledWhileWaiting() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        let pool = ConnectionPool([connection], patience: .seconds(60))
+        let (held, holding) = AsyncStream.makeStream(of: Void.self)
+        let release = AsyncStream.makeStream(of: Void.self)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                try await pool.lend { _ in
+                    holding.yield()
+                    for await _ in release.stream {}
+                }
+            }
+            var lent = held.makeAsyncIterator()
+            _ = await lent.next()
+            let cancelled = Task { try await pool.lend { _ in Issue.record("a cancelled body was lent a connection") } }
+            try await until { pool.usage.waiting == 1 }
+            let next = Task { try await pool.lend { ObjectIdentifier($0) } }
+            try await until { pool.usage.waiting == 2 }
+            cancelled.cancel()
+            await #expect(throws: ConnectionPool.WaitEnded.cancelled) { try await cancelled.value }
+            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 1))
+            release.continuation.finish()
+            #expect(try await next.value == ObjectIdentifier(connection))
+            try await group.waitForAll()
+        }
+        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+    }
+
+    /// Yields until `condition` holds, failing after a few seconds.
+    private func until(_ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while !condition() {
+            try #require(ContinuousClock.now < deadline, "the condition never held")
+            await Task.yield()
+        }
+    }
 }

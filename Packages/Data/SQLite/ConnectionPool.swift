@@ -3,11 +3,34 @@ import Synchronization
 /// Lends its connections to one body at a time, under a lock rather than on an actor: a
 /// read that finds a free connection takes it and gives it back without waiting for a
 /// turn anywhere, and only a read that finds none waits, for the next one given back.
+/// A wait is bounded: past `patience`, or once its task is cancelled (its client gone),
+/// the body leaves the line and its read fails as the store's being too busy, so that a
+/// burst of slow reads queues no request for longer than that.
 final class ConnectionPool: Sendable {
     private let queue: Mutex<ConnectionQueue>
     private let size: Int
+    let patience: Duration
 
-    init(_ connections: [SQLiteConnection]) {
+    /// Why a body got no connection.
+    enum WaitEnded: Error, Equatable {
+        /// None came free within the pool's patience.
+        case tooBusy(Duration)
+        /// The body's task was cancelled while it waited.
+        case cancelled
+
+        /// Said of the database at `place`.
+        func description(for place: String) -> String {
+            switch self {
+            case .tooBusy(let patience):
+                "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
+            case .cancelled:
+                "a read of \(place) was cancelled while it waited for a connection"
+            }
+        }
+    }
+
+    init(_ connections: [SQLiteConnection], patience: Duration = .seconds(5)) {
+        self.patience = patience
         size = connections.count
         var queue = ConnectionQueue()
         for connection in connections { _ = queue.giveBack(connection) }
@@ -22,7 +45,7 @@ final class ConnectionPool: Sendable {
 
     /// Runs `body` with a connection of its own for as long as it runs.
     func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
-        let connection = await checkOut()
+        let connection = try await checkOut()
         connection.startLoan()
         do {
             let result = try await body(connection)
@@ -34,17 +57,29 @@ final class ConnectionPool: Sendable {
         }
     }
 
-    private func checkOut() async -> SQLiteConnection {
+    private func checkOut() async throws(WaitEnded) -> SQLiteConnection {
         if let free = queue.withLock({ $0.take() }) { return free }
-        return await withCheckedContinuation { continuation in
-            // One may have come back since the look above.
-            let free = queue.withLock { queue in
-                let free = queue.take()
-                if free == nil { queue.wait(continuation) }
-                return free
-            }
-            if let free { continuation.resume(returning: free) }
+        let ticket = queue.withLock { $0.ticket() }
+        let deadline = Task { [patience] in
+            guard (try? await Task.sleep(for: patience)) != nil else { return }
+            self.giveUp(ticket)
         }
+        defer { deadline.cancel() }
+        let lent: SQLiteConnection? = await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter in
+                // One may have come back since the look above.
+                if let now = queue.withLock({ $0.take(orWait: waiter, ticket: ticket) }) { waiter.resume(returning: now) }
+            }
+        } onCancel: {
+            giveUp(ticket)
+        }
+        guard let lent else { throw Task.isCancelled ? .cancelled : .tooBusy(patience) }
+        queue.withLock { $0.served(ticket) }
+        return lent
+    }
+
+    private func giveUp(_ ticket: UInt64) {
+        queue.withLock { $0.giveUp(ticket) }?.resume(returning: nil)
     }
 
     private func checkIn(_ connection: SQLiteConnection) {

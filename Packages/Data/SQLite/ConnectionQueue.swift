@@ -1,27 +1,59 @@
 /// Connections that are lent to one body at a time: a free one at once, else the first
-/// to be given back, in the order they were asked for.
+/// to be given back, in the order they were asked for. A body that stops waiting (its
+/// deadline passed, its task was cancelled) leaves the line, and a connection given back
+/// goes to the next.
 struct ConnectionQueue {
+    /// How a waiting body is resumed: with a connection, or with none when it gave up.
+    typealias Waiter = CheckedContinuation<SQLiteConnection?, Never>
+
     private var idle: [SQLiteConnection] = []
-    private var waiting: [CheckedContinuation<SQLiteConnection, Never>] = []
+    private var waiting: [(ticket: UInt64, waiter: Waiter)] = []
+    /// Tickets given up before their body joined the line: it leaves as it joins.
+    private var givenUp: Set<UInt64> = []
+    private var nextTicket: UInt64 = 0
 
     /// A free connection, if there is one.
     mutating func take() -> SQLiteConnection? {
         idle.popLast()
     }
 
-    /// Waits for the next connection given back.
-    mutating func wait(_ continuation: CheckedContinuation<SQLiteConnection, Never>) {
-        waiting.append(continuation)
+    /// The number a body waits under, for `giveUp`.
+    mutating func ticket() -> UInt64 {
+        defer { nextTicket += 1 }
+        return nextTicket
     }
 
-    /// Keeps `connection` until asked, or hands back the first who waits for it; the
+    /// A free connection for `ticket`'s body, else its place in the line: `nil` when it
+    /// waits, `.some(nil)` when it gave up already and is to be resumed with none.
+    mutating func take(orWait waiter: Waiter, ticket: UInt64) -> SQLiteConnection?? {
+        if givenUp.remove(ticket) != nil { return .some(nil) }
+        if let free = idle.popLast() { return free }
+        waiting.append((ticket, waiter))
+        return nil
+    }
+
+    /// Takes `ticket`'s body out of the line: its waiter, for the caller to resume with no
+    /// connection outside any lock, or `nil` when it is not in the line (served already,
+    /// or not in it yet: then it leaves as it joins).
+    mutating func giveUp(_ ticket: UInt64) -> Waiter? {
+        if let index = waiting.firstIndex(where: { $0.ticket == ticket }) { return waiting.remove(at: index).waiter }
+        givenUp.insert(ticket)
+        return nil
+    }
+
+    /// Forgets that `ticket` gave up, once its body has what it waited for.
+    mutating func served(_ ticket: UInt64) {
+        givenUp.remove(ticket)
+    }
+
+    /// Keeps `connection` until asked, or hands it to the first who waits for it; the
     /// caller resumes that one, outside any lock.
-    mutating func giveBack(_ connection: SQLiteConnection) -> CheckedContinuation<SQLiteConnection, Never>? {
+    mutating func giveBack(_ connection: SQLiteConnection) -> Waiter? {
         if waiting.isEmpty {
             idle.append(connection)
             return nil
         }
-        return waiting.removeFirst()
+        return waiting.removeFirst().waiter
     }
 
     /// How many connections are free, and how many bodies wait for one.

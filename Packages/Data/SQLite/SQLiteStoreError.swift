@@ -18,6 +18,10 @@ public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertib
             self.init(error.description(for: place))
             return
         }
+        if let error = error as? ConnectionPool.WaitEnded {
+            self.init(error.description(for: place))
+            return
+        }
         guard let sqlite = error as? SQLiteError else {
             self.init("\(place) could not be read: \(error)")
             return
