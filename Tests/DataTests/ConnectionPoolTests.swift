@@ -36,20 +36,8 @@ struct ConnectionPoolTests {
     func usage() async throws {
         let pool = ConnectionPool(try (0..<2).map { _ in try SQLiteConnection.open(storage: .memory) })
         #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
-        let (held, holding) = AsyncStream.makeStream(of: Void.self)
-        let release = AsyncStream.makeStream(of: Void.self)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await pool.lend { _ in
-                    holding.yield()
-                    for await _ in release.stream {}
-                }
-            }
-            var lent = held.makeAsyncIterator()
-            _ = await lent.next()
+        try await whileOneIsHeld(in: pool) {
             #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0))
-            release.continuation.finish()
-            try await group.waitForAll()
         }
         #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
     }
@@ -69,23 +57,11 @@ struct ConnectionPoolTests {
     func patienceEnds() async throws {
         let connection = try SQLiteConnection.open(storage: .memory)
         let pool = ConnectionPool([connection], patience: .milliseconds(50))
-        let (held, holding) = AsyncStream.makeStream(of: Void.self)
-        let release = AsyncStream.makeStream(of: Void.self)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                try await pool.lend { _ in
-                    holding.yield()
-                    for await _ in release.stream {}
-                }
-            }
-            var lent = held.makeAsyncIterator()
-            _ = await lent.next()
+        try await whileOneIsHeld(in: pool) {
             await #expect(throws: ConnectionPool.WaitEnded.tooBusy(.milliseconds(50))) {
                 try await pool.lend { _ in Issue.record("lent a connection another body holds") }
             }
             #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0), "it left the line")
-            release.continuation.finish()
-            try await group.waitForAll()
         }
         #expect(try await pool.lend { ObjectIdentifier($0) } == ObjectIdentifier(connection))
         let said = SQLiteStoreError(ConnectionPool.WaitEnded.tooBusy(.seconds(5)), at: .file(path: "/data/catalog.sqlite")).description
@@ -96,6 +72,22 @@ struct ConnectionPoolTests {
     func cancelledWhileWaiting() async throws {
         let connection = try SQLiteConnection.open(storage: .memory)
         let pool = ConnectionPool([connection], patience: .seconds(60))
+        var next: Task<ObjectIdentifier, any Error>?
+        try await whileOneIsHeld(in: pool) {
+            let cancelled = Task { try await pool.lend { _ in Issue.record("a cancelled body was lent a connection") } }
+            try await until { pool.usage.waiting == 1 }
+            next = Task { try await pool.lend { ObjectIdentifier($0) } }
+            try await until { pool.usage.waiting == 2 }
+            cancelled.cancel()
+            await #expect(throws: ConnectionPool.WaitEnded.cancelled) { try await cancelled.value }
+            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 1))
+        }
+        #expect(try await next?.value == ObjectIdentifier(connection))
+        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+    }
+
+    /// Runs `body` while another body holds one of `pool`'s connections, then lets it go.
+    private func whileOneIsHeld(in pool: ConnectionPool, _ body: () async throws -> Void) async throws {
         let (held, holding) = AsyncStream.makeStream(of: Void.self)
         let release = AsyncStream.makeStream(of: Void.self)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -107,18 +99,10 @@ struct ConnectionPoolTests {
             }
             var lent = held.makeAsyncIterator()
             _ = await lent.next()
-            let cancelled = Task { try await pool.lend { _ in Issue.record("a cancelled body was lent a connection") } }
-            try await until { pool.usage.waiting == 1 }
-            let next = Task { try await pool.lend { ObjectIdentifier($0) } }
-            try await until { pool.usage.waiting == 2 }
-            cancelled.cancel()
-            await #expect(throws: ConnectionPool.WaitEnded.cancelled) { try await cancelled.value }
-            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 1))
+            try await body()
             release.continuation.finish()
-            #expect(try await next.value == ObjectIdentifier(connection))
             try await group.waitForAll()
         }
-        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
     }
 
     /// Yields until `condition` holds, failing after a few seconds.
