@@ -60,26 +60,31 @@ final class ConnectionPool: Sendable {
     private func checkOut() async throws(WaitEnded) -> SQLiteConnection {
         if let free = queue.withLock({ $0.take() }) { return free }
         let ticket = queue.withLock { $0.ticket() }
-        let deadline = Task { [patience] in
-            guard (try? await Task.sleep(for: patience)) != nil else { return }
-            self.giveUp(ticket)
-        }
-        defer { deadline.cancel() }
+        let deadline = ContinuousClock.now + patience
         let lent: SQLiteConnection? = await withTaskCancellationHandler {
             await withCheckedContinuation { waiter in
                 // One may have come back since the look above.
-                if let now = queue.withLock({ $0.take(orWait: waiter, ticket: ticket) }) { waiter.resume(returning: now) }
+                let (now, watch) = queue.withLock { $0.take(orWait: waiter, ticket: ticket, until: deadline) }
+                if let now { waiter.resume(returning: now) }
+                if watch { Task { await watchDeadlines() } }
             }
         } onCancel: {
-            giveUp(ticket)
+            queue.withLock { $0.giveUp(ticket) }?.resume(returning: nil)
         }
         guard let lent else { throw Task.isCancelled ? .cancelled : .tooBusy(patience) }
         queue.withLock { $0.served(ticket) }
         return lent
     }
 
-    private func giveUp(_ ticket: UInt64) {
-        queue.withLock { $0.giveUp(ticket) }?.resume(returning: nil)
+    /// Sends away each waiting body whose deadline passes, until none waits: one task
+    /// while the line lasts, waking at the first body's deadline, rather than a timer per wait.
+    private func watchDeadlines() async {
+        while true {
+            let (expired, next) = queue.withLock { $0.expired(at: .now) }
+            for waiter in expired { waiter.resume(returning: nil) }
+            guard let next else { return }
+            try? await Task.sleep(until: next, clock: .continuous)
+        }
     }
 
     private func checkIn(_ connection: SQLiteConnection) {

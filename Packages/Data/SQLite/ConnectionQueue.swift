@@ -7,7 +7,10 @@ struct ConnectionQueue {
     typealias Waiter = CheckedContinuation<SQLiteConnection?, Never>
 
     private var idle: [SQLiteConnection] = []
-    private var waiting: [(ticket: UInt64, waiter: Waiter)] = []
+    /// In the order they joined, so also in the order of their deadlines.
+    private var waiting: [(ticket: UInt64, deadline: ContinuousClock.Instant, waiter: Waiter)] = []
+    /// Whether a task watches the line's deadlines (`expired`); one does while any body waits.
+    private var watched = false
     /// Tickets given up before their body joined the line: it leaves as it joins.
     private var givenUp: Set<UInt64> = []
     private var nextTicket: UInt64 = 0
@@ -23,13 +26,27 @@ struct ConnectionQueue {
         return nextTicket
     }
 
-    /// A free connection for `ticket`'s body, else its place in the line: `nil` when it
-    /// waits, `.some(nil)` when it gave up already and is to be resumed with none.
-    mutating func take(orWait waiter: Waiter, ticket: UInt64) -> SQLiteConnection?? {
-        if givenUp.remove(ticket) != nil { return .some(nil) }
-        if let free = idle.popLast() { return free }
-        waiting.append((ticket, waiter))
-        return nil
+    /// A free connection for `ticket`'s body, else its place in the line until `deadline`:
+    /// `lent` is `nil` when it waits, `.some(nil)` when it gave up already and is to be
+    /// resumed with none; `watch` says that the caller must start the task that watches
+    /// the line's deadlines, as none does.
+    mutating func take(orWait waiter: Waiter, ticket: UInt64, until deadline: ContinuousClock.Instant) -> (lent: SQLiteConnection??, watch: Bool) {
+        if givenUp.remove(ticket) != nil { return (.some(nil), false) }
+        if let free = idle.popLast() { return (free, false) }
+        waiting.append((ticket, deadline, waiter))
+        defer { watched = true }
+        return (nil, !watched)
+    }
+
+    /// Takes out of the line the bodies whose deadline is past at `now`, for the caller to
+    /// resume with no connection outside any lock, and says when the next one's is; `nil`
+    /// when no body waits, and then the watch ends.
+    mutating func expired(at now: ContinuousClock.Instant) -> (waiters: [Waiter], next: ContinuousClock.Instant?) {
+        let past = waiting.prefix { $0.deadline <= now }.count
+        let waiters = waiting.prefix(past).map(\.waiter)
+        waiting.removeFirst(past)
+        if waiting.isEmpty { watched = false }
+        return (waiters, waiting.first?.deadline)
     }
 
     /// Takes `ticket`'s body out of the line: its waiter, for the caller to resume with no
