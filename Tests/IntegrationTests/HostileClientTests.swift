@@ -41,51 +41,50 @@ struct HostileClientTests {
 
     @Test("Past --max-connections the server takes no connection until one closes: a flood of idle ones holds no more of it than that")
     func connectionCap() async throws {
-        let server = try await ServerProcess.start(["--in-memory", "--max-connections", "2"])
-        defer { server.process.terminate() }
-        let health = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-        var first: RawConnection? = try RawConnection(port: server.port)
-        let second = try RawConnection(port: server.port)
-        for connection in [first, second].compactMap(\.self) {
-            try connection.send(health)
-            #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"), "each of the first two is taken and answered, and stays open")
+        try await ServerProcess.serving(["--in-memory", "--max-connections", "2"]) { server in
+            let health = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            var first: RawConnection? = try RawConnection(port: server.port)
+            let second = try RawConnection(port: server.port)
+            for connection in [first, second].compactMap(\.self) {
+                try connection.send(health)
+                #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"), "each of the first two is taken and answered, and stays open")
+            }
+            // The system completes the third connection; the server leaves it in the queue.
+            let third = try RawConnection(port: server.port)
+            try third.send(health)
+            #expect(third.readAnswer(limit: .milliseconds(500)).isEmpty, "not answered while two are open")
+            try second.send(health)
+            #expect(second.readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are still answered")
+            first = nil // closes it
+            #expect(third.readAnswer().hasPrefix("HTTP/1.1 200"), "taken and answered once one closes")
         }
-        // The system completes the third connection; the server leaves it in the queue.
-        let third = try RawConnection(port: server.port)
-        try third.send(health)
-        #expect(third.readAnswer(limit: .milliseconds(500)).isEmpty, "not answered while two are open")
-        try second.send(health)
-        #expect(second.readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are still answered")
-        first = nil // closes it
-        #expect(third.readAnswer().hasPrefix("HTTP/1.1 200"), "taken and answered once one closes")
     }
 
     @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored")
     func throttledByForwardedClient() async throws {
-        let proxied = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--trusted-proxy", "127.0.0.1"])
-        defer { proxied.process.terminate() }
-        // The client writes the first address itself; the proxy appends the one it saw.
-        let mallory = "198.51.100.7, 203.0.113.9"
-        let statuses = try (1...11).map { _ in try Self.wrongSignIn(proxied, forwardedFor: mallory) }
-        #expect(statuses.prefix(10).allSatisfy { $0 == "HTTP/1.1 401 Unauthorized" })
-        #expect(statuses.last == "HTTP/1.1 429 Too Many Requests")
-        #expect(try Self.wrongSignIn(proxied, forwardedFor: "198.51.100.7, 203.0.113.10") == "HTTP/1.1 401 Unauthorized",
-                "another client of the proxy is not turned away, whatever Mallory wrote first")
-        #expect(proxied.logText.contains("203.0.113.9"), "the log names the client, not the proxy")
-
-        let direct = try await ServerProcess.start(["--in-memory", "--token", Self.token])
-        defer { direct.process.terminate() }
-        for index in 1...10 { _ = try Self.wrongSignIn(direct, forwardedFor: "203.0.113.\(index)") }
-        #expect(try Self.wrongSignIn(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
-                "without a trusted proxy, every one of those requests is the peer's")
+        try await ServerProcess.serving(["--in-memory", "--token", Self.token, "--trusted-proxy", "127.0.0.1"]) { proxied in
+            // The client writes the first address itself; the proxy appends the one it saw.
+            let mallory = "198.51.100.7, 203.0.113.9"
+            let statuses = try (1...11).map { _ in try Self.wrongSignIn(proxied, forwardedFor: mallory) }
+            #expect(statuses.prefix(10).allSatisfy { $0 == "HTTP/1.1 401 Unauthorized" })
+            #expect(statuses.last == "HTTP/1.1 429 Too Many Requests")
+            #expect(try Self.wrongSignIn(proxied, forwardedFor: "198.51.100.7, 203.0.113.10") == "HTTP/1.1 401 Unauthorized",
+                    "another client of the proxy is not turned away, whatever Mallory wrote first")
+            #expect(proxied.logText.contains("203.0.113.9"), "the log names the client, not the proxy")
+        }
+        try await ServerProcess.serving(["--in-memory", "--token", Self.token]) { direct in
+            for index in 1...10 { _ = try Self.wrongSignIn(direct, forwardedFor: "203.0.113.\(index)") }
+            #expect(try Self.wrongSignIn(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
+                    "without a trusted proxy, every one of those requests is the peer's")
+        }
     }
 
     @Test("Cookies are Secure with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
     func secureCookies() async throws {
         func cookie(_ arguments: [String], proto: String) async throws -> String {
-            let server = try await ServerProcess.start(["--in-memory", "--token", Self.token] + arguments)
-            defer { server.process.terminate() }
-            return try #require(Self.formCookie(in: try Self.ask(server, "GET /login HTTP/1.1\r\nX-Forwarded-Proto: \(proto)\r\n")))
+            return try await ServerProcess.serving(["--in-memory", "--token", Self.token] + arguments) { server in
+                return try #require(Self.formCookie(in: try Self.ask(server, "GET /login HTTP/1.1\r\nX-Forwarded-Proto: \(proto)\r\n")))
+            }
         }
         #expect(try await cookie([], proto: "https").contains("Secure") == false)
         #expect(try await cookie(["--trusted-proxy", "127.0.0.1"], proto: "HTTPS").contains("Secure"))
@@ -96,22 +95,22 @@ struct HostileClientTests {
     // sample:begin
     @Test("A body announced past the limit is refused with 413 before a byte of it is read")
     func announcedBodyTooLarge() async throws {
-        let server = try await ServerProcess.start(["--in-memory", "--token", Self.token, "--body-timeout", "600"])
-        defer { server.process.terminate() }
-        let connection = try RawConnection(port: server.port)
-        try connection.send("""
-            POST /api/v1/products HTTP/1.1\r
-            Host: 127.0.0.1\r
-            Authorization: Bearer \(Self.token)\r
-            Content-Type: application/json\r
-            Content-Length: 50000000\r
-            \r
-            {"name":
-            """)
-        // Nothing more is sent: the answer comes without waiting for the 50 MB, or the body timeout.
-        let text = connection.readAnswer(limit: .seconds(10))
-        #expect(text.hasPrefix("HTTP/1.1 413"))
-        #expect(text.contains("The request body is larger than 65536 bytes; send at most 65536."))
+        try await ServerProcess.serving(["--in-memory", "--token", Self.token, "--body-timeout", "600"]) { server in
+            let connection = try RawConnection(port: server.port)
+            try connection.send("""
+                POST /api/v1/products HTTP/1.1\r
+                Host: 127.0.0.1\r
+                Authorization: Bearer \(Self.token)\r
+                Content-Type: application/json\r
+                Content-Length: 50000000\r
+                \r
+                {"name":
+                """)
+            // Nothing more is sent: the answer comes without waiting for the 50 MB, or the body timeout.
+            let text = connection.readAnswer(limit: .seconds(10))
+            #expect(text.hasPrefix("HTTP/1.1 413"))
+            #expect(text.contains("The request body is larger than 65536 bytes; send at most 65536."))
+        }
     }
     // sample:end
 }

@@ -139,6 +139,20 @@ final class ServerProcess: Sendable {
         return ServerProcess(process: process, port: port, log: log)
     }
 
+    /// Starts the server as `start` does, runs `body` with it, then stops it and waits for
+    /// its exit (`stop`) whether `body` returned or threw: no test leaves a server running.
+    static func serving<T>(_ arguments: [String], _ body: (ServerProcess) async throws -> T) async throws -> T {
+        let server = try await start(arguments)
+        do {
+            let result = try await body(server)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
     private init(process: Process, port: Int, log: Log) {
         self.process = process
         self.port = port

@@ -11,46 +11,46 @@ import Testing
 struct ServerTimeoutTests {
     @Test("A silent connection, a head that never ends and a body that never ends are each closed")
     func slowClientsAreCut() async throws {
-        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "0.5", "--body-timeout", "0.5"])
-        defer { server.process.terminate() }
-        let silent = try RawConnection(port: server.port)
-        let halfHead = try RawConnection(port: server.port)
-        try halfHead.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
-        let stalledBody = try RawConnection(port: server.port)
-        try stalledBody.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\ntoken=")
-        let started = ContinuousClock.now
-        for connection in [silent, halfHead, stalledBody] {
-            #expect(connection.readUntilClosed(limit: .seconds(10)).closed)
+        try await ServerProcess.serving(["--in-memory", "--header-timeout", "0.5", "--body-timeout", "0.5"]) { server in
+            let silent = try RawConnection(port: server.port)
+            let halfHead = try RawConnection(port: server.port)
+            try halfHead.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+            let stalledBody = try RawConnection(port: server.port)
+            try stalledBody.send("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\ntoken=")
+            let started = ContinuousClock.now
+            for connection in [silent, halfHead, stalledBody] {
+                #expect(connection.readUntilClosed(limit: .seconds(10)).closed)
+            }
+            #expect(ContinuousClock.now - started < .seconds(8), "each was cut at its timeout, not at the test's limit")
         }
-        #expect(ContinuousClock.now - started < .seconds(8), "each was cut at its timeout, not at the test's limit")
     }
 
     @Test("A kept-alive connection is answered, then closed once it idles past the head timeout")
     func idleKeepAlive() async throws {
-        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "0.5"])
-        defer { server.process.terminate() }
-        let connection = try RawConnection(port: server.port)
-        try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        let (closed, text) = connection.readUntilClosed(limit: .seconds(10))
-        #expect(text.hasPrefix("HTTP/1.1 200 OK") && text.contains(#"{"status":"ok"}"#))
-        #expect(closed)
+        try await ServerProcess.serving(["--in-memory", "--header-timeout", "0.5"]) { server in
+            let connection = try RawConnection(port: server.port)
+            try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            let (closed, text) = connection.readUntilClosed(limit: .seconds(10))
+            #expect(text.hasPrefix("HTTP/1.1 200 OK") && text.contains(#"{"status":"ok"}"#))
+            #expect(closed)
+        }
     }
 
     @Test("A connection that asks again within the head timeout each time stays open for longer than it")
     func busyKeepAlive() async throws {
-        let server = try await ServerProcess.start(["--in-memory", "--header-timeout", "2"])
-        defer { server.process.terminate() }
-        let connection = try RawConnection(port: server.port)
-        let started = ContinuousClock.now
-        // Each request comes 0.25 s after the last answer: the client is the slow one here.
-        // The timeout leaves 1.75 s for a busy machine to schedule the client late.
-        for _ in 0..<17 {
-            try await Task.sleep(for: .milliseconds(250))
-            try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-            #expect(connection.readAnswer(limit: .seconds(5)).hasPrefix("HTTP/1.1 200 OK"))
+        try await ServerProcess.serving(["--in-memory", "--header-timeout", "2"]) { server in
+            let connection = try RawConnection(port: server.port)
+            let started = ContinuousClock.now
+            // Each request comes 0.25 s after the last answer: the client is the slow one here.
+            // The timeout leaves 1.75 s for a busy machine to schedule the client late.
+            for _ in 0..<17 {
+                try await Task.sleep(for: .milliseconds(250))
+                try connection.send("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(connection.readAnswer(limit: .seconds(5)).hasPrefix("HTTP/1.1 200 OK"))
+            }
+            #expect(ContinuousClock.now - started > .seconds(4), "the connection outlived two head timeouts")
+            #expect(connection.readUntilClosed(limit: .seconds(10)).closed, "and once it idles, it is closed")
         }
-        #expect(ContinuousClock.now - started > .seconds(4), "the connection outlived two head timeouts")
-        #expect(connection.readUntilClosed(limit: .seconds(10)).closed, "and once it idles, it is closed")
     }
 
     @Test("Pipelined requests, each answered more slowly than both timeouts, are all answered before the connection idles out")
