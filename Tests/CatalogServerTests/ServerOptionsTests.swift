@@ -60,6 +60,16 @@ struct ServerOptionsTests {
         #expect(try await settings([]).maxConnections == 1_000)
     }
 
+    @Test("The connections one client holds open at once are 1 to 1,000,000, 100 unless set, from any source",
+          arguments: [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
+    func perClientCap(value: String, isValid: Bool) async throws {
+        let fromFlag = try? await settings(["--in-memory", "--max-connections-per-client", value])
+        let fromEnvironment = try? await settings(["--in-memory"], environment: ["CATALOG_MAX_CONNECTIONS_PER_CLIENT": value])
+        #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--max-connections-per-client \(value)")
+        #expect(fromFlag.map { String($0.maxConnectionsPerClient) == value } ?? true)
+        #expect(try await settings([]).maxConnectionsPerClient == 100)
+    }
+
     @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
         (["CATALOG_PORT": "eighty"], "--port (CATALOG_PORT) is “eighty”, not a whole number"),
         (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),

@@ -39,24 +39,54 @@ struct HostileClientTests {
             .map { String($0.dropFirst("set-cookie: ".count)) }
     }
 
+    static let health = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+
+    /// `count` connections to `server`, each answered once and left open.
+    static func heldOpen(_ count: Int, on server: ServerProcess) throws -> [RawConnection] {
+        try (0..<count).map { _ in
+            let connection = try RawConnection(port: server.port)
+            try connection.send(health)
+            #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"), "each is taken and answered, and stays open")
+            return connection
+        }
+    }
+
     @Test("Past --max-connections the server takes no connection until one closes: a flood of idle ones holds no more of it than that")
     func connectionCap() async throws {
         try await ServerProcess.serving(["--in-memory", "--max-connections", "2"]) { server in
-            let health = "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            var first: RawConnection? = try RawConnection(port: server.port)
-            let second = try RawConnection(port: server.port)
-            for connection in [first, second].compactMap(\.self) {
-                try connection.send(health)
-                #expect(connection.readAnswer().hasPrefix("HTTP/1.1 200"), "each of the first two is taken and answered, and stays open")
-            }
+            var held = try Self.heldOpen(2, on: server)
             // The system completes the third connection; the server leaves it in the queue.
             let third = try RawConnection(port: server.port)
-            try third.send(health)
+            try third.send(Self.health)
             #expect(third.readAnswer(limit: .milliseconds(500)).isEmpty, "not answered while two are open")
-            try second.send(health)
-            #expect(second.readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are still answered")
-            first = nil // closes it
+            try held[1].send(Self.health)
+            #expect(held[1].readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are still answered")
+            held.removeFirst() // closes it
             #expect(third.readAnswer().hasPrefix("HTTP/1.1 200"), "taken and answered once one closes")
+        }
+    }
+
+    @Test("Past --max-connections-per-client a client's new connection is closed at once, unanswered; once one of its own closes, it is taken again")
+    func perClientCap() async throws {
+        try await ServerProcess.serving(["--in-memory", "--max-connections-per-client", "2"]) { server in
+            var held = try Self.heldOpen(2, on: server)
+            let third = try RawConnection(port: server.port)
+            try? third.send(Self.health)
+            let refused = third.readUntilClosed(limit: .seconds(10))
+            #expect(refused.closed && refused.text.isEmpty, "closed without an answer")
+            held.removeFirst() // closes it
+            // The server sees the close a moment later: until then a new one is still refused.
+            let deadline = ContinuousClock.now + .seconds(10)
+            var answer = ""
+            while answer.isEmpty, ContinuousClock.now < deadline {
+                let next = try RawConnection(port: server.port)
+                try? next.send(Self.health)
+                answer = next.readAnswer()
+                await Task.yield()
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "taken again once one of its own closed")
+            try held[0].send(Self.health)
+            #expect(held[0].readAnswer().hasPrefix("HTTP/1.1 200"), "the connections it holds are answered throughout")
         }
     }
 

@@ -60,6 +60,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var maxConnections: Int?
     @Option(help: ArgumentHelp(
+        "Let one client (an address; an IPv6 one by its /64) hold at most this many connections open at once; past it, its new ones are closed as they open. A trusted proxy's are not counted (default: 100).",
+        valueName: "count"
+    ))
+    var maxConnectionsPerClient: Int?
+    @Option(help: ArgumentHelp(
         "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too), or whose client has taken nothing of an answer for this long (default: 10).",
         valueName: "seconds"
     ))
@@ -128,6 +133,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             SettingsSources.flag("token", token.map { .string($0) }),
             SettingsSources.flag("readConnections", readConnections.map { .int($0) }),
             SettingsSources.flag("maxConnections", maxConnections.map { .int($0) }),
+            SettingsSources.flag("maxConnectionsPerClient", maxConnectionsPerClient.map { .int($0) }),
             SettingsSources.flag("headerTimeout", headerTimeout.map { .double($0) }),
             SettingsSources.flag("bodyTimeout", bodyTimeout.map { .double($0) }),
             SettingsSources.flag("shutdownTimeout", shutdownTimeout.map { .double($0) }),
@@ -204,7 +210,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             container: container,
             responseCache: responseCache,
             writeToken: settings.token,
-            clients: ClientTrust(forwarded: settings.forwarded, secureCookies: settings.secureCookies),
+            clients: ClientTrust(
+                forwarded: settings.forwarded, secureCookies: settings.secureCookies, connectionsPerClient: settings.maxConnectionsPerClient
+            ),
             timeouts: settings.timeouts,
             readiness: readiness,
             accessLog: settings.accessLog,

@@ -4,9 +4,13 @@ public struct ClientTrust: Sendable {
     public var forwarded: ForwardedHeaders
     /// Whether every cookie is marked Secure, for a server that is reached over HTTPS only.
     public var secureCookies: Bool
+    /// The most connections one client may hold open at once (`ClientConnections`); a
+    /// trusted proxy's are not counted.
+    public var connectionsPerClient: Int
 
-    public init(forwarded: ForwardedHeaders = .ignored, secureCookies: Bool = false) {
+    public init(forwarded: ForwardedHeaders = .ignored, secureCookies: Bool = false, connectionsPerClient: Int = 100) {
         self.forwarded = forwarded
         self.secureCookies = secureCookies
+        self.connectionsPerClient = connectionsPerClient
     }
 }

@@ -23,12 +23,14 @@ public enum ServerApplication {
     ) throws -> some ApplicationProtocol {
         // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
         let sessions = MemoryPersistDriver()
+        let connections = ClientConnections(limit: clients.connectionsPerClient, uncounted: clients.forwarded.trustedProxies)
         return Application(
             router: try router(
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
                 readiness: readiness, accessLog: accessLog, metrics: metrics, tracing: tracing
             ),
             server: .http1(configuration: .init(additionalChannelHandlers: [
+                ClientConnectionLimitHandler(connections: connections),
                 RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
             ])),
             configuration: configuration,

@@ -17,6 +17,8 @@ struct ServerSettings: Sendable {
     var readConnections = 4
     /// The most connections open at once; past it the listener takes no more until one closes.
     var maxConnections = 1_000
+    /// The most connections one client holds open at once; past it, its new ones are closed.
+    var maxConnectionsPerClient = 100
     var timeouts = ServerTimeouts()
     var drain = 0.0
     var forwarded = ForwardedHeaders.ignored
@@ -74,6 +76,8 @@ struct ServerSettings: Sendable {
         try check("readConnections", (0...64).contains(readConnections), "must be between 0 and 64")
         maxConnections = try await settings.int("maxConnections") ?? maxConnections
         try check("maxConnections", (1...1_000_000).contains(maxConnections), "must be between 1 and 1000000")
+        maxConnectionsPerClient = try await settings.int("maxConnectionsPerClient") ?? maxConnectionsPerClient
+        try check("maxConnectionsPerClient", (1...1_000_000).contains(maxConnectionsPerClient), "must be between 1 and 1000000")
         func seconds(_ key: String, _ fallback: Double) async throws(SettingsError) -> Duration {
             let value = try await settings.double(key) ?? fallback
             try check(key, value.isFinite && (0.001...3_600).contains(value), "must be between 0.001 and 3600 seconds")
