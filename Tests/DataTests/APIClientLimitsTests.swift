@@ -1,4 +1,5 @@
 @testable import DataLayer
+import Domain
 import Foundation
 import HTTPTypes
 import OpenAPIAsyncHTTPClient
@@ -54,16 +55,33 @@ struct APIClientLimitsTests {
     }
 }
 
-@Suite("The server's client against a server that redirects without end", .timeLimit(.minutes(1)))
+@Suite("The server's client against a server that redirects", .timeLimit(.minutes(1)))
 struct APIClientRedirectTests {
-    @Test("At most five redirects are followed: the sixth is an error, and no seventh request is sent")
-    func redirectsWithoutEnd() async throws {
+    @Test("A redirect is not followed: one request is sent, and the error says where it points")
+    func notFollowed() async throws {
         let server = try await RedirectingServer()
-        let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
+        let request = HTTPRequest(method: .post, scheme: nil, authority: nil, path: "/api/v1/anything")
         let baseURL = try #require(URL(string: "http://127.0.0.1:\(server.port)"))
-        await #expect(throws: (any Error).self) {
-            try await APIClient.transport(through: nil).send(request, body: nil, baseURL: baseURL, operationID: "anything")
+        await #expect(throws: RedirectRefusalMiddleware.Redirected(status: 302, location: "/hop/1")) {
+            try await RedirectRefusalMiddleware().intercept(request, body: nil, baseURL: baseURL, operationID: "anything") {
+                try await APIClient.transport(through: nil).send($0, body: $1, baseURL: $2, operationID: "anything")
+            }
         }
-        #expect(server.requestsAnswered == 6)
+        #expect(server.requestsAnswered == 1)
+    }
+
+    @Test("Every request of the app's client passes through the refusal, and its error names the address to use instead")
+    func namedInTheError() async throws {
+        #expect(APIClient.middlewares(timeout: .seconds(1), maximumAnswerBytes: 1, token: nil).contains { $0 is RedirectRefusalMiddleware })
+        let client = APIClient(baseURL: try #require(URL(string: "http://old.example")), transport: APIClient.transport(through: nil))
+        let redirect = RedirectRefusalMiddleware.Redirected(status: 301, location: "https://new.example/api/v1/things")
+        let error = await #expect(throws: AppError.self) {
+            try await client.send("/api/v1/things") { _ in
+                throw ClientError(operationID: "things", operationInput: (), causeDescription: "redirected", underlyingError: redirect)
+            }
+        }
+        #expect(error == .storageUnavailable(
+            "the server at http://old.example/api/v1/things sends its clients elsewhere (301, to https://new.example/api/v1/things), which this app does not follow; name the server by the address it points to"
+        ))
     }
 }

@@ -32,8 +32,9 @@ public struct APIClient: Sendable {
     /// The HTTP clients of the process, one for each proxy asked for (nil: none), never
     /// shut down: a connection that cannot be made (nothing listening, a name that does not
     /// resolve, a TLS failure) is an error at once, not tried again until the deadline
-    /// passes, and one that hangs is given up after 5 s; at most five redirects; an
-    /// answer's bytes as they come, never inflated here.
+    /// passes, and one that hangs is given up after 5 s; no redirect followed
+    /// (`RedirectRefusalMiddleware` says where it pointed); an answer's bytes as they
+    /// come, never inflated here.
     private static let transports = Mutex<[HTTPClient.Configuration.Proxy?: AsyncHTTPClientTransport]>([:])
 
     /// The generated client's transport over the process's HTTP client for `proxy`.
@@ -42,7 +43,7 @@ public struct APIClient: Sendable {
             if let kept = transports[proxy] { return kept }
             var configuration = HTTPClient.Configuration(
                 tlsConfiguration: nil, // the platform's trust roots, the server's name and certificate checked
-                redirectConfiguration: .follow(max: 5, allowCycles: false),
+                redirectConfiguration: .disallow,
                 timeout: .init(connect: .seconds(5)),
                 proxy: proxy,
                 decompression: .disabled
@@ -80,10 +81,16 @@ public struct APIClient: Sendable {
         token: String? = nil
     ) {
         self.baseURL = baseURL
-        let middlewares: [any ClientMiddleware] = [AnswerLimitsMiddleware(timeout: timeout, maximumBytes: maximumAnswerBytes), LiteralHeadersClientMiddleware()]
-            + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
         self.transport = transport
-        self.api = Client(serverURL: baseURL, transport: transport, middlewares: middlewares)
+        self.api = Client(
+            serverURL: baseURL, transport: transport, middlewares: Self.middlewares(timeout: timeout, maximumAnswerBytes: maximumAnswerBytes, token: token)
+        )
+    }
+
+    /// What every request and its answer pass through, in order.
+    static func middlewares(timeout: Duration, maximumAnswerBytes: Int, token: String?) -> [any ClientMiddleware] {
+        [AnswerLimitsMiddleware(timeout: timeout, maximumBytes: maximumAnswerBytes), RedirectRefusalMiddleware(), LiteralHeadersClientMiddleware()]
+            + (token.map { [BearerTokenMiddleware(token: $0)] } ?? [])
     }
 
     /// Whether a token sent to `baseURL` would cross a network unencrypted: any scheme
@@ -107,6 +114,7 @@ public struct APIClient: Sendable {
         } catch let error as ClientError {
             switch error.underlyingError {
             case let limit as AnswerLimit: throw refusedAnswer(path, limit)
+            case let redirect as RedirectRefusalMiddleware.Redirected: throw redirected(path, redirect)
             case is DecodingError: throw unexpected(path, reason: "\(error.underlyingError)")
             default:
                 throw error.response == nil
@@ -149,6 +157,14 @@ public struct APIClient: Sendable {
     /// The error for an answer that does not say what the contract promises.
     func unexpected(_ path: String, reason: String) -> AppError {
         .storageUnavailable("the server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
+    }
+
+    /// The error for an answer that sends the client elsewhere, which it does not follow.
+    private func redirected(_ path: String, _ redirect: RedirectRefusalMiddleware.Redirected) -> AppError {
+        let target = redirect.location.map { "to \($0.prefix(200))" } ?? "without saying where"
+        return .storageUnavailable(
+            "the server at \(url(path)) sends its clients elsewhere (\(redirect.status), \(target)), which this app does not follow; name the server by the address it points to"
+        )
     }
 
     /// The error for an answer the client gave up: too long, or too slow in coming.
