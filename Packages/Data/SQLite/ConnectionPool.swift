@@ -71,8 +71,9 @@ final class ConnectionPool: Sendable {
         } onCancel: {
             queue.withLock { $0.giveUp(ticket) }?.resume(returning: nil)
         }
-        guard let lent else { throw Task.isCancelled ? .cancelled : .tooBusy(patience) }
+        // A cancellation that came after the body left the line leaves its ticket behind.
         queue.withLock { $0.served(ticket) }
+        guard let lent else { throw Task.isCancelled ? .cancelled : .tooBusy(patience) }
         return lent
     }
 

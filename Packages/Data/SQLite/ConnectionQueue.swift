@@ -7,7 +7,8 @@ struct ConnectionQueue {
     typealias Waiter = CheckedContinuation<SQLiteConnection?, Never>
 
     private var idle: [SQLiteConnection] = []
-    /// In the order they joined, so also in the order of their deadlines.
+    /// In the order they joined, so also in the order of their deadlines (each worked out
+    /// just before joining: to within the moment between the two).
     private var waiting: [(ticket: UInt64, deadline: ContinuousClock.Instant, waiter: Waiter)] = []
     /// Whether a task watches the line's deadlines (`expired`); one does while any body waits.
     private var watched = false
@@ -58,7 +59,7 @@ struct ConnectionQueue {
         return nil
     }
 
-    /// Forgets that `ticket` gave up, once its body has what it waited for.
+    /// Forgets that `ticket` gave up, once its body has stopped waiting, served or not.
     mutating func served(_ ticket: UInt64) {
         givenUp.remove(ticket)
     }
