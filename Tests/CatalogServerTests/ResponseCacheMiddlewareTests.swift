@@ -15,22 +15,31 @@ struct ResponseCacheMiddlewareTests {
 
         /// The bodies of GET `requests` (an address and its headers), in order.
         func bodies(_ requests: [(uri: String, headers: HTTPFields)], cache: ResponseCache) async throws -> [String] {
-            let router = Router(context: AppRequestContext.self)
-            router.cached(by: cache) { request, _ in
+            try await responses(requests.map { (.get, $0.uri, $0.headers) }, cache: cache).map { String(buffer: $0.body) }
+        }
+
+        /// The answers to `requests`, in order. A POST to the page is a write: answered 200,
+        /// or 422 with `?refused`.
+        func responses(_ requests: [(method: HTTPRequest.Method, uri: String, headers: HTTPFields)], cache: ResponseCache) async throws -> [TestResponse] {
+            let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+            let routes = router.cached(by: cache) { request, _ in
                 self.keys.withLock { $0 += 1 }
                 let target = request.head.path ?? ""
                 return target.hasSuffix("?") ? String(target.dropLast()) : target
-            }.get("/page") { _, _ in
+            }
+            routes.get("/page") { _, _ in
                 let number = self.renders.withLock { $0 += 1; return $0 }
                 return "render \(number)"
             }
+            routes.post("/page") { request, _ in
+                Response(status: request.uri.query == "refused" ? .unprocessableContent : .ok)
+            }
             return try await Application(router: router).test(.router) { client in
-                var bodies: [String] = []
+                var responses: [TestResponse] = []
                 for request in requests {
-                    let response = try await client.execute(uri: request.uri, method: .get, headers: request.headers)
-                    bodies.append(String(buffer: response.body))
+                    responses.append(try await client.execute(uri: request.uri, method: request.method, headers: request.headers))
                 }
-                return bodies
+                return responses
             }
         }
     }
@@ -53,5 +62,26 @@ struct ResponseCacheMiddlewareTests {
         let bodies = try await route.bodies([("/page", [:]), ("/page", [.cookie: "session=1"]), ("/page", [.authorization: "Bearer x"])], cache: cache)
         #expect(bodies == ["render 1", "render 2", "render 3"])
         #expect(route.keys.withLock { $0 } == 1)
+    }
+
+    @Test("HEAD shares GET's kept answer, with its headers and without its body")
+    func head() async throws {
+        let route = KeyedRoute()
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let answers = try await route.responses([(.get, "/page", [:]), (.head, "/page", [:])], cache: cache)
+        #expect(answers[1].status == .ok && answers[1].body.readableBytes == 0 && answers[0].body.readableBytes > 0)
+        #expect(answers[1].headers[.contentType] == answers[0].headers[.contentType])
+        #expect(route.renders.withLock { $0 } == 1)
+    }
+
+    @Test("A write that succeeds empties the cache, so the next read renders anew; one refused leaves it")
+    func writesEmpty() async throws {
+        let route = KeyedRoute()
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let answers = try await route.responses(
+            [(.get, "/page", [:]), (.post, "/page?refused", [:]), (.get, "/page", [:]), (.post, "/page", [:]), (.get, "/page", [:])], cache: cache
+        )
+        #expect(answers.map { String(buffer: $0.body) }.enumerated().filter { $0.offset % 2 == 0 }.map(\.element) == ["render 1", "render 1", "render 2"])
+        #expect(answers[1].status == .unprocessableContent && answers[3].status == .ok)
     }
 }
