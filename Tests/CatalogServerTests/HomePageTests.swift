@@ -26,7 +26,7 @@ struct HomePageTests {
         #expect(status == .badRequest)
     }
 
-    @Test("Every section's page answers: each feature's screens have their pages")
+    @Test("Every section's page answers: each feature's screens have their pages", .enabled(if: !HomeViewData.standard.sections.isEmpty, "no feature yet"))
     func sectionPages() async throws {
         let statuses = try await withRouter { client in
             var statuses: [String: HTTPResponse.Status] = [:]

@@ -40,7 +40,7 @@ struct LineLogHandlerTests {
         var logger = logger()
         let value = CountedDescription()
         logger[metadataKey: "hb.request.id"] = .stringConvertible(value)
-        logger[metadataKey: "route"] = "/products"
+        logger[metadataKey: "route"] = "/health"
         logger[metadataKey: "user"] = "none"
         logger.debug("below the level")
         #expect(value.count == 0)

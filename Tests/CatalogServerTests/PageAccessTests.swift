@@ -10,7 +10,7 @@ struct PageAccessTests {
     var access: PageAccess { PageAccess(writeToken: "page-token-0123456789", sessions: MemoryPersistDriver(clock)) }
 
     func request(cookie: Cookie? = nil) -> Request {
-        var head = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/products/new")
+        var head = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1", path: "/private")
         if let cookie { head.headerFields[.cookie] = "\(cookie.name)=\(cookie.value)" }
         return Request(head: head, body: .init(buffer: ByteBuffer()))
     }

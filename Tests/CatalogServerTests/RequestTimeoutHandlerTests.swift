@@ -28,7 +28,7 @@ struct RequestTimeoutHandlerTests {
 
     /// A request's head, as the client sends it.
     func sendHead(_ channel: EmbeddedChannel) throws {
-        try channel.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1", path: "/products")))
+        try channel.writeInbound(HTTPRequestPart.head(HTTPRequest(method: .post, scheme: "http", authority: "127.0.0.1", path: "/login")))
     }
 
     /// An answer's end, as the server writes it (its head and body before it, if any).

@@ -25,7 +25,7 @@ struct HomeTests {
         #expect(HomeViewData(title: "T", sections: []).emptyMessage != nil)
     }
 
-    @Test("Each feature's addresses begin with a segment of its own, and its section's route reads back from its address")
+    @Test("Each feature's addresses begin with a segment of its own, and its section's route reads back from its address", .enabled(if: !FeatureRoutes.all.isEmpty, "no feature yet"))
     func featureRoutes() throws {
         let segments = FeatureRoutes.all.map { $0.segment }
         #expect(Set(segments).count == segments.count && !segments.contains(""))
