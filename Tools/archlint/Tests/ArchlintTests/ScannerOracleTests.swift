@@ -52,8 +52,10 @@ struct ScannerOracleTests {
             #sourceLocation()
             struct S { func f() { _ = "import NotM" } }
             import N
+            import func O.<*>
+            import---===// an operator, then a comment
             """###
         #expect(SyntaxOracle.scanned(source) == SyntaxOracle.imports(in: source))
-        #expect(SyntaxOracle.scanned(source).map(\.path) == ["A", "G", "H.I", "J.K", "L", "N"])
+        #expect(SyntaxOracle.scanned(source).map(\.path) == ["A", "G", "H.I", "J.K", "L", "N", "O", "---==="])
     }
 }

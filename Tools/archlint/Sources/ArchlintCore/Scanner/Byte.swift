@@ -33,6 +33,15 @@ enum Byte {
         isIdentifierStart(byte) || isDigit(byte)
     }
 
+    /// The ASCII characters an operator is made of, but the dot, which only begins one
+    /// made of dots: `/ = - + ! * % < > & | ^ ~ ?`.
+    static func isOperatorHead(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: true
+        default: false
+        }
+    }
+
     static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
     }

@@ -6,7 +6,7 @@ extension SwiftLexer {
         let attributes = pendingAttributes
         let accessLevel = pendingAccessLevel
         skipTrivia()
-        guard var name = readName() else {
+        guard var name = readName(operators: true) else {
             note(.other)
             return
         }
@@ -14,7 +14,7 @@ extension SwiftLexer {
         var kind: String?
         if Self.importKinds.contains(name.text) {
             skipTrivia()
-            if let next = readName() {
+            if let next = readName(operators: true) {
                 kind = name.text
                 name = next
                 nameStart = next.start
@@ -46,9 +46,16 @@ extension SwiftLexer {
         note(.identifier)
     }
 
-    /// A plain or backticked name at `index`.
-    mutating func readName() -> (text: String, start: Int)? {
+    /// A plain or backticked name at `index`, or with `operators` an operator: the grammar
+    /// lets an import's path hold one, and the parser takes one where the path begins
+    /// (`import ---===`; after a dot, `.+++` is one operator of its own, not a component).
+    mutating func readName(operators: Bool = false) -> (text: String, start: Int)? {
         guard index < bytes.count else { return nil }
+        if operators, Byte.isOperatorHead(bytes[index]), !startsComment(at: index) {
+            let start = index
+            while index < bytes.count, Byte.isOperatorHead(bytes[index]), !startsComment(at: index) { index += 1 }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start)
+        }
         if bytes[index] == Byte.backtick {
             let start = index
             index += 1
@@ -62,6 +69,11 @@ extension SwiftLexer {
         let start = index
         while index < bytes.count, Byte.isIdentifierBody(bytes[index]) { index += 1 }
         return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self), start)
+    }
+
+    /// Whether a comment begins at `position`: `//` or `/*`, which end an operator.
+    private func startsComment(at position: Int) -> Bool {
+        bytes[position] == Byte.slash && position + 1 < bytes.count && (bytes[position + 1] == Byte.slash || bytes[position + 1] == Byte.star)
     }
 
     /// Skips white space, newlines and comments.
