@@ -23,7 +23,7 @@ public enum ServerApplication {
     ) throws -> some ApplicationProtocol {
         // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
         let sessions = MemoryPersistDriver()
-        let connections = ClientConnections(limit: clients.connectionsPerClient, uncounted: clients.forwarded.trustedProxies)
+        let connections = ClientConnections(limit: clients.connectionsPerClient, forwarded: clients.forwarded)
         return Application(
             router: try router(
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,

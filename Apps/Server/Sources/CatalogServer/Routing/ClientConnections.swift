@@ -9,18 +9,17 @@ import Synchronization
 /// a trusted proxy's connections carry many clients, and are not counted.
 final class ClientConnections: Sendable {
     let limit: Int
-    private let uncounted: Set<String>
+    private let forwarded: ForwardedHeaders
     private let open = Mutex<[String: Int]>([:])
 
-    init(limit: Int, uncounted trustedProxies: Set<String> = []) {
+    init(limit: Int, forwarded: ForwardedHeaders = .ignored) {
         self.limit = limit
-        uncounted = trustedProxies
+        self.forwarded = forwarded
     }
 
     /// The key `peer`'s connection is counted under, or `nil` when it is not counted.
     func key(of peer: String) -> String? {
-        let address = ClientAddress.unmapped(peer)
-        return uncounted.contains(address) ? nil : ClientAddress.network(address)
+        forwarded.trusts(peer) ? nil : ClientAddress.network(peer)
     }
 
     /// Counts a connection of `key` and says whether it may stay; one that may not is not counted.
@@ -40,15 +39,11 @@ final class ClientConnections: Sendable {
             open[key] = count > 0 ? count : nil
         }
     }
-
-    /// How many connections `key` holds open now.
-    func count(of key: String) -> Int {
-        open.withLock { $0[key, default: 0] }
-    }
 }
 
-/// The first handler of each connection: admits it under `ClientConnections`, or closes it
-/// at once, before a byte of it is read; and releases it when it closes.
+/// The first of the server's own handlers on each connection: admits it under
+/// `ClientConnections` as it opens, or closes it before a request of it is read; and
+/// releases it when it closes.
 final class ClientConnectionLimitHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -63,27 +58,25 @@ final class ClientConnectionLimitHandler: ChannelInboundHandler, RemovableChanne
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        if context.channel.isActive { look(context: context) }
+        if context.channel.isActive { admit(context: context) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        look(context: context)
+        admit(context: context)
         context.fireChannelActive()
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        if let admitted { connections.release(admitted) }
-        admitted = nil
+        release()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        if let admitted { connections.release(admitted) }
-        admitted = nil
+        release()
     }
 
     /// Admits the connection once, by its peer, or closes it.
-    private func look(context: ChannelHandlerContext) {
+    private func admit(context: ChannelHandlerContext) {
         guard !seen else { return }
         seen = true
         guard let peer = context.channel.remoteAddress?.ipAddress, let key = connections.key(of: peer) else { return }
@@ -92,5 +85,11 @@ final class ClientConnectionLimitHandler: ChannelInboundHandler, RemovableChanne
         } else {
             context.close(promise: nil)
         }
+    }
+
+    /// Releases the connection, if it was counted, once.
+    private func release() {
+        if let admitted { connections.release(admitted) }
+        admitted = nil
     }
 }

@@ -38,13 +38,18 @@ public struct ForwardedHeaders: Sendable, Equatable {
     /// every trusted proxy appends to both headers or the one facing clients sets the
     /// scheme; a chain of other kinds should serve HTTPS only, with `--secure-cookies`.
     func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
-        guard trustedProxies.contains(ClientAddress.unmapped(peer)) else { return (peer, false) }
+        guard trusts(peer) else { return (peer, false) }
         let chain = Self.values(of: .xForwardedFor, in: headers)
         let place = chain.lastIndex(where: { !trustedProxies.contains(ClientAddress.unmapped($0)) }) ?? chain.startIndex
         let schemes = Self.values(of: .xForwardedProto, in: headers)
         let hopsAfter = max(chain.count - 1 - place, 0)
         let scheme = schemes.count > hopsAfter ? schemes[schemes.count - 1 - hopsAfter] : schemes.last
         return (chain.isEmpty ? peer : chain[place], scheme?.lowercased() == "https")
+    }
+
+    /// Whether the connection's peer `peer` is one of the trusted proxies.
+    func trusts(_ peer: String) -> Bool {
+        trustedProxies.contains(ClientAddress.unmapped(peer))
     }
 
     /// Every comma-separated value of every field named `name`, in order, trimmed.
