@@ -50,24 +50,31 @@ struct ServerOptionsTests {
         #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--cache-max-mib \(value)")
     }
 
-    @Test("The connections held open at once are 1 to 1,000,000, 1,000 unless set, from any source",
-          arguments: [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
-    func connectionCap(value: String, isValid: Bool) async throws {
-        let fromFlag = try? await settings(["--in-memory", "--max-connections", value])
-        let fromEnvironment = try? await settings(["--in-memory"], environment: ["CATALOG_MAX_CONNECTIONS": value])
-        #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--max-connections \(value)")
-        #expect(fromFlag.map { String($0.maxConnections) == value } ?? true)
-        #expect(try await settings([]).maxConnections == 1_000)
+    /// A cap on connections: its flag, its variable, where the settings keep it, its default.
+    struct ConnectionCap: Sendable, CustomTestStringConvertible {
+        let flag: String
+        let variable: String
+        let value: @Sendable (ServerSettings) -> Int
+        let standard: Int
+        var testDescription: String { flag }
+
+        static let all = [
+            ConnectionCap(flag: "--max-connections", variable: "CATALOG_MAX_CONNECTIONS", value: \.maxConnections, standard: 1_000),
+            ConnectionCap(
+                flag: "--max-connections-per-client", variable: "CATALOG_MAX_CONNECTIONS_PER_CLIENT", value: \.maxConnectionsPerClient, standard: 100
+            ),
+        ]
     }
 
-    @Test("The connections one client holds open at once are 1 to 1,000,000, 100 unless set, from any source",
-          arguments: [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
-    func perClientCap(value: String, isValid: Bool) async throws {
-        let fromFlag = try? await settings(["--in-memory", "--max-connections-per-client", value])
-        let fromEnvironment = try? await settings(["--in-memory"], environment: ["CATALOG_MAX_CONNECTIONS_PER_CLIENT": value])
-        #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--max-connections-per-client \(value)")
-        #expect(fromFlag.map { String($0.maxConnectionsPerClient) == value } ?? true)
-        #expect(try await settings([]).maxConnectionsPerClient == 100)
+    @Test("The connections held open at once, in all and by one client, are 1 to 1,000,000 from any source, 1,000 and 100 unless set",
+          arguments: ConnectionCap.all, [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
+    func connectionCaps(cap: ConnectionCap, given: (value: String, isValid: Bool)) async throws {
+        let fromFlag = try? await settings(["--in-memory", cap.flag, given.value])
+        let fromEnvironment = try? await settings(["--in-memory"], environment: [cap.variable: given.value])
+        #expect((fromFlag != nil) == given.isValid && (fromEnvironment != nil) == given.isValid, "\(cap.flag) \(given.value)")
+        #expect(fromFlag.map { String(cap.value($0)) == given.value } ?? true)
+        #expect(fromEnvironment.map { String(cap.value($0)) == given.value } ?? true)
+        #expect(cap.value(try await settings([])) == cap.standard)
     }
 
     @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
