@@ -3,6 +3,7 @@ import Composition
 import Hummingbird
 import Mocks
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Response cache")
@@ -387,14 +388,5 @@ final class NumberedRenderer: Sendable {
 
     func number(of response: Response) -> Int? {
         response.headers[.eTag].flatMap(Int.init)
-    }
-}
-
-/// Returns once `condition` holds, letting other tasks run meanwhile; fails after ten seconds.
-func until(_ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-        try #require(ContinuousClock.now < deadline, "the condition never held")
-        await Task.yield()
     }
 }

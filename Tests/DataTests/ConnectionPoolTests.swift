@@ -1,4 +1,5 @@
 @testable import DataLayer
+import TestSupport
 import Testing
 
 @Suite("Connection pool: each body alone on a connection, the others waiting in turn", .timeLimit(.minutes(1)))
@@ -115,15 +116,6 @@ struct ConnectionPoolTests {
             try await body()
             release.continuation.finish()
             try await group.waitForAll()
-        }
-    }
-
-    /// Yields until `condition` holds, failing after a few seconds.
-    private func until(_ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while !condition() {
-            try #require(ContinuousClock.now < deadline, "the condition never held")
-            await Task.yield()
         }
     }
 }
