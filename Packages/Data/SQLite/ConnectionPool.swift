@@ -4,7 +4,7 @@ import Synchronization
 /// read that finds a free connection takes it and gives it back without waiting for a
 /// turn anywhere, and only a read that finds none waits, for the next one given back.
 /// A wait is bounded: past `patience`, or once its task is cancelled (its client gone),
-/// the body leaves the line and its read fails as the store's being too busy, so that a
+/// the body leaves the line and fails (a read or a write alike) as the store's being too busy, so that a
 /// burst of slow reads queues no request for longer than that.
 final class ConnectionPool: Sendable {
     private let queue: Mutex<ConnectionQueue>
@@ -24,7 +24,7 @@ final class ConnectionPool: Sendable {
             case .tooBusy(let patience):
                 "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
             case .cancelled:
-                "a read of \(place) was cancelled while it waited for a connection"
+                "a use of \(place) was cancelled while it waited for a connection"
             }
         }
     }
