@@ -3,9 +3,9 @@ import Synchronization
 /// Lends its connections to one body at a time, under a lock rather than on an actor: a
 /// read that finds a free connection takes it and gives it back without waiting for a
 /// turn anywhere, and only a read that finds none waits, for the next one given back.
-/// A wait is bounded: past `patience`, or once its task is cancelled (its client gone),
-/// the body leaves the line and fails (a read or a write alike) as the store's being too busy, so that a
-/// burst of slow reads queues no request for longer than that.
+/// A wait is bounded: past `patience` the body leaves the line and fails as the store's
+/// being too busy, and once its task is cancelled (its client gone) it leaves at once; a
+/// read or a write alike, so that a burst of slow ones queues no request for longer.
 final class ConnectionPool: Sendable {
     private let queue: Mutex<ConnectionQueue>
     private let size: Int
