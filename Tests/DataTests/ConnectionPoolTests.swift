@@ -61,14 +61,14 @@ struct ConnectionPoolTests {
         try await whileOneIsHeld(in: pool) {
             // Twice: the line empties in between, and the watch of its deadlines with it.
             for _ in 0..<2 {
-                await #expect(throws: ConnectionPool.WaitEnded.tooBusy(.milliseconds(50))) {
+                await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(50))) {
                     try await pool.lend { _ in Issue.record("lent a connection another body holds") }
                 }
                 #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0), "it left the line")
             }
         }
         #expect(try await pool.lend { ObjectIdentifier($0) } == ObjectIdentifier(connection))
-        let said = SQLiteStoreError(ConnectionPool.WaitEnded.tooBusy(.seconds(5)), at: .file(path: "/data/catalog.sqlite")).description
+        let said = SQLiteStoreError(ConnectionWaitEnded.tooBusy(.seconds(5)), at: .file(path: "/data/catalog.sqlite")).description
         #expect(said == "the database at /data/catalog.sqlite is too busy: no connection came free within 5 s; try again in a moment")
     }
 
@@ -84,7 +84,7 @@ struct ConnectionPoolTests {
             next = Task { try await pool.lend { ObjectIdentifier($0) } }
             try await until { pool.usage.waiting == 2 }
             cancelled.cancel()
-            await #expect(throws: ConnectionPool.WaitEnded.cancelled) { try await cancelled.value }
+            await #expect(throws: ConnectionWaitEnded.cancelled) { try await cancelled.value }
             #expect(pool.usage == PoolUsage(inUse: 1, waiting: 1))
         }
         #expect(try await next?.value == ObjectIdentifier(connection))
@@ -94,7 +94,7 @@ struct ConnectionPoolTests {
                 withUnsafeCurrentTask { $0?.cancel() }
                 _ = try await pool.lend { _ in Issue.record("a cancelled body was lent a connection") }
             }
-            await #expect(throws: ConnectionPool.WaitEnded.cancelled) { try await early.value }
+            await #expect(throws: ConnectionWaitEnded.cancelled) { try await early.value }
             #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0))
         }
         #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))

@@ -85,6 +85,75 @@ struct PostgresBoundedWaitTests {
         return counted
     }
 
+    @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(.minutes(1)))
+    func patienceEnds() async throws {
+        try await withStore(patience: .milliseconds(200)) { store in
+            try await whileEveryConnectionIsHeld(in: store) {
+                // Twice: a statement that left the line leaves no turn behind.
+                for _ in 0..<2 {
+                    await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(200))) {
+                        _ = try await store.query("INSERT INTO waited VALUES (1)")
+                    }
+                }
+            }
+            #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
+            let said = PostgresStoreError(ConnectionWaitEnded.tooBusy(.seconds(5)), at: store.location).description
+            #expect(said == "\(store.location) is too busy: no connection came free within 5 s; try again in a moment")
+        }
+    }
+
+    @Test("A statement whose task is cancelled while it waits for a connection leaves at once and writes nothing", .timeLimit(.minutes(1)))
+    func cancelledWhileWaiting() async throws {
+        // Past the test's time limit: only the cancellation can end the wait.
+        try await withStore(patience: .seconds(3_600)) { store in
+            try await whileEveryConnectionIsHeld(in: store) {
+                let waiting = Task { try await store.query("INSERT INTO waited VALUES (1)") }
+                waiting.cancel()
+                await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await waiting.value }
+            }
+            #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
+        }
+    }
+
+    /// A store of `patience` over a database of its own with one table, `waited`; closed
+    /// however `body` ends.
+    func withStore(patience: Duration, _ body: (PostgresStore) async throws -> Void) async throws {
+        let server = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: server) { url in
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience)
+            do {
+                _ = try await store.query("CREATE TABLE waited (id BIGINT)")
+                try await body(store)
+            } catch {
+                await store.close()
+                throw error
+            }
+            await store.close()
+        }
+    }
+
+    /// Runs `body` while other work holds every connection of `store`'s pool, then lets them go.
+    func whileEveryConnectionIsHeld(in store: PostgresStore, _ body: () async throws -> Void) async throws {
+        let client = try await store.client()
+        let size = store.location.clientConfiguration.options.maximumConnections
+        let (held, holding) = AsyncStream.makeStream(of: Void.self)
+        let releases = (0..<size).map { _ in AsyncStream.makeStream(of: Void.self) }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for release in releases {
+                group.addTask {
+                    try await client.withConnection { _ in
+                        holding.yield()
+                        for await _ in release.stream {}
+                    }
+                }
+            }
+            var lent = held.makeAsyncIterator()
+            for _ in 0..<size { _ = await lent.next() }
+            defer { for release in releases { release.continuation.finish() } }
+            try await body()
+        }
+    }
+
     @Test("A migration waits for another instance's however short a wait the database sets for its sessions")
     func migrationUnbounded() async throws {
         try await withStoreAndSession { store, location, other, logger in

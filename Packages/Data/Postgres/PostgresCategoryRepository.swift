@@ -12,7 +12,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
 
     public func categories() async throws(AppError) -> [CategorySummary] {
         do {
-            let rows = try await store.client().query(
+            let rows = try await store.query(
                 """
                 SELECT c.slug, c.name, count(p.id)::BIGINT
                 FROM categories AS c LEFT JOIN products AS p ON p.category_slug = c.slug
@@ -20,11 +20,10 @@ public struct PostgresCategoryRepository: CategoryRepository {
                 ORDER BY lower(c.name) COLLATE "C", c.slug
                 """
             )
-            var categories: [CategorySummary] = []
-            for try await (slug, name, count) in rows.decode((String, String, Int).self) {
-                categories.append(CategorySummary(category: Category(slug: slug, name: name), productCount: count))
+            return try rows.map { row in
+                let (slug, name, count) = try row.decode((String, String, Int).self)
+                return CategorySummary(category: Category(slug: slug, name: name), productCount: count)
             }
-            return categories
         } catch {
             throw AppError(storage: error, at: store.location)
         }
@@ -33,8 +32,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
     public func category(slug: String) async throws(AppError) -> Category? {
         let found: (String, String)?
         do {
-            let rows = try await store.client().query("SELECT slug, name FROM categories WHERE slug = \(slug)")
-            found = try await rows.decode((String, String).self).first { _ in true }
+            found = try await store.query("SELECT slug, name FROM categories WHERE slug = \(slug)").first?.decode((String, String).self)
         } catch {
             throw AppError(storage: error, at: store.location)
         }

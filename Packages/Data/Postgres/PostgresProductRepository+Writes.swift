@@ -7,8 +7,8 @@ import PostgresNIO
 /// category), not with what a later writer left.
 extension PostgresProductRepository: ProductWriteRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
-        let records = try await write(draft: draft) { client in
-            try await PostgresProductRow.records(client.query("""
+        let records = try await write(draft: draft) {
+            try await PostgresProductRow.records(store.query("""
                 WITH p AS (
                     INSERT INTO products (name, summary, price_minor, currency, category_slug, stock, version)
                     VALUES (\(draft.name), \(draft.summary), \(draft.priceMinorUnits), \(draft.currencyCode),
@@ -23,8 +23,8 @@ extension PostgresProductRepository: ProductWriteRepository {
     }
 
     public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
-        let records = try await write(draft: draft) { client in
-            try await PostgresProductRow.records(client.query("""
+        let records = try await write(draft: draft) {
+            try await PostgresProductRow.records(store.query("""
                 WITH p AS (
                     UPDATE products
                     SET name = \(draft.name), summary = \(draft.summary), price_minor = \(draft.priceMinorUnits),
@@ -41,31 +41,29 @@ extension PostgresProductRepository: ProductWriteRepository {
     }
 
     public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
-        let deleted = try await write(draft: nil) { client in
-            try await client.query(
-                "DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id"
-            ).decode(Int64.self).reduce(0) { count, _ in count + 1 }
+        let deleted = try await write(draft: nil) {
+            try await store.query("DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         }
         guard deleted > 0 else { throw await conflictOrMissing(id) }
     }
 
     public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         let except = id?.rawValue
-        return try await run { client in
-            try await client.query("""
+        return try await run {
+            try await store.query("""
                 SELECT EXISTS (
                     SELECT 1 FROM products
                     WHERE category_slug = \(categorySlug) AND lower(name) = lower(\(name))
                       AND (\(except)::BIGINT IS NULL OR id <> \(except))
                 )
-                """).decode(Bool.self).reduce(false) { $1 }
+                """).first?.decode(Bool.self) ?? false
         }
     }
 
     /// Runs one write; a broken constraint is the draft's problem, named by field.
-    private func write<T: Sendable>(draft: ProductDraft?, _ body: (PostgresClient) async throws -> T) async throws(AppError) -> T {
+    private func write<T: Sendable>(draft: ProductDraft?, _ body: () async throws -> T) async throws(AppError) -> T {
         do {
-            return try await body(try await store.client())
+            return try await body()
         } catch {
             if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalid(kind: "product", problems: [problem]) }
             throw AppError(storage: error, at: store.location)

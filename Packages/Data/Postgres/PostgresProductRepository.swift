@@ -18,10 +18,11 @@ public struct PostgresProductRepository: ProductRepository {
             return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
         }
         let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
-        let (total, records) = try await run { client in
-            async let counted = client.query(plan.countQuery).decode(Int.self).reduce(0) { $1 }
-            async let records = PostgresProductRow.records(try await client.query(plan.pageQuery(pageSize: query.pageSize, offset: query.offset)))
-            return try await (counted, records)
+        let (total, records) = try await run {
+            async let counted = store.query(plan.countQuery)
+            async let page = store.query(plan.pageQuery(pageSize: query.pageSize, offset: query.offset))
+            let (count, rows) = try await (counted, page)
+            return (try count.first?.decode(Int.self) ?? 0, try PostgresProductRow.records(rows))
         }
         return Page<Product>(
             items: try records.map(Self.product(from:)),
@@ -32,8 +33,8 @@ public struct PostgresProductRepository: ProductRepository {
     }
 
     public func product(id: ProductID) async throws(AppError) -> Product {
-        let records = try await run { client in
-            try await PostgresProductRow.records(client.query(Self.selectByID(id.rawValue)))
+        let records = try await run {
+            try await PostgresProductRow.records(store.query(Self.selectByID(id.rawValue)))
         }
         guard let record = records.first else { throw .notFound(kind: "product", id: id.rawValue) }
         return try Self.product(from: record)
@@ -54,10 +55,10 @@ public struct PostgresProductRepository: ProductRepository {
         return product
     }
 
-    /// Runs `body` on the store's pool; whatever fails is the catalog's storage error.
-    func run<T: Sendable>(_ body: (PostgresClient) async throws -> T) async throws(AppError) -> T {
+    /// Runs `body`'s statements; whatever fails is the catalog's storage error.
+    func run<T: Sendable>(_ body: () async throws -> T) async throws(AppError) -> T {
         do {
-            return try await body(try await store.client())
+            return try await body()
         } catch {
             throw AppError(storage: error, at: store.location)
         }

@@ -9,15 +9,14 @@ enum PostgresProductRow {
         """
 
     /// The rows of a query that selected `selectList`.
-    static func records(_ rows: PostgresRowSequence) async throws -> [ProductRecord] {
-        var records: [ProductRecord] = []
-        for try await (id, name, summary, priceMinor, currency, categorySlug, categoryName, stock, version)
-            in rows.decode((Int64, String, String, Int64, String, String, String, Int, Int).self) {
-            records.append(ProductRecord(
+    static func records(_ rows: [PostgresRow]) throws -> [ProductRecord] {
+        try rows.map { row in
+            let (id, name, summary, priceMinor, currency, categorySlug, categoryName, stock, version)
+                = try row.decode((Int64, String, String, Int64, String, String, String, Int, Int).self)
+            return ProductRecord(
                 id: id, name: name, summary: summary, priceMinor: priceMinor, currency: currency,
                 categorySlug: categorySlug, categoryName: categoryName, stock: stock, version: version
-            ))
+            )
         }
-        return records
     }
 }

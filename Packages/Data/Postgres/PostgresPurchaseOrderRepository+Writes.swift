@@ -40,8 +40,7 @@ extension PostgresPurchaseOrderRepository {
     public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
         let deleted: Int
         do {
-            deleted = try await store.client().query("DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id")
-                .decode(Int64.self).reduce(0) { count, _ in count + 1 }
+            deleted = try await store.query("DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         } catch {
             throw AppError(deleting: "purchase order", id: id.rawValue, failure: error, at: store.location)
         }

@@ -19,7 +19,7 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
         let items = try await select(filter.postgres("SELECT \(Self.columns) FROM purchase_orders{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
         let total: Int
         do {
-            total = try await store.client().query(filter.postgres("SELECT count(*) FROM purchase_orders{filter}")).decode(Int.self).reduce(0) { $1 }
+            total = try await store.query(filter.postgres("SELECT count(*) FROM purchase_orders{filter}")).first?.decode(Int.self) ?? 0
         } catch {
             throw AppError(storage: error, at: store.location)
         }
@@ -44,7 +44,7 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
     /// The purchase orders `query` answers with, or what the store threw.
     func decoded(_ query: PostgresQuery) async throws -> [PurchaseOrder] {
         var purchaseOrders: [PurchaseOrder] = []
-        for try await row in try await store.client().query(query) {
+        for row in try await store.query(query) {
             let column = row.makeRandomAccess()
             guard let totalCostCurrency = try Currency.known(code: column["total_cost_currency"].decode(String.self)) else {
                 throw AppError.storageUnavailable("a purchase order row holds a currency this app does not know")

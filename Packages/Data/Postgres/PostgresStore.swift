@@ -9,16 +9,20 @@ import PostgresNIO
 /// and a later use tries again.
 ///
 /// It knows nothing of what the database holds: the app's composition hands it the
-/// migrations and the seed.
+/// migrations and the seed. Repositories run their statements through `query(_:)`, which
+/// bounds the wait for one of the pool's connections.
 public actor PostgresStore {
     /// Writes what an empty database starts with, inside the migration's transaction;
     /// it must do nothing to one that has data.
     public typealias Seed = @Sendable (PostgresConnection, Logger) async throws -> Void
 
-    public let location: PostgresLocation
+    public nonisolated let location: PostgresLocation
     private let migrations: [Migration]
     private let seed: Seed
-    private let logger: Logger
+    let logger: Logger
+    /// How long a statement waits for one of the pool's connections to come free: as long
+    /// as a SQLite store's statement waits for one of its own.
+    public nonisolated let patience: Duration
     private var pool: PostgresClient?
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
@@ -26,8 +30,9 @@ public actor PostgresStore {
     /// Every instance takes this lock to migrate: one key for the app's schema.
     static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
 
-    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }) {
+    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }, patience: Duration = .seconds(5)) {
         self.location = location
+        self.patience = patience
         self.migrations = migrations
         self.seed = seed
         var logger = Logger(label: "catalog.postgres")
@@ -36,7 +41,8 @@ public actor PostgresStore {
         self.logger = logger
     }
 
-    /// The pool, running, with the schema migrated and the seed written.
+    /// The pool, running, with the schema migrated and the seed written. A statement asked
+    /// of it directly waits for a connection without end: repositories ask `query(_:)`.
     public func client() async throws(PostgresStoreError) -> PostgresClient {
         if let pool { return pool }
         // One preparation at a time; callers that arrive meanwhile wait for it.

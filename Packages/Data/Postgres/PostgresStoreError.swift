@@ -20,6 +20,10 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self.init(error.description(for: location.description))
             return
         }
+        if let error = error as? ConnectionWaitEnded {
+            self.init(error.description(for: location.description))
+            return
+        }
         guard let error = error as? PSQLError else {
             self.init("\(location) could not be reached or read (\(error)); check that it is running and that the URL is right")
             return

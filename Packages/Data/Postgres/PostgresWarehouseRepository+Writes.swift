@@ -31,8 +31,7 @@ extension PostgresWarehouseRepository {
     public func delete(id: WarehouseID, expectedVersion: Int) async throws(AppError) {
         let deleted: Int
         do {
-            deleted = try await store.client().query("DELETE FROM warehouses WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id")
-                .decode(Int64.self).reduce(0) { count, _ in count + 1 }
+            deleted = try await store.query("DELETE FROM warehouses WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         } catch {
             throw AppError(deleting: "warehouse", id: id.rawValue, failure: error, at: store.location)
         }

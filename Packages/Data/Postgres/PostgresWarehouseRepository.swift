@@ -18,7 +18,7 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
         let items = try await select(filter.postgres("SELECT \(Self.columns) FROM warehouses{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
         let total: Int
         do {
-            total = try await store.client().query(filter.postgres("SELECT count(*) FROM warehouses{filter}")).decode(Int.self).reduce(0) { $1 }
+            total = try await store.query(filter.postgres("SELECT count(*) FROM warehouses{filter}")).first?.decode(Int.self) ?? 0
         } catch {
             throw AppError(storage: error, at: store.location)
         }
@@ -43,7 +43,7 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
     /// The warehouses `query` answers with, or what the store threw.
     func decoded(_ query: PostgresQuery) async throws -> [Warehouse] {
         var warehouses: [Warehouse] = []
-        for try await row in try await store.client().query(query) {
+        for row in try await store.query(query) {
             let column = row.makeRandomAccess()
             warehouses.append(Warehouse(
                 id: WarehouseID(try column["id"].decode(Int64.self)),

@@ -11,24 +11,6 @@ final class ConnectionPool: Sendable {
     private let size: Int
     let patience: Duration
 
-    /// Why a body got no connection.
-    enum WaitEnded: Error, Equatable {
-        /// None came free within the pool's patience.
-        case tooBusy(Duration)
-        /// The body's task was cancelled while it waited.
-        case cancelled
-
-        /// Said of the database at `place`.
-        func description(for place: String) -> String {
-            switch self {
-            case .tooBusy(let patience):
-                "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
-            case .cancelled:
-                "a use of \(place) was cancelled while it waited for a connection"
-            }
-        }
-    }
-
     init(_ connections: [SQLiteConnection], patience: Duration = .seconds(5)) {
         self.patience = patience
         size = connections.count
@@ -57,7 +39,7 @@ final class ConnectionPool: Sendable {
         }
     }
 
-    private func checkOut() async throws(WaitEnded) -> SQLiteConnection {
+    private func checkOut() async throws(ConnectionWaitEnded) -> SQLiteConnection {
         if let free = queue.withLock({ $0.take() }) { return free }
         let ticket = queue.withLock { $0.ticket() }
         let deadline = ContinuousClock.now + patience

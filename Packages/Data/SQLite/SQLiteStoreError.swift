@@ -18,7 +18,7 @@ public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertib
             self.init(error.description(for: place))
             return
         }
-        if let error = error as? ConnectionPool.WaitEnded {
+        if let error = error as? ConnectionWaitEnded {
             self.init(error.description(for: place))
             return
         }

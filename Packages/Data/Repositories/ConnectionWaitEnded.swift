@@ -1,0 +1,18 @@
+/// Why a statement got no connection from a store's pool, SQLite's or PostgreSQL's: a
+/// wait is bounded, so that a burst of slow statements queues no request for longer.
+enum ConnectionWaitEnded: Error, Equatable {
+    /// None came free within the pool's patience.
+    case tooBusy(Duration)
+    /// The statement's task was cancelled while it waited.
+    case cancelled
+
+    /// Said of the database at `place`.
+    func description(for place: String) -> String {
+        switch self {
+        case .tooBusy(let patience):
+            "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
+        case .cancelled:
+            "a use of \(place) was cancelled while it waited for a connection"
+        }
+    }
+}
