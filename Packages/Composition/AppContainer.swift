@@ -128,7 +128,12 @@ extension AppContainer {
     /// The app's PostgreSQL schema, seeded when empty unless told not to.
     private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
         let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
-        return AppContainer(repositories: .postgres(store), release: { await store.close() }, preparation: { () throws(AppError) in try await store.prepareForUse() })
+        return AppContainer(
+            repositories: .postgres(store),
+            release: { await store.close() },
+            preparation: { () throws(AppError) in try await store.prepareForUse() },
+            usage: { [ConnectionUsage(pool: "postgres", store.usage)] }
+        )
     }
 
     /// The app's schema, seeded when empty unless told not to.

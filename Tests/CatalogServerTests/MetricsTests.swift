@@ -1,5 +1,6 @@
 @testable import CatalogServer
 import Composition
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
@@ -61,5 +62,17 @@ struct MetricsTests {
         #expect(!before.contains("db_connections_in_use"), "nothing before the database is opened")
         #expect(sample("db_connections_in_use", #"pool="writer""#, in: after) == 0)
         #expect(sample("db_connections_waiting", #"pool="readers""#, in: after) == 0)
+    }
+
+    @Test("A PostgreSQL store's statements on a connection and waiting for one are read when scraped, as one pool")
+    func postgresConnections() async throws {
+        // The store connects on its first statement, and this test asks none.
+        let url = try #require(URL(string: "postgres://app@127.0.0.1:1/app"))
+        let database = try #require(PostgresDatabase(url: url))
+        let container = AppContainer.live(LiveConfiguration(store: .postgres(database)))
+        let scraped = try await scrape(ServerMetrics(), cache: nil, container: container)
+        await container.close()
+        #expect(sample("db_connections_in_use", #"pool="postgres""#, in: scraped) == 0)
+        #expect(sample("db_connections_waiting", #"pool="postgres""#, in: scraped) == 0)
     }
 }

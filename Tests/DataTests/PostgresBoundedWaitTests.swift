@@ -44,7 +44,7 @@ struct PostgresBoundedWaitTests {
     }
 
     func check(_ store: PostgresStore, at location: PostgresLocation, behind holder: PostgresConnection, logger: Logger) async throws {
-        try await store.client().query("CREATE TABLE held (id BIGINT)")
+        _ = try await store.query("CREATE TABLE held (id BIGINT)")
         // Another session holds the table, as a long migration or an open transaction would.
         try await holder.query("BEGIN", logger: logger)
         try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
@@ -78,11 +78,21 @@ struct PostgresBoundedWaitTests {
     }
 
     static func count(in store: PostgresStore) async throws -> Int {
-        var counted = 0
-        for try await count in try await store.client().query("SELECT count(*)::BIGINT FROM held").decode(Int.self) {
-            counted = count
+        try await store.query("SELECT count(*)::BIGINT FROM held").first?.decode(Int.self) ?? 0
+    }
+
+    @Test("Its usage counts the statements that run on a connection now, and none once they end", .timeLimit(.minutes(1)))
+    func usage() async throws {
+        try await withStoreAndSession { store, _, holder, logger in
+            _ = try await store.query("CREATE TABLE held (id BIGINT)")
+            try await holder.query("BEGIN", logger: logger)
+            try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
+            let read = Task { try await store.query("SELECT count(*)::BIGINT FROM held") }
+            try await until { store.usage == PoolUsage(inUse: 1, waiting: 0) }
+            try await holder.query("ROLLBACK", logger: logger)
+            #expect(try await read.value.first?.decode(Int.self) == 0)
+            #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
         }
-        return counted
     }
 
     @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(.minutes(1)))
@@ -94,6 +104,7 @@ struct PostgresBoundedWaitTests {
                     await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(200))) {
                         _ = try await store.query("INSERT INTO waited VALUES (1)")
                     }
+                    #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "it left the line")
                 }
             }
             #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
@@ -108,8 +119,10 @@ struct PostgresBoundedWaitTests {
         try await withStore(patience: .seconds(3_600)) { store in
             try await whileEveryConnectionIsHeld(in: store) {
                 let waiting = Task { try await store.query("INSERT INTO waited VALUES (1)") }
+                try await until { store.usage == PoolUsage(inUse: 0, waiting: 1) }
                 waiting.cancel()
                 await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await waiting.value }
+                #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "it left the line")
             }
             #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
         }
@@ -120,7 +133,7 @@ struct PostgresBoundedWaitTests {
     func withStore(patience: Duration, _ body: (PostgresStore) async throws -> Void) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience)
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience, connections: 2)
             do {
                 _ = try await store.query("CREATE TABLE waited (id BIGINT)")
                 try await body(store)
@@ -135,7 +148,7 @@ struct PostgresBoundedWaitTests {
     /// Runs `body` while other work holds every connection of `store`'s pool, then lets them go.
     func whileEveryConnectionIsHeld(in store: PostgresStore, _ body: () async throws -> Void) async throws {
         let client = try await store.client()
-        let size = store.location.clientConfiguration.options.maximumConnections
+        let size = store.connections
         let (held, holding) = AsyncStream.makeStream(of: Void.self)
         let releases = (0..<size).map { _ in AsyncStream.makeStream(of: Void.self) }
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -14,11 +14,12 @@ extension PostgresStore {
         let client = try await client()
         let logger = logger
         let patience = patience
-        let turn = Turn()
+        let turn = Turn(in: line)
         return try await withThrowingTaskGroup(of: [PostgresRow]?.self) { group in
             group.addTask {
                 try await client.withConnection { connection in
                     guard turn.start() else { throw ConnectionWaitEnded.tooBusy(patience) }
+                    defer { turn.end() }
                     return try await connection.query(query, logger: logger).collect()
                 }
             }
@@ -46,6 +47,27 @@ extension PostgresStore {
         }
     }
 
+    /// How many of the store's statements run on a connection now, and how many wait for one.
+    public nonisolated var usage: PoolUsage {
+        line.usage
+    }
+
+    /// The store's statements, counted as they wait for a connection and run on one.
+    final class Line: Sendable {
+        private let counts = Mutex((inUse: 0, waiting: 0))
+
+        var usage: PoolUsage {
+            counts.withLock { PoolUsage(inUse: $0.inUse, waiting: $0.waiting) }
+        }
+
+        fileprivate func count(waiting: Int, inUse: Int) {
+            counts.withLock { counts in
+                counts.waiting += waiting
+                counts.inUse += inUse
+            }
+        }
+    }
+
     /// Who comes first, a statement's connection or its deadline: a statement either runs
     /// to its end or never starts.
     private final class Turn: Sendable {
@@ -54,22 +76,38 @@ extension PostgresStore {
         }
 
         private let state = Mutex(State.waiting)
+        private let line: Line
+
+        init(in line: Line) {
+            self.line = line
+            line.count(waiting: 1, inUse: 0)
+        }
 
         /// With a connection: whether the statement may still start.
         func start() -> Bool {
-            state.withLock { state in
+            let started = state.withLock { state in
                 guard state == .waiting else { return false }
                 state = .started
                 return true
             }
+            if started { line.count(waiting: -1, inUse: 1) }
+            return started
+        }
+
+        /// Once a started statement has ended.
+        func end() {
+            line.count(waiting: 0, inUse: -1)
         }
 
         /// At the deadline, or when the wait failed: whether the statement never started.
         func giveUp() -> Bool {
-            state.withLock { state in
-                if state == .waiting { state = .givenUp }
-                return state == .givenUp
+            let (gaveUp, never) = state.withLock { state in
+                guard state == .waiting else { return (false, state == .givenUp) }
+                state = .givenUp
+                return (true, true)
             }
+            if gaveUp { line.count(waiting: -1, inUse: 0) }
+            return never
         }
     }
 }

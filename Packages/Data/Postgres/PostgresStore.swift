@@ -23,6 +23,10 @@ public actor PostgresStore {
     /// How long a statement waits for one of the pool's connections to come free: as long
     /// as a SQLite store's statement waits for one of its own.
     public nonisolated let patience: Duration
+    /// The most connections its pool opens, and so the most statements that run at once.
+    public nonisolated let connections: Int
+    /// Its statements, waiting for a connection or running on one.
+    nonisolated let line = Line()
     private var pool: PostgresClient?
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
@@ -30,9 +34,10 @@ public actor PostgresStore {
     /// Every instance takes this lock to migrate: one key for the app's schema.
     static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
 
-    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }, patience: Duration = .seconds(5)) {
+    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }, patience: Duration = .seconds(5), connections: Int = 20) {
         self.location = location
         self.patience = patience
+        self.connections = connections
         self.migrations = migrations
         self.seed = seed
         var logger = Logger(label: "catalog.postgres")
@@ -104,7 +109,9 @@ public actor PostgresStore {
             try? await connection.close().get()
             throw error
         }
-        let client = PostgresClient(configuration: location.clientConfiguration, backgroundLogger: logger)
+        var configuration = location.clientConfiguration
+        configuration.options.maximumConnections = connections
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         running = Task { await client.run() }
         return client
     }

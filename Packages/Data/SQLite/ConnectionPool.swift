@@ -74,14 +74,3 @@ final class ConnectionPool: Sendable {
         queue.withLock { $0.giveBack(connection) }?.resume(returning: connection)
     }
 }
-
-/// A pool's connections at one moment: lent, and asked for by bodies that wait.
-public struct PoolUsage: Equatable, Sendable {
-    public let inUse: Int
-    public let waiting: Int
-
-    public init(inUse: Int, waiting: Int) {
-        self.inUse = inUse
-        self.waiting = waiting
-    }
-}
