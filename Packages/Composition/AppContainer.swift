@@ -121,13 +121,15 @@ extension AppContainer {
         case .file(let path):
             sqlite(at: .file(path: path), readers: configuration.readConnections, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
         case .inMemory: sqlite(at: .inMemory, readers: 0, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
-        case .postgres(let database): postgres(database, seeding: configuration.seedsEmptyDatabase)
+        case .postgres(let database): postgres(database, connections: configuration.postgresConnections, seeding: configuration.seedsEmptyDatabase)
         }
     }
 
     /// The app's PostgreSQL schema, seeded when empty unless told not to.
-    private static func postgres(_ database: PostgresDatabase, seeding: Bool) -> AppContainer {
-        let store = PostgresStore(location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding))
+    private static func postgres(_ database: PostgresDatabase, connections: Int, seeding: Bool) -> AppContainer {
+        let store = PostgresStore(
+            location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding), connections: connections
+        )
         return AppContainer(
             repositories: .postgres(store),
             release: { await store.close() },

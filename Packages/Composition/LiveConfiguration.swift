@@ -13,6 +13,9 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// With a database file: how many connections read beside the one that writes (WAL
     /// mode); 0 reads on the writer. An in-memory database is one connection whatever this says.
     public var readConnections: Int
+    /// With PostgreSQL: the most connections the app opens to it, and so the most
+    /// statements it runs at once.
+    public var postgresConnections: Int
 
     /// Whether an empty database starts with the seeded data.
     public var seedsEmptyDatabase: Bool
@@ -22,12 +25,13 @@ public struct LiveConfiguration: Hashable, Sendable {
 
     public init(
         store: Store = .defaultFile, remoteToken: String? = nil, proxyEnvironment: [String: String] = [:], readConnections: Int = 4,
-        seedsEmptyDatabase: Bool = true, tracesStore: Bool = false
+        postgresConnections: Int = 20, seedsEmptyDatabase: Bool = true, tracesStore: Bool = false
     ) {
         self.store = store
         self.remoteToken = remoteToken
         self.proxyEnvironment = proxyEnvironment
         self.readConnections = readConnections
+        self.postgresConnections = postgresConnections
         self.seedsEmptyDatabase = seedsEmptyDatabase
         self.tracesStore = tracesStore
     }

@@ -77,6 +77,17 @@ struct ServerOptionsTests {
         #expect(cap.value(try await settings([])) == cap.standard)
     }
 
+    @Test("With PostgreSQL, the connections a server opens are 1 to 1,000 from any source, 20 unless set",
+          arguments: [("0", false), ("1", true), ("1000", true), ("1001", false)])
+    func postgresConnections(given: (value: String, isValid: Bool)) async throws {
+        let fromFlag = try? await settings(["--postgres-connections", given.value])
+        let fromEnvironment = try? await settings([], environment: ["CATALOG_POSTGRES_CONNECTIONS": given.value])
+        #expect((fromFlag != nil) == given.isValid && (fromEnvironment != nil) == given.isValid)
+        #expect(fromFlag.map { String($0.postgresConnections) == given.value } ?? true)
+        #expect(fromEnvironment.map { String($0.postgresConnections) == given.value } ?? true)
+        #expect(try await settings([]).postgresConnections == 20)
+    }
+
     @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
         (["CATALOG_PORT": "eighty"], "--port (CATALOG_PORT) is “eighty”, not a whole number"),
         (["CATALOG_LOG_FORMAT": "xml"], "--log-format (CATALOG_LOG_FORMAT) is “xml”, not one of text, json"),

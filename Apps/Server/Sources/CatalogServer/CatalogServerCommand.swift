@@ -55,6 +55,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var readConnections: Int?
     @Option(help: ArgumentHelp(
+        "With PostgreSQL: the most connections this server opens to it, and so the most statements it runs at once; keep the servers' sum below the database's max_connections (default: 20).",
+        valueName: "count"
+    ))
+    var postgresConnections: Int?
+    @Option(help: ArgumentHelp(
         "Hold at most this many connections open at once; past it, new ones wait in the system's queue until one closes. Keep it below the open-file limit (ulimit -n) (default: 1000).",
         valueName: "count"
     ))
@@ -132,6 +137,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             SettingsSources.flag("cacheMaxMib", cacheMaxMib.map { .int($0) }),
             SettingsSources.flag("token", token.map { .string($0) }),
             SettingsSources.flag("readConnections", readConnections.map { .int($0) }),
+            SettingsSources.flag("postgresConnections", postgresConnections.map { .int($0) }),
             SettingsSources.flag("maxConnections", maxConnections.map { .int($0) }),
             SettingsSources.flag("maxConnectionsPerClient", maxConnectionsPerClient.map { .int($0) }),
             SettingsSources.flag("headerTimeout", headerTimeout.map { .double($0) }),
@@ -184,7 +190,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             metadataProvider: settings.traceExport == nil ? nil : TraceExport.logMetadata
         )
         let container = AppContainer.live(LiveConfiguration(
-            store: settings.store, readConnections: settings.readConnections, seedsEmptyDatabase: settings.seed,
+            store: settings.store, readConnections: settings.readConnections, postgresConnections: settings.postgresConnections,
+            seedsEmptyDatabase: settings.seed,
             tracesStore: settings.traceExport != nil
         ))
         var logger = Logger(label: "catalog-server")

@@ -15,6 +15,8 @@ struct ServerSettings: Sendable {
     /// The token writes need; `nil` takes no writes.
     var token: String?
     var readConnections = 4
+    /// With PostgreSQL: the most connections this server opens to it.
+    var postgresConnections = 20
     /// The most connections open at once; past it the listener takes no more until one closes.
     var maxConnections = 1_000
     /// The most connections one client holds open at once; past it, its new ones are closed.
@@ -74,6 +76,8 @@ struct ServerSettings: Sendable {
         }
         readConnections = try await settings.int("readConnections") ?? readConnections
         try check("readConnections", (0...64).contains(readConnections), "must be between 0 and 64")
+        postgresConnections = try await settings.int("postgresConnections") ?? postgresConnections
+        try check("postgresConnections", (1...1_000).contains(postgresConnections), "must be between 1 and 1000")
         maxConnections = try await settings.int("maxConnections") ?? maxConnections
         try check("maxConnections", (1...1_000_000).contains(maxConnections), "must be between 1 and 1000000")
         maxConnectionsPerClient = try await settings.int("maxConnectionsPerClient") ?? maxConnectionsPerClient
