@@ -35,7 +35,7 @@ public struct AppContainer: Sendable {
     }
 
     /// The store's connections now, by pool: what a server's metrics show. None for a
-    /// store that keeps no count (PostgreSQL's client) or before the database is opened.
+    /// store that keeps no count (the API's, the doubles) or before a SQLite database is opened.
     public var connectionUsage: [ConnectionUsage] { usage() }
 
     /// Whether the store answers within `limit` and its schema is the latest: a database

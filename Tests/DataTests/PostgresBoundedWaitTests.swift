@@ -74,6 +74,7 @@ struct PostgresBoundedWaitTests {
         }
         // 55P03: lock_not_available, whatever language the server speaks.
         #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
+        #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "a statement that failed is counted no more")
         #expect(try await Self.count(in: store) == 0, "once let go, it reads")
     }
 
@@ -81,16 +82,18 @@ struct PostgresBoundedWaitTests {
         try await store.query("SELECT count(*)::BIGINT FROM held").first?.decode(Int.self) ?? 0
     }
 
-    @Test("Its usage counts the statements that run on a connection now, and none once they end", .timeLimit(.minutes(1)))
+    @Test("Its usage counts the statements that run on a connection now; one whose task is cancelled once it runs answers with what it did", .timeLimit(.minutes(1)))
     func usage() async throws {
         try await withStoreAndSession { store, _, holder, logger in
             _ = try await store.query("CREATE TABLE held (id BIGINT)")
             try await holder.query("BEGIN", logger: logger)
             try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
-            let read = Task { try await store.query("SELECT count(*)::BIGINT FROM held") }
+            let write = Task { try await store.query("INSERT INTO held VALUES (1) RETURNING id") }
             try await until { store.usage == PoolUsage(inUse: 1, waiting: 0) }
+            write.cancel()
             try await holder.query("ROLLBACK", logger: logger)
-            #expect(try await read.value.first?.decode(Int.self) == 0)
+            #expect(try await write.value.first?.decode(Int.self) == 1, "its caller hears that it wrote")
+            #expect(try await Self.count(in: store) == 1)
             #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
         }
     }

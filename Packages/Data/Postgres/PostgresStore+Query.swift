@@ -8,42 +8,39 @@ extension PostgresStore {
     /// The wait for a connection is bounded as a SQLite store's is: past `patience` the
     /// statement leaves the line and fails as the store's being too busy, and once its task
     /// is cancelled (its client gone) it leaves at once. A statement that got its connection
-    /// runs to its end, bounded by the pool's lock and statement timeouts; one that did not
-    /// never starts, so a write that fails for want of a connection has written nothing.
+    /// runs to its end, bounded by the pool's lock and statement timeouts, and answers with
+    /// what it did even when its task is cancelled meanwhile; one that did not never starts,
+    /// so a write that fails for want of a connection has written nothing.
     public nonisolated func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
         let client = try await client()
         let logger = logger
         let patience = patience
         let turn = Turn(in: line)
-        return try await withThrowingTaskGroup(of: [PostgresRow]?.self) { group in
-            group.addTask {
-                try await client.withConnection { connection in
-                    guard turn.start() else { throw ConnectionWaitEnded.tooBusy(patience) }
-                    defer { turn.end() }
-                    return try await connection.query(query, logger: logger).collect()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { answer in
+                turn.answer(to: answer)
+                // The lease is not a child of this task: a statement that leaves the line
+                // does not wait for PostgresNIO to take its request back.
+                let lease = Task {
+                    do {
+                        let rows = try await client.withConnection { connection in
+                            guard turn.start() else { throw ConnectionWaitEnded.cancelled }
+                            defer { turn.end() }
+                            return try await connection.query(query, logger: logger).collect()
+                        }
+                        turn.finish(.success(rows))
+                    } catch {
+                        turn.finish(.failure(error))
+                    }
                 }
-            }
-            // The deadline; cancelled, it comes at once.
-            group.addTask {
-                try? await Task.sleep(for: patience)
-                return nil
-            }
-            defer { group.cancelAll() }
-            do {
-                while let outcome = try await group.next() {
-                    if let rows = outcome { return rows }
-                    // The deadline: a statement not yet started leaves the line, one that has runs to its end.
-                    if turn.giveUp() { throw Task.isCancelled ? ConnectionWaitEnded.cancelled : .tooBusy(patience) }
+                let deadline = Task {
+                    try await Task.sleep(for: patience)
+                    turn.giveUp(.tooBusy(patience))
                 }
-            } catch let error as ConnectionWaitEnded {
-                throw error
-            } catch {
-                // The wait failed before a connection came because this task was cancelled.
-                if turn.giveUp(), Task.isCancelled { throw ConnectionWaitEnded.cancelled }
-                throw error
+                turn.follow(lease: lease, deadline: deadline)
             }
-            // Not reached: the statement's task ends with its rows or an error.
-            throw ConnectionWaitEnded.cancelled
+        } onCancel: {
+            turn.giveUp(.cancelled)
         }
     }
 
@@ -68,14 +65,26 @@ extension PostgresStore {
         }
     }
 
-    /// Who comes first, a statement's connection or its deadline: a statement either runs
-    /// to its end or never starts.
+    /// One statement's way through the line. Whichever comes first decides, once: a
+    /// connection (the statement starts and runs to its end), or the deadline or the
+    /// task's cancellation (it never starts). Its caller hears the outcome once.
     private final class Turn: Sendable {
-        private enum State {
-            case waiting, started, givenUp
+        typealias Caller = CheckedContinuation<[PostgresRow], any Error>
+
+        private enum Stage {
+            case waiting, started, over
         }
 
-        private let state = Mutex(State.waiting)
+        private struct State {
+            var stage = Stage.waiting
+            var caller: Caller?
+            /// An outcome decided before the caller asked (cancelled before it began).
+            var early: Result<[PostgresRow], any Error>?
+            var lease: Task<Void, Never>?
+            var deadline: Task<Void, any Error>?
+        }
+
+        private let state = Mutex(State())
         private let line: Line
 
         init(in line: Line) {
@@ -83,15 +92,37 @@ extension PostgresStore {
             line.count(waiting: 1, inUse: 0)
         }
 
+        /// The caller to tell; told at once when the outcome came first.
+        func answer(to caller: Caller) {
+            let early = state.withLock { state in
+                if state.early == nil { state.caller = caller }
+                return state.early
+            }
+            if let early { caller.resume(with: early) }
+        }
+
+        /// The tasks that bring the outcome, stopped once it is known.
+        func follow(lease: Task<Void, Never>, deadline: Task<Void, any Error>) {
+            let stage = state.withLock { state in
+                state.lease = lease
+                state.deadline = deadline
+                return state.stage
+            }
+            if stage != .waiting { deadline.cancel() }
+            if stage == .over { lease.cancel() }
+        }
+
         /// With a connection: whether the statement may still start.
         func start() -> Bool {
-            let started = state.withLock { state in
-                guard state == .waiting else { return false }
-                state = .started
-                return true
+            let (started, deadline) = state.withLock { state in
+                guard state.stage == .waiting else { return (false, Task<Void, any Error>?.none) }
+                state.stage = .started
+                return (true, state.deadline)
             }
-            if started { line.count(waiting: -1, inUse: 1) }
-            return started
+            guard started else { return false }
+            deadline?.cancel()
+            line.count(waiting: -1, inUse: 1)
+            return true
         }
 
         /// Once a started statement has ended.
@@ -99,15 +130,39 @@ extension PostgresStore {
             line.count(waiting: 0, inUse: -1)
         }
 
-        /// At the deadline, or when the wait failed: whether the statement never started.
-        func giveUp() -> Bool {
-            let (gaveUp, never) = state.withLock { state in
-                guard state == .waiting else { return (false, state == .givenUp) }
-                state = .givenUp
-                return (true, true)
+        /// The deadline, or the caller's cancellation: the statement leaves the line unless
+        /// it has started.
+        func giveUp(_ reason: ConnectionWaitEnded) {
+            let left: (caller: Caller?, lease: Task<Void, Never>?, deadline: Task<Void, any Error>?)? = state.withLock { state in
+                guard state.stage == .waiting else { return nil }
+                state.stage = .over
+                if state.caller == nil { state.early = .failure(reason) }
+                defer { state.caller = nil }
+                return (state.caller, state.lease, state.deadline)
             }
-            if gaveUp { line.count(waiting: -1, inUse: 0) }
-            return never
+            guard let left else { return }
+            line.count(waiting: -1, inUse: 0)
+            left.caller?.resume(throwing: reason)
+            left.lease?.cancel()
+            left.deadline?.cancel()
+        }
+
+        /// What the lease came to: the started statement's rows or error, or a wait that
+        /// failed before any connection came (the server not reached).
+        func finish(_ outcome: Result<[PostgresRow], any Error>) {
+            let told: (caller: Caller?, waited: Bool, deadline: Task<Void, any Error>?)? = state.withLock { state in
+                guard state.stage != .over else { return nil }
+                let waited = state.stage == .waiting
+                state.stage = .over
+                defer { state.caller = nil }
+                return (state.caller, waited, state.deadline)
+            }
+            guard let told else { return }
+            if told.waited {
+                line.count(waiting: -1, inUse: 0)
+                told.deadline?.cancel()
+            }
+            told.caller?.resume(with: outcome)
         }
     }
 }

@@ -7,8 +7,8 @@ import Synchronization
 /// The server's metrics, kept in a Prometheus registry of their own: every answer by
 /// method, route as registered and status (`http_requests_total`) and its duration
 /// (`http_request_duration_seconds`, a histogram by method and route), and the response
-/// cache's counters and size and the store's connections in use and waited for (SQLite's;
-/// PostgreSQL's client keeps no count), read when scraped. Served at `/metrics` on a listener of its
+/// cache's counters and size and the store's connections in use and waited for (SQLite's
+/// pools, PostgreSQL's one), read when scraped. Served at `/metrics` on a listener of its
 /// own (`--metrics-port`), never on the public one.
 public final class ServerMetrics: AnswerObserver {
     private let registry: PrometheusCollectorRegistry
