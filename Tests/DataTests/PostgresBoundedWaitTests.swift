@@ -126,6 +126,13 @@ struct PostgresBoundedWaitTests {
                 waiting.cancel()
                 await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await waiting.value }
                 #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "it left the line")
+                // A statement cancelled before it asks never joins the line.
+                let early = Task {
+                    withUnsafeCurrentTask { $0?.cancel() }
+                    _ = try await store.query("INSERT INTO waited VALUES (1)")
+                }
+                await #expect(throws: ConnectionWaitEnded.cancelled) { try await early.value }
+                #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
             }
             #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
         }

@@ -18,7 +18,8 @@ extension PostgresStore {
         let turn = Turn(in: line)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { answer in
-                turn.answer(to: answer)
+                // Cancelled before it asked: it never joins the line.
+                guard turn.answer(to: answer) else { return }
                 // The lease is not a child of this task: a statement that leaves the line
                 // does not wait for PostgresNIO to take its request back.
                 let lease = Task {
@@ -92,13 +93,16 @@ extension PostgresStore {
             line.count(waiting: 1, inUse: 0)
         }
 
-        /// The caller to tell; told at once when the outcome came first.
-        func answer(to caller: Caller) {
+        /// The caller to tell; told at once when the outcome came first, and then false:
+        /// there is nothing left to wait for.
+        func answer(to caller: Caller) -> Bool {
             let early = state.withLock { state in
                 if state.early == nil { state.caller = caller }
                 return state.early
             }
-            if let early { caller.resume(with: early) }
+            guard let early else { return true }
+            caller.resume(with: early)
+            return false
         }
 
         /// The tasks that bring the outcome, stopped once it is known.
