@@ -70,6 +70,21 @@ func expectUnavailableStoreHidden(at uris: [String], sourceLocation: SourceLocat
     }
 }
 
+/// Posts a body past the server's 64 KiB limit to `uri` with the write token "secret", and
+/// expects a 413 problem before it is read and nothing saved: `created` (where the new
+/// record would be) is still missing.
+func expectBodyLimit(posting uri: String, thenMissing created: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    let writer: HTTPFields = [.contentType: "application/json", .authorization: "Bearer secret"]
+    let (answer, after) = try await withRouter(writeToken: "secret") { client in
+        let huge = ByteBuffer(string: #"{"padding":""# + String(repeating: "x", count: 70_000) + #""}"#)
+        let answer = try await client.execute(uri: uri, method: .post, headers: writer, body: huge)
+        return (answer, try await client.execute(uri: created, method: .get))
+    }
+    #expect(answer.status == .contentTooLarge, sourceLocation: sourceLocation)
+    #expect(text(answer).contains("The request body is larger than 65536 bytes; send at most 65536."), sourceLocation: sourceLocation)
+    #expect(after.status == .notFound, sourceLocation: sourceLocation)
+}
+
 // sample:begin
 /// A catalog whose product names need escaping.
 let hostileContainer = AppContainer(repositories: .mock(MockProductRepository(products: [

@@ -141,13 +141,6 @@ struct WarehouseAPIWriteTests {
 
     @Test("A body past 64 KiB is a 413 problem before it is read, and nothing is saved")
     func bodyLimit() async throws {
-        let (answer, after) = try await withRouter(writeToken: "secret") { client in
-            let huge = ByteBuffer(string: #"{"padding":""# + String(repeating: "x", count: 70_000) + #""}"#)
-            let answer = try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: huge)
-            return (answer, try await client.execute(uri: "/api/v1/warehouses/4", method: .get))
-        }
-        #expect(answer.status == .contentTooLarge)
-        #expect(text(answer).contains("The request body is larger than 65536 bytes; send at most 65536."))
-        #expect(after.status == .notFound)
+        try await expectBodyLimit(posting: "/api/v1/warehouses", thenMissing: "/api/v1/warehouses/4")
     }
 }
