@@ -50,42 +50,39 @@ struct ServerOptionsTests {
         #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "--cache-max-mib \(value)")
     }
 
-    /// A cap on connections: its flag, its variable, where the settings keep it, its default.
+    /// A cap on connections: its flag, its variable, where the settings keep it, its
+    /// default and the largest value it takes (the smallest is 1).
     struct ConnectionCap: Sendable, CustomTestStringConvertible {
         let flag: String
         let variable: String
         let value: @Sendable (ServerSettings) -> Int
         let standard: Int
+        let largest: Int
         var testDescription: String { flag }
 
         static let all = [
-            ConnectionCap(flag: "--max-connections", variable: "CATALOG_MAX_CONNECTIONS", value: \.maxConnections, standard: 1_000),
+            ConnectionCap(flag: "--max-connections", variable: "CATALOG_MAX_CONNECTIONS", value: \.maxConnections, standard: 1_000, largest: 1_000_000),
             ConnectionCap(
-                flag: "--max-connections-per-client", variable: "CATALOG_MAX_CONNECTIONS_PER_CLIENT", value: \.maxConnectionsPerClient, standard: 100
+                flag: "--max-connections-per-client", variable: "CATALOG_MAX_CONNECTIONS_PER_CLIENT", value: \.maxConnectionsPerClient,
+                standard: 100, largest: 1_000_000
+            ),
+            ConnectionCap(
+                flag: "--postgres-connections", variable: "CATALOG_POSTGRES_CONNECTIONS", value: \.postgresConnections, standard: 20, largest: 1_000
             ),
         ]
     }
 
-    @Test("The connections held open at once, in all and by one client, are 1 to 1,000,000 from any source, 1,000 and 100 unless set",
-          arguments: ConnectionCap.all, [("0", false), ("1", true), ("1000000", true), ("1000001", false)])
-    func connectionCaps(cap: ConnectionCap, given: (value: String, isValid: Bool)) async throws {
-        let fromFlag = try? await settings(["--in-memory", cap.flag, given.value])
-        let fromEnvironment = try? await settings(["--in-memory"], environment: [cap.variable: given.value])
-        #expect((fromFlag != nil) == given.isValid && (fromEnvironment != nil) == given.isValid, "\(cap.flag) \(given.value)")
-        #expect(fromFlag.map { String(cap.value($0)) == given.value } ?? true)
-        #expect(fromEnvironment.map { String(cap.value($0)) == given.value } ?? true)
+    @Test("The connections held open at once, in all and by one client, and those opened to PostgreSQL are 1 to their largest from any source, 1,000, 100 and 20 unless set",
+          arguments: ConnectionCap.all)
+    func connectionCaps(cap: ConnectionCap) async throws {
+        for (value, isValid) in [("0", false), ("1", true), ("\(cap.largest)", true), ("\(cap.largest + 1)", false)] {
+            let fromFlag = try? await settings(["--in-memory", cap.flag, value])
+            let fromEnvironment = try? await settings(["--in-memory"], environment: [cap.variable: value])
+            #expect((fromFlag != nil) == isValid && (fromEnvironment != nil) == isValid, "\(cap.flag) \(value)")
+            #expect(fromFlag.map { String(cap.value($0)) == value } ?? true, "\(cap.flag) \(value)")
+            #expect(fromEnvironment.map { String(cap.value($0)) == value } ?? true, "\(cap.variable) \(value)")
+        }
         #expect(cap.value(try await settings([])) == cap.standard)
-    }
-
-    @Test("With PostgreSQL, the connections a server opens are 1 to 1,000 from any source, 20 unless set",
-          arguments: [("0", false), ("1", true), ("1000", true), ("1001", false)])
-    func postgresConnections(given: (value: String, isValid: Bool)) async throws {
-        let fromFlag = try? await settings(["--postgres-connections", given.value])
-        let fromEnvironment = try? await settings([], environment: ["CATALOG_POSTGRES_CONNECTIONS": given.value])
-        #expect((fromFlag != nil) == given.isValid && (fromEnvironment != nil) == given.isValid)
-        #expect(fromFlag.map { String($0.postgresConnections) == given.value } ?? true)
-        #expect(fromEnvironment.map { String($0.postgresConnections) == given.value } ?? true)
-        #expect(try await settings([]).postgresConnections == 20)
     }
 
     @Test("A value that cannot be read is an error naming the flag and the variable, never the default", arguments: [
