@@ -14,25 +14,35 @@ struct PostgresBoundedWaitTests {
         case letGo
     }
 
-    /// A store over a database of its own, with no migrations, and a second session on that
-    /// database (another instance, or someone's open transaction); both are closed however
-    /// `body` ends.
-    func withStoreAndSession(_ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void) async throws {
+    /// A store over a database of its own, with no migrations, waiting `patience` for one
+    /// of its `connections`; closed however `body` ends.
+    func withStore(patience: Duration = .seconds(5), connections: Int = 20, _ body: (PostgresStore) async throws -> Void) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let location = try #require(PostgresLocation(url: url))
-            let store = PostgresStore(location: location, migrations: [])
-            let logger = Logger(label: "second-session")
-            let session = try await PostgresConnection.connect(configuration: try location.connectionConfiguration(), id: 2, logger: logger)
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience, connections: connections)
             do {
-                try await body(store, location, session, logger)
+                try await body(store)
             } catch {
-                try? await session.close()
                 await store.close()
                 throw error
             }
-            try await session.close()
             await store.close()
+        }
+    }
+
+    /// A store as `withStore` makes it, and a second session on its database (another
+    /// instance, or someone's open transaction); both are closed however `body` ends.
+    func withStoreAndSession(_ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void) async throws {
+        try await withStore { store in
+            let logger = Logger(label: "second-session")
+            let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
+            do {
+                try await body(store, store.location, session, logger)
+            } catch {
+                try? await session.close()
+                throw error
+            }
+            try await session.close()
         }
     }
 
@@ -100,7 +110,8 @@ struct PostgresBoundedWaitTests {
 
     @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(.minutes(1)))
     func patienceEnds() async throws {
-        try await withStore(patience: .milliseconds(200)) { store in
+        try await withStore(patience: .milliseconds(200), connections: 2) { store in
+            _ = try await store.query("CREATE TABLE waited (id BIGINT)")
             try await whileEveryConnectionIsHeld(in: store) {
                 // Twice: a statement that left the line leaves no turn behind.
                 for _ in 0..<2 {
@@ -119,7 +130,8 @@ struct PostgresBoundedWaitTests {
     @Test("A statement whose task is cancelled while it waits for a connection leaves at once and writes nothing", .timeLimit(.minutes(1)))
     func cancelledWhileWaiting() async throws {
         // Past the test's time limit: only the cancellation can end the wait.
-        try await withStore(patience: .seconds(3_600)) { store in
+        try await withStore(patience: .seconds(3_600), connections: 2) { store in
+            _ = try await store.query("CREATE TABLE waited (id BIGINT)")
             try await whileEveryConnectionIsHeld(in: store) {
                 let waiting = Task { try await store.query("INSERT INTO waited VALUES (1)") }
                 try await until { store.usage == PoolUsage(inUse: 0, waiting: 1) }
@@ -135,23 +147,6 @@ struct PostgresBoundedWaitTests {
                 #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
             }
             #expect(try await store.query("SELECT count(*)::BIGINT FROM waited").first?.decode(Int.self) == 0)
-        }
-    }
-
-    /// A store of `patience` over a database of its own with one table, `waited`; closed
-    /// however `body` ends.
-    func withStore(patience: Duration, _ body: (PostgresStore) async throws -> Void) async throws {
-        let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience, connections: 2)
-            do {
-                _ = try await store.query("CREATE TABLE waited (id BIGINT)")
-                try await body(store)
-            } catch {
-                await store.close()
-                throw error
-            }
-            await store.close()
         }
     }
 
@@ -192,22 +187,14 @@ struct PostgresBoundedWaitTests {
 
     @Test("The pool's sessions run with both bounds")
     func settings() async throws {
-        let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [])
+        try await withStore { store in
             var shown: [String] = []
-            do {
-                let client = try await store.client()
-                for setting in ["lock_timeout", "statement_timeout"] {
-                    for try await value in try await client.query(PostgresQuery(unsafeSQL: "SHOW \(setting)")).decode(String.self) {
-                        shown.append(value)
-                    }
+            let client = try await store.client()
+            for setting in ["lock_timeout", "statement_timeout"] {
+                for try await value in try await client.query(PostgresQuery(unsafeSQL: "SHOW \(setting)")).decode(String.self) {
+                    shown.append(value)
                 }
-            } catch {
-                await store.close()
-                throw error
             }
-            await store.close()
             #expect(shown == [PostgresLocation.lockTimeout, PostgresLocation.statementTimeout])
         }
     }
