@@ -4,6 +4,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import TestSupport
 import Testing
 
 @Suite("Metrics: /metrics on a listener of its own")
@@ -52,26 +53,30 @@ struct MetricsTests {
         #expect(status == .notFound)
     }
 
-    @Test("The store's connections in use and waited for are read when scraped, by pool")
+    @Test("The store's connections at most, in use and waited for are read when scraped, by pool, each pool as large as the settings say")
     func connections() async throws {
-        let container = AppContainer.live(LiveConfiguration(store: .inMemory))
+        let directory = try TemporaryDirectory()
+        let container = AppContainer.live(LiveConfiguration(store: .file(path: directory.file("catalog.sqlite")), readConnections: 3))
         let before = try await scrape(ServerMetrics(), cache: nil, container: container)
         _ = try await withRouter(container) { client in try await client.execute(uri: "/ready", method: .get).status }
         let after = try await scrape(ServerMetrics(), cache: nil, container: container)
         await container.close()
         #expect(!before.contains("db_connections_in_use"), "nothing before the database is opened")
+        #expect(sample("db_connections_max", #"pool="writer""#, in: after) == 1)
+        #expect(sample("db_connections_max", #"pool="readers""#, in: after) == 3)
         #expect(sample("db_connections_in_use", #"pool="writer""#, in: after) == 0)
         #expect(sample("db_connections_waiting", #"pool="readers""#, in: after) == 0)
     }
 
-    @Test("A PostgreSQL store's statements on a connection and waiting for one are read when scraped, as one pool")
+    @Test("A PostgreSQL store's connections at most, its statements on one and those waiting for one are read when scraped, as one pool")
     func postgresConnections() async throws {
         // The store connects on its first statement, and this test asks none.
         let url = try #require(URL(string: "postgres://app@127.0.0.1:1/app"))
         let database = try #require(PostgresDatabase(url: url))
-        let container = AppContainer.live(LiveConfiguration(store: .postgres(database)))
+        let container = AppContainer.live(LiveConfiguration(store: .postgres(database), postgresConnections: 7))
         let scraped = try await scrape(ServerMetrics(), cache: nil, container: container)
         await container.close()
+        #expect(sample("db_connections_max", #"pool="postgres""#, in: scraped) == 7, "the pool is as large as the settings say")
         #expect(sample("db_connections_in_use", #"pool="postgres""#, in: scraped) == 0)
         #expect(sample("db_connections_waiting", #"pool="postgres""#, in: scraped) == 0)
     }

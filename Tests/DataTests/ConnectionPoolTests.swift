@@ -36,11 +36,11 @@ struct ConnectionPoolTests {
     @Test("Its usage counts the connections lent now, and none once they are given back")
     func usage() async throws {
         let pool = ConnectionPool(try (0..<2).map { _ in try SQLiteConnection.open(storage: .memory) })
-        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+        #expect(pool.usage == PoolUsage(size: 2, inUse: 0, waiting: 0))
         try await whileOneIsHeld(in: pool) {
-            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0))
+            #expect(pool.usage == PoolUsage(size: 2, inUse: 1, waiting: 0))
         }
-        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+        #expect(pool.usage == PoolUsage(size: 2, inUse: 0, waiting: 0))
     }
 
     @Test("A body that throws gives its connection back")
@@ -64,7 +64,7 @@ struct ConnectionPoolTests {
                 await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(50))) {
                     try await pool.lend { _ in Issue.record("lent a connection another body holds") }
                 }
-                #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0), "it left the line")
+                #expect(pool.usage == PoolUsage(size: 1, inUse: 1, waiting: 0), "it left the line")
             }
         }
         #expect(try await pool.lend { ObjectIdentifier($0) } == ObjectIdentifier(connection))
@@ -85,7 +85,7 @@ struct ConnectionPoolTests {
             try await until { pool.usage.waiting == 2 }
             cancelled.cancel()
             await #expect(throws: ConnectionWaitEnded.cancelled) { try await cancelled.value }
-            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 1))
+            #expect(pool.usage == PoolUsage(size: 1, inUse: 1, waiting: 1))
         }
         #expect(try await next?.value == ObjectIdentifier(connection))
         // A body cancelled before it asks never joins the line.
@@ -95,9 +95,9 @@ struct ConnectionPoolTests {
                 _ = try await pool.lend { _ in Issue.record("a cancelled body was lent a connection") }
             }
             await #expect(throws: ConnectionWaitEnded.cancelled) { try await early.value }
-            #expect(pool.usage == PoolUsage(inUse: 1, waiting: 0))
+            #expect(pool.usage == PoolUsage(size: 1, inUse: 1, waiting: 0))
         }
-        #expect(pool.usage == PoolUsage(inUse: 0, waiting: 0))
+        #expect(pool.usage == PoolUsage(size: 1, inUse: 0, waiting: 0))
     }
 
     /// Runs `body` while another body holds one of `pool`'s connections, then lets it go.

@@ -84,7 +84,7 @@ struct PostgresBoundedWaitTests {
         }
         // 55P03: lock_not_available, whatever language the server speaks.
         #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
-        #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "a statement that failed is counted no more")
+        #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0), "a statement that failed is counted no more")
         #expect(try await Self.count(in: store) == 0, "once let go, it reads")
     }
 
@@ -108,12 +108,12 @@ struct PostgresBoundedWaitTests {
             try await holder.query("BEGIN", logger: logger)
             try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
             let write = Task { try await store.query("INSERT INTO held VALUES (1) RETURNING id") }
-            try await until { store.usage == PoolUsage(inUse: 1, waiting: 0) }
+            try await until { store.usage == PoolUsage(size: 20, inUse: 1, waiting: 0) }
             write.cancel()
             try await holder.query("ROLLBACK", logger: logger)
             #expect(try await write.value.first?.decode(Int.self) == 1, "its caller hears that it wrote")
             #expect(try await Self.count(in: store) == 1)
-            #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
+            #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0))
         }
     }
 
@@ -130,7 +130,7 @@ struct PostgresBoundedWaitTests {
                     await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(200))) {
                         _ = try await store.query("INSERT INTO waited VALUES (1)")
                     }
-                    #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "it left the line")
+                    #expect(store.usage == PoolUsage(size: 2, inUse: 0, waiting: 0), "it left the line")
                 }
             }
             #expect(try await Self.written(in: store) == 0)
@@ -149,17 +149,17 @@ struct PostgresBoundedWaitTests {
             try await store.client().query("CREATE TABLE waited (id BIGINT)")
             try await whileEveryConnectionIsHeld(in: store) {
                 let waiting = Task { try await store.query("INSERT INTO waited VALUES (1)") }
-                try await until { store.usage == PoolUsage(inUse: 0, waiting: 1) }
+                try await until { store.usage == PoolUsage(size: 2, inUse: 0, waiting: 1) }
                 waiting.cancel()
                 await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await waiting.value }
-                #expect(store.usage == PoolUsage(inUse: 0, waiting: 0), "it left the line")
+                #expect(store.usage == PoolUsage(size: 2, inUse: 0, waiting: 0), "it left the line")
                 // A statement cancelled before it asks never joins the line.
                 let early = Task {
                     withUnsafeCurrentTask { $0?.cancel() }
                     _ = try await store.query("INSERT INTO waited VALUES (1)")
                 }
                 await #expect(throws: ConnectionWaitEnded.cancelled) { try await early.value }
-                #expect(store.usage == PoolUsage(inUse: 0, waiting: 0))
+                #expect(store.usage == PoolUsage(size: 2, inUse: 0, waiting: 0))
             }
             #expect(try await Self.written(in: store) == 0)
         }

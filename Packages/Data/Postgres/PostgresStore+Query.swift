@@ -45,17 +45,23 @@ extension PostgresStore {
         }
     }
 
-    /// How many of the store's statements run on a connection now, and how many wait for one.
+    /// How many connections the store opens at most, how many of its statements run on one
+    /// now, and how many wait for one.
     public nonisolated var usage: PoolUsage {
         line.usage
     }
 
     /// The store's statements, counted as they wait for a connection and run on one.
     final class Line: Sendable {
+        private let size: Int
         private let counts = Mutex((inUse: 0, waiting: 0))
 
+        init(size: Int) {
+            self.size = size
+        }
+
         var usage: PoolUsage {
-            counts.withLock { PoolUsage(inUse: $0.inUse, waiting: $0.waiting) }
+            counts.withLock { PoolUsage(size: size, inUse: $0.inUse, waiting: $0.waiting) }
         }
 
         fileprivate func count(waiting: Int, inUse: Int) {

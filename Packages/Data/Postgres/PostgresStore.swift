@@ -26,7 +26,7 @@ public actor PostgresStore {
     /// The most connections its pool opens, and so the most statements that run at once.
     public nonisolated let connections: Int
     /// Its statements, waiting for a connection or running on one.
-    nonisolated let line = Line()
+    nonisolated let line: Line
     private var pool: PostgresClient?
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
@@ -38,6 +38,7 @@ public actor PostgresStore {
         self.location = location
         self.patience = patience
         self.connections = connections
+        line = Line(size: connections)
         self.migrations = migrations
         self.seed = seed
         var logger = Logger(label: "catalog.postgres")

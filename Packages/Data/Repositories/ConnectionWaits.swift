@@ -17,12 +17,15 @@ enum ConnectionWaitEnded: Error, Equatable {
     }
 }
 
-/// A pool's connections at one moment: lent, and asked for by bodies that wait.
+/// A pool's connections at one moment: how many it has at most, how many are lent, and
+/// how many bodies wait for one.
 public struct PoolUsage: Equatable, Sendable {
+    public let size: Int
     public let inUse: Int
     public let waiting: Int
 
-    public init(inUse: Int, waiting: Int) {
+    public init(size: Int, inUse: Int, waiting: Int) {
+        self.size = size
         self.inUse = inUse
         self.waiting = waiting
     }

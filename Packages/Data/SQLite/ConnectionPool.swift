@@ -19,10 +19,10 @@ final class ConnectionPool: Sendable {
         self.queue = Mutex(queue)
     }
 
-    /// How many of its connections are lent now, and how many bodies wait for one.
+    /// How many connections it has, how many are lent now, and how many bodies wait for one.
     var usage: PoolUsage {
         let counts = queue.withLock(\.counts)
-        return PoolUsage(inUse: size - counts.idle, waiting: counts.waiting)
+        return PoolUsage(size: size, inUse: size - counts.idle, waiting: counts.waiting)
     }
 
     /// Runs `body` with a connection of its own for as long as it runs.

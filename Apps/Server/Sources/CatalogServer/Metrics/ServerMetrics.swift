@@ -7,8 +7,8 @@ import Synchronization
 /// The server's metrics, kept in a Prometheus registry of their own: every answer by
 /// method, route as registered and status (`http_requests_total`) and its duration
 /// (`http_request_duration_seconds`, a histogram by method and route), and the response
-/// cache's counters and size and the store's connections in use and waited for (SQLite's
-/// pools, PostgreSQL's one), read when scraped. Served at `/metrics` on a listener of its
+/// cache's counters and size and the store's connections at most, in use and waited for
+/// (SQLite's pools, PostgreSQL's one), read when scraped. Served at `/metrics` on a listener of its
 /// own (`--metrics-port`), never on the public one.
 public final class ServerMetrics: AnswerObserver {
     private let registry: PrometheusCollectorRegistry
@@ -32,6 +32,7 @@ public final class ServerMetrics: AnswerObserver {
     func scrape(cache: ResponseCache?, container: AppContainer?) -> [UInt8] {
         for pool in container?.connectionUsage ?? [] {
             for (name, value, help) in [
+                ("max", pool.size, "The most connections the store's pool has"),
                 ("in_use", pool.inUse, "The store's connections lent now"),
                 ("waiting", pool.waiting, "Requests waiting for one of the store's connections now"),
             ] {
