@@ -328,9 +328,10 @@ package.targets += [
             "Composition",
             "DataLayer",
             "Domain",
-            .product(name: "Yams", package: "Yams"),
             .product(name: "PostgresNIO", package: "postgres-nio"),
             // sample:end
+            // The API's document, read to find one of its operations.
+            .product(name: "Yams", package: "Yams"),
         ],
         swiftSettings: strictSwift
     ),
