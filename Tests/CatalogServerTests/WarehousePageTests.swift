@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Mocks
+import TestSupport
 import Testing
 
 @Suite("Warehouse pages and API")
@@ -89,6 +90,33 @@ struct WarehousePageTests {
         }
         #expect(statuses == [.ok, .ok, .ok, .ok, .badRequest, .ok, .ok, .ok, .ok, .badRequest])
         #expect(cache.usage.entries == 2, "one answer for the page, one for the API")
+    }
+
+    @Test("A warehouse another process deletes from the SQLite file stays kept until the next check of the file, then its page and its API answer are gone")
+    func deletedElsewhere() async throws {
+        let directory = try TemporaryDirectory()
+        let file = LiveConfiguration(store: .file(path: directory.file("warehouses.sqlite")), seedsEmptyDatabase: false)
+        let server = AppContainer.live(file)
+        let elsewhere = AppContainer.live(file) // as the command-line app would
+        let created = try await elsewhere.createWarehouse.execute(WarehouseDraft(WarehouseFixtures.all[0]))
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let refresher = ResponseCacheRefresher(cache: cache, changes: try #require(server.changes))
+        let addresses = ["/warehouses/\(created.id)", "/api/v1/warehouses/\(created.id)"]
+        let (before, kept, emptied, after) = try await withRouter(server, responseCache: cache) { client in
+            await refresher.check() // starts watching
+            var before: [HTTPResponse.Status] = [], kept: [HTTPResponse.Status] = [], after: [HTTPResponse.Status] = []
+            for address in addresses { before.append(try await client.execute(uri: address, method: .get).status) }
+            try await elsewhere.deleteWarehouse.execute(id: created.id, expectedVersion: created.version)
+            for address in addresses { kept.append(try await client.execute(uri: address, method: .get).status) }
+            let emptied = await refresher.check()
+            for address in addresses { after.append(try await client.execute(uri: address, method: .get).status) }
+            return (before, kept, emptied, after)
+        }
+        await server.close()
+        await elsewhere.close()
+        #expect(before == [.ok, .ok] && kept == [.ok, .ok], "kept until the change is seen")
+        #expect(emptied, "the check saw the other process's commit")
+        #expect(after == [.notFound, .notFound])
     }
 
     @Test("A store that cannot be read is a 503 page and API problem with the request's id; its reason goes to the log only")
