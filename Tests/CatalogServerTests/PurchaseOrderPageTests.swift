@@ -6,7 +6,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Mocks
+// writes:begin
 import TestSupport
+// writes:end
 import Testing
 
 @Suite("Purchase order pages and API")
