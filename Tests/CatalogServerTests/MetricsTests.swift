@@ -56,9 +56,10 @@ struct MetricsTests {
     @Test("The store's connections at most, in use and waited for are read when scraped, by pool, each pool as large as the settings say")
     func connections() async throws {
         let directory = try TemporaryDirectory()
-        let container = AppContainer.live(LiveConfiguration(store: .file(path: directory.file("catalog.sqlite")), readConnections: 3))
+        let file = LiveConfiguration(store: .file(path: directory.file("catalog.sqlite")), readConnections: 3, seedsEmptyDatabase: false)
+        let container = AppContainer.live(file)
         let before = try await scrape(ServerMetrics(), cache: nil, container: container)
-        _ = try await withRouter(container) { client in try await client.execute(uri: "/ready", method: .get).status }
+        try await container.prepare()
         let after = try await scrape(ServerMetrics(), cache: nil, container: container)
         await container.close()
         #expect(!before.contains("db_connections_in_use"), "nothing before the database is opened")
