@@ -35,7 +35,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     @Flag(help: "Migrate the database to the latest schema (and seed it when empty, unless --no-seed), then exit: the one-off job a deployment runs before its servers start.")
     var migrate = false
     @Option(help: ArgumentHelp(
-        "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL or --remote, whose changes show within it).",
+        "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL, whose changes show within it).",
         valueName: "seconds"
     ))
     var cacheMaxAge: Double?

@@ -12,7 +12,8 @@ struct CatalogCommand: AsyncParsableCommand {
             prints the screen it would open first.
 
             Exit status: 0 success, 1 not found, 2 invalid input, 3 changed by someone else, \
-            64 invalid arguments, 65 unknown deep link, 74 data unavailable, 70 internal error.
+            64 invalid arguments, 65 unknown deep link, 74 data unavailable, 77 change refused by \
+            the server, 70 internal error.
             """,
         subcommands: [
             // sample:begin
