@@ -55,7 +55,7 @@ public struct WriteAccessMiddleware: ServerMiddleware {
     static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.utf8)
         let right = Array(rhs.utf8)
-        var difference = UInt8(truncatingIfNeeded: left.count ^ right.count)
+        var difference: UInt8 = left.count == right.count ? 0 : 1
         for index in 0..<max(left.count, right.count) {
             let a = index < left.count ? left[index] : 0
             let b = index < right.count ? right[index] : 0
