@@ -52,6 +52,20 @@ struct CachedRoutesTests {
         #expect(cache.usage.entries == 1)
     }
 
+    @Test("An address whose key would pass 4 KiB is answered without the cache; the longest search a list takes, every character escaped, still has a key", arguments: ["/api/v1", ""])
+    func keyBounded(prefix: String) async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let longest = String(repeating: "😀", count: ProductQuery.maximumTextLength) // 12 bytes each, escaped
+        let statuses = try await withRouter(container, responseCache: cache) { client in
+            let refused = try await client.execute(uri: "\(prefix)/products?search=\(String(repeating: ",", count: 8_000))", method: .get).status
+            let unkept = cache.statistics.renders
+            let kept = try await client.execute(uri: "\(prefix)/products?search=\(longest)", method: .get).status
+            return (refused, unkept, kept)
+        }
+        #expect(statuses.0 == .badRequest && statuses.1 == 0, "no key, so the cache never saw it")
+        #expect(statuses.2 == .ok && cache.statistics.renders == 1 && cache.usage.entries == 1)
+    }
+
     @Test("On a miss the API decodes the query as the cache's key spells it, and its use case gets what the client asked", arguments: [
         "search=brass+lamp", "search=c%2B%2B&page=2", "search=a/b?c", "search=caf%C3%A9&page-size=5", "search=50%25&&sort=price-asc",
     ])

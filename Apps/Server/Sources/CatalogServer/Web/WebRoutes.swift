@@ -12,18 +12,28 @@ enum WebRoutes {
     /// The key a read's answer is kept under: the route its path (less `prefix`) and query
     /// name, printed back by the grammar that read them, after `prefix`. Two spellings of
     /// one query (another order, escapes, defaults written out) share a key; an address
-    /// the grammar refuses has none, so its answer is never kept.
+    /// the grammar refuses has none, so its answer is never kept, and nor has one whose key
+    /// would be longer than `longestKey`.
     static func cacheKey(for request: Request, under prefix: String) -> String? {
         guard request.uri.path.hasPrefix(prefix),
               let route = try? route(path: String(request.uri.path.dropFirst(prefix.utf8.count)), query: request.uri.query)
         else { return nil }
-        return prefix + path(for: route)
+        return bounded(prefix + path(for: route))
     }
 
     /// The key of a page whose route was read as `route` (`AppRequestContext.pageRoute`).
     static func cacheKey(for route: Result<Route, PageError>?) -> String? {
         guard case .success(let route)? = route else { return nil }
-        return path(for: route)
+        return bounded(path(for: route))
+    }
+
+    /// The longest key in bytes: room for every address a list accepts (200 characters of
+    /// search, each escaped), and no more, so that no one makes the cache hash and keep
+    /// keys of tens of kilobytes under its lock with text a use case will refuse anyway.
+    static let longestKey = 4_096
+
+    private static func bounded(_ key: String) -> String? {
+        key.utf8.count <= longestKey ? key : nil
     }
 
     /// The route `path` and `query` (the text after the `?`, as `QueryString` reads it) name.
