@@ -35,6 +35,28 @@ struct ForwardedHeadersTests {
         #expect(forwarded.client(peer: "10.0.0.1", headers: set) == ("203.0.113.9", true))
     }
 
+    @Test("A trusted proxy's value that is no address names no one: the client is the proxy; a port or brackets a proxy added are taken off", arguments: [
+        ("203.0.113.9:41234", "203.0.113.9"),
+        ("[2001:db8::1]:443", "2001:db8::1"),
+        ("[2001:DB8:0::1]", "2001:db8::1"),
+        ("::ffff:203.0.113.9", "203.0.113.9"),
+        ("2001:db8::1", "2001:db8::1"),
+        ("unknown", "10.0.0.1"),
+        ("203.0.113.9\u{9}evil", "10.0.0.1"),
+        ("203.0.113.999", "10.0.0.1"),
+        (String(repeating: "a", count: 8_000), "10.0.0.1"),
+    ])
+    func clientIsAnAddress(value: String, client: String) throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1"])
+        #expect(forwarded.client(peer: "10.0.0.1", headers: [.xForwardedFor: value]).address == client)
+    }
+
+    @Test("A trusted proxy that writes its own address with a port is still known as one")
+    func proxyWithPort() throws {
+        let forwarded = try ForwardedHeaders(trustedProxies: ["10.0.0.1", "10.0.0.2"])
+        #expect(forwarded.client(peer: "10.0.0.1", headers: [.xForwardedFor: "203.0.113.9:5000, 10.0.0.2:443"]).address == "203.0.113.9")
+    }
+
     @Test("Addresses are compared as the connection writes them; one that is not an address is refused with what to give")
     func addresses() throws {
         let forwarded = try ForwardedHeaders(trustedProxies: ["0:0:0:0:0:0:0:1"])

@@ -12,6 +12,24 @@ enum ClientAddress {
         return rest.contains(".") ? String(rest) : address
     }
 
+    /// `text`, a value of `X-Forwarded-For`, as the address it names, written as the
+    /// connection writes one: an IPv4 or IPv6 address, the port or the brackets some
+    /// proxies add (`203.0.113.9:41234`, `[2001:db8::1]:443`) taken off; `nil` for
+    /// anything else.
+    static func parsed(_ text: String) -> String? {
+        // The longest address written out in full, IPv4 inside IPv6, with a port.
+        guard text.utf8.count <= 64 else { return nil }
+        var address = Substring(text)
+        if address.hasPrefix("[") {
+            guard let close = address.firstIndex(of: "]") else { return nil }
+            address = address[address.index(after: address.startIndex)..<close]
+        } else if address.firstIndex(of: ":") == address.lastIndex(of: ":"), let colon = address.firstIndex(of: ":") {
+            address = address[..<colon]
+        }
+        guard let parsed = try? SocketAddress(ipAddress: String(address), port: 0), let written = parsed.ipAddress else { return nil }
+        return unmapped(written)
+    }
+
     /// What the credential throttle counts `address` as: an IPv6 address as its /64 network
     /// (`2001:db8:0:1::/64`), which one host or one customer's line commonly holds whole;
     /// an IPv4 address, mapped or not, as itself; anything else as it is.

@@ -37,14 +37,17 @@ public struct ForwardedHeaders: Sendable, Equatable {
     /// (a proxy that sets the header rather than adding to it), the last. This holds when
     /// every trusted proxy appends to both headers or the one facing clients sets the
     /// scheme; a chain of other kinds should serve HTTPS only, with `--secure-cookies`.
+    /// A value that is not an address (text the client wrote, passed through) names no
+    /// one: the client is then the proxy itself, so that no one escapes the throttle, or
+    /// writes what they like into the log, by writing a new value each time.
     func client(peer: String, headers: HTTPFields) -> (address: String, overHTTPS: Bool) {
         guard trusts(peer) else { return (peer, false) }
-        let chain = Self.values(of: .xForwardedFor, in: headers)
-        let place = chain.lastIndex(where: { !trustedProxies.contains(ClientAddress.unmapped($0)) }) ?? chain.startIndex
+        let chain = Self.values(of: .xForwardedFor, in: headers).map { ClientAddress.parsed($0) }
+        let place = chain.lastIndex(where: { $0.map { !trustedProxies.contains($0) } ?? true }) ?? chain.startIndex
         let schemes = Self.values(of: .xForwardedProto, in: headers)
         let hopsAfter = max(chain.count - 1 - place, 0)
         let scheme = schemes.count > hopsAfter ? schemes[schemes.count - 1 - hopsAfter] : schemes.last
-        return (chain.isEmpty ? peer : chain[place], scheme?.lowercased() == "https")
+        return ((chain.isEmpty ? nil : chain[place]) ?? peer, scheme?.lowercased() == "https")
     }
 
     /// Whether the connection's peer `peer` is one of the trusted proxies.
