@@ -87,7 +87,7 @@ struct HostileClientTests {
         }
     }
 
-    @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored")
+    @Test("Behind a trusted proxy the throttle counts each forwarded client; from anyone else X-Forwarded-For is ignored; a request turned away is logged by a bounded part of its path")
     func throttledByForwardedClient() async throws {
         try await ServerProcess.serving(["--in-memory", "--token", Self.token, "--trusted-proxy", "127.0.0.1"]) { proxied in
             // The client writes the first address itself; the proxy appends the one it saw.
@@ -103,6 +103,12 @@ struct HostileClientTests {
             for index in 1...10 { _ = try Self.wrongSignIn(direct, forwardedFor: "203.0.113.\(index)") }
             #expect(try Self.wrongSignIn(direct, forwardedFor: "203.0.113.99") == "HTTP/1.1 429 Too Many Requests",
                     "without a trusted proxy, every one of those requests is the peer's")
+            // Turned away, and logged by a bounded part of its path: the whole may be kilobytes.
+            let long = "/api/v1/" + String(repeating: "a", count: 4_000)
+            #expect(try Self.ask(direct, "GET \(long) HTTP/1.1\r\nAuthorization: Bearer wrong\r\n").hasPrefix("HTTP/1.1 429 Too Many Requests"))
+            #expect(await direct.logs("/api/v1/" + String(repeating: "a", count: 92), within: .seconds(10)))
+            let turnedAway = direct.logText.split(separator: "\n").filter { $0.contains("Turned away") }
+            #expect(!turnedAway.isEmpty && turnedAway.allSatisfy { $0.utf8.count < 400 }, "\(turnedAway)")
         }
     }
 

@@ -50,13 +50,22 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
 
     private func turnAway(_ request: Request, context: Context, wait: Duration) throws -> Response {
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
-        context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(request.uri.path)"])
+        context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
         let detail = "Too many wrong tokens from this address; try again in \(seconds) seconds."
         var response = request.uri.path.hasPrefix("/api/")
             ? try ProblemError(.tooManyRequests(detail)).response(from: request, context: context)
             : PageError.message(status: .tooManyRequests, title: "Too many tries", message: detail).response(from: request, context: context)
         response.headers[.retryAfter] = String(seconds)
         return response
+    }
+
+    /// What the log names a request by: the route it matched, as registered, or the first
+    /// 100 characters of a path no route matched, which a client may make tens of
+    /// kilobytes long.
+    static func logged(_ request: Request, _ context: Context) -> String {
+        if let route = context.endpointPath { return route }
+        let path = request.uri.path
+        return path.utf8.count <= 100 ? path : String(path.prefix(100)) + "…"
     }
 
     /// Counts a refused try (a sign-in was counted when let in) and logs it; takes back a
@@ -67,6 +76,6 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
             return
         }
         if attempt == nil { throttle.recordFailure(from: context.clientAddress) }
-        context.logger.warning("Wrong credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(request.uri.path)"])
+        context.logger.warning("Wrong credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
     }
 }
