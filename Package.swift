@@ -323,9 +323,10 @@ package.targets += [
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
+            // A mock graph under the server's own router.
+            "Composition",
             // sample:begin
             "CatalogCLI",
-            "Composition",
             "DataLayer",
             "Domain",
             .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -38,6 +38,12 @@ final class RawConnection: Sendable {
         }
     }
 
+    /// Closes the sending side: the server reads the end of what the client sends, and may
+    /// still answer.
+    func finishSending() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
     /// Reads until the server closes the connection, or `limit` passes; whether it closed,
     /// and what it sent before.
     func readUntilClosed(limit: Duration = .seconds(10)) -> (closed: Bool, text: String) {

@@ -22,10 +22,14 @@ public struct AppRequestContext: RequestContext {
     /// key, handed to the generated server on a miss so that it does not read them again
     /// (`OpenAPIRouterTransport`).
     var apiTarget: String?
+    /// Whether the connection's client is still there (`ClientDepartureMiddleware`); none
+    /// for a request that came by no connection of the server's, as in a router's tests.
+    let departure: ClientDeparture?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        departure = ClientDeparture.of(source.channel)
     }
 
     public var responseEncoder: JSONEncoder { Self.encoder }

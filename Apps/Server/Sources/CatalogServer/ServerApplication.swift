@@ -29,15 +29,22 @@ public enum ServerApplication {
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
                 readiness: readiness, accessLog: accessLog, metrics: metrics, tracing: tracing
             ),
-            server: .http1(configuration: .init(additionalChannelHandlers: [
-                ClientConnectionLimitHandler(connections: connections),
-                RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
-            ])),
+            server: .http1(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts))),
             configuration: configuration,
             services: [sessions],
             onServerRunning: onServerRunning,
             logger: logger
         )
+    }
+
+    /// The server's own handlers on each new connection, first to last: its client's share
+    /// of the connections, the slow client's deadlines, and its client's departure.
+    static func connectionHandlers(_ connections: ClientConnections, timeouts: ServerTimeouts) -> [any RemovableChannelHandler] {
+        [
+            ClientConnectionLimitHandler(connections: connections),
+            RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
+            ClientDepartureHandler(),
+        ]
     }
 
     /// The routes; with a `responseCache`, the pages and the API's reads answer from it.
@@ -57,6 +64,8 @@ public enum ServerApplication {
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // First, so that a client that leaves cancels all that its request does.
+        router.add(middleware: ClientDepartureMiddleware())
         if tracing { router.add(middleware: TracingMiddleware()) }
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }

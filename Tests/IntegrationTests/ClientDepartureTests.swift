@@ -1,0 +1,83 @@
+@testable import CatalogServer
+import Hummingbird
+import HummingbirdTesting
+import Composition
+import Logging
+import Testing
+
+/// A client that leaves while its request runs, on a real socket: the request is
+/// cancelled, whatever it waits for.
+@Suite("Client departure: a request whose client leaves is cancelled", .timeLimit(.minutes(1)))
+struct ClientDepartureTests {
+    /// The server's router and connection handlers, with two routes of the test's own:
+    /// `/wait`, which says when it starts and when it is cancelled, and waits for that;
+    /// `/quick`, answered at once.
+    func withServer(_ body: @Sendable (_ port: Int, _ events: AsyncStream<String>) async throws -> Void) async throws {
+        let (events, report) = AsyncStream<String>.makeStream()
+        let router = try ServerApplication.router(container: .mock())
+        router.get("/wait") { _, _ -> String in
+            report.yield("started")
+            do {
+                try await Task.sleep(for: .seconds(3_600))
+            } catch {
+                report.yield("cancelled")
+                throw error
+            }
+            return "done"
+        }
+        router.get("/quick") { _, _ in "done" }
+        let app = Application(
+            router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: ServerApplication.connectionHandlers(
+                ClientConnections(limit: 100), timeouts: ServerTimeouts()
+            ))),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            logger: Logger(label: "departure-test")
+        )
+        try await app.test(.live) { client in
+            try await body(try #require(client.port), events)
+        }
+    }
+
+    /// A connection that has sent a request to `/wait`.
+    func waiting(on port: Int) throws -> RawConnection {
+        let connection = try RawConnection(port: port)
+        try connection.send("GET /wait HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        return connection
+    }
+
+    @Test("A client that closes its connection while its request runs has it cancelled")
+    func closed() async throws {
+        try await withServer { port, events in
+            var events = events.makeAsyncIterator()
+            let connection = try waiting(on: port)
+            #expect(await events.next() == "started")
+            withExtendedLifetime(connection) {} // open until its request runs
+            _ = consume connection // the socket closes
+            #expect(await events.next() == "cancelled")
+        }
+    }
+
+    @Test("A client that closes its sending side while its request runs has it cancelled, and its connection closed")
+    func stoppedSending() async throws {
+        try await withServer { port, events in
+            var events = events.makeAsyncIterator()
+            let connection = try waiting(on: port)
+            #expect(await events.next() == "started")
+            connection.finishSending()
+            #expect(await events.next() == "cancelled")
+            #expect(await connection.readUntilClosedOnOwnThread(limit: .seconds(10)).closed)
+        }
+    }
+
+    @Test("A client that stays is answered, request after request on one connection")
+    func stayed() async throws {
+        try await withServer { port, _ in
+            let connection = try RawConnection(port: port)
+            for _ in 1...3 {
+                try connection.send("GET /quick HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                #expect(connection.readAnswer(limit: .seconds(10)).hasPrefix("HTTP/1.1 200 OK"))
+            }
+        }
+    }
+}
