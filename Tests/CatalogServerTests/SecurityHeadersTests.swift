@@ -24,15 +24,25 @@ struct SecurityHeadersTests {
         #expect(health.headers[.contentSecurityPolicy] == nil)
     }
 
+    @Test("A server that serves HTTPS only tells browsers to come by HTTPS only, on every answer; one that does not, says nothing of it", arguments: [true, false])
+    func transportSecurity(httpsOnly: Bool) async throws {
+        let answers = try await withRouter(clients: ClientTrust(secureCookies: httpsOnly)) { client in
+            [try await client.execute(uri: "/", method: .get), try await client.execute(uri: "/health", method: .get)]
+        }
+        for answer in answers {
+            #expect(answer.headers[.strictTransportSecurity] == (httpsOnly ? "max-age=31536000" : nil))
+        }
+    }
+
     @Test("A kept answer, served again, carries each header once")
     func keptAnswersOnce() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))
-        let answers = try await withRouter(responseCache: cache) { client in
+        let answers = try await withRouter(responseCache: cache, clients: ClientTrust(secureCookies: true)) { client in
             [try await client.execute(uri: "/", method: .get), try await client.execute(uri: "/", method: .get)]
         }
         #expect(cache.statistics.hits == 1 && answers.allSatisfy { $0.status == .ok }, "the second is the kept answer")
         for answer in answers {
-            for name in [HTTPField.Name.xContentTypeOptions, .contentSecurityPolicy, HTTPField.Name("Referrer-Policy")!] {
+            for name in [HTTPField.Name.xContentTypeOptions, .contentSecurityPolicy, HTTPField.Name("Referrer-Policy")!, .strictTransportSecurity] {
                 #expect(answer.headers[values: name].count == 1, "\(name)")
             }
         }

@@ -30,6 +30,21 @@ struct ServerOptionsTests {
         #expect(named.port == 1111, "CATALOG_CONFIG names the file too")
     }
 
+    @Test("A token on a server that listens beyond this machine over plain HTTP, with neither HTTPS only nor a trusted proxy, is warned of", arguments: [
+        (["--hostname", "0.0.0.0", "--token", token], true),
+        (["--hostname", "192.0.2.10", "--token", token], true),
+        (["--hostname", "0.0.0.0"], false),
+        (["--token", token], false),
+        (["--hostname", "localhost", "--token", token], false),
+        (["--hostname", "::1", "--token", token], false),
+        (["--hostname", "127.0.0.2", "--token", token], false),
+        (["--hostname", "0.0.0.0", "--token", token, "--secure-cookies"], false),
+        (["--hostname", "0.0.0.0", "--token", token, "--trusted-proxy", "10.0.0.5"], false),
+    ])
+    func tokenInClear(arguments: [String], warned: Bool) async throws {
+        #expect(try await settings(arguments).tokenCrossesNetworkInClear == warned)
+    }
+
     @Test("Only the app's own variables are read, and DATABASE_URL, which CATALOG_DATABASE overrides")
     func environmentNames() async throws {
         let hosted = try await settings([], environment: ["HOSTNAME": "build-box", "PORT": "9", "DATABASE_URL": "/tmp/hosted.sqlite"])

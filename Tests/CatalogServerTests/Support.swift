@@ -15,6 +15,7 @@ func withRouter<T: Sendable>(
     _ container: AppContainer = .mock(),
     responseCache: ResponseCache? = nil,
     writeToken: String? = nil,
+    clients: ClientTrust = ClientTrust(),
     throttle: CredentialThrottle = CredentialThrottle(),
     readiness: Readiness = Readiness(),
     accessLog: Bool = false,
@@ -23,7 +24,7 @@ func withRouter<T: Sendable>(
     _ body: @Sendable (any TestClientProtocol) async throws -> T
 ) async throws -> T {
     let router = try ServerApplication.router(
-        container: container, responseCache: responseCache, writeToken: writeToken, throttle: throttle,
+        container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, throttle: throttle,
         readiness: readiness, accessLog: accessLog, metrics: metrics
     )
     let app = Application(router: router, logger: logger)

@@ -112,7 +112,7 @@ struct HostileClientTests {
         }
     }
 
-    @Test("Cookies are Secure with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
+    @Test("Cookies are Secure, and answers ask for HTTPS only, with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
     func secureCookies() async throws {
         func cookie(_ arguments: [String], proto: String) async throws -> String {
             return try await ServerProcess.serving(["--in-memory", "--token", Self.token] + arguments) { server in
@@ -123,6 +123,11 @@ struct HostileClientTests {
         #expect(try await cookie(["--trusted-proxy", "127.0.0.1"], proto: "HTTPS").contains("Secure"))
         #expect(try await cookie(["--trusted-proxy", "127.0.0.1"], proto: "http").contains("Secure") == false)
         #expect(try await cookie(["--secure-cookies"], proto: "http").contains("Secure"))
+        let overHTTPS = try await ServerProcess.serving(["--in-memory", "--trusted-proxy", "127.0.0.1"]) { server in
+            try Self.ask(server, "GET /health HTTP/1.1\r\nX-Forwarded-Proto: https\r\n")
+        }
+        #expect(overHTTPS.contains("strict-transport-security: max-age=31536000") || overHTTPS.contains("Strict-Transport-Security: max-age=31536000"),
+                "an answer that goes out over the proxy's HTTPS tells the browser to stay on it")
     }
 
     // sample:begin

@@ -206,6 +206,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         logger.info(settings.token == nil
             ? "Writes are off: no token was given (--token, CATALOG_TOKEN), so the API and the pages refuse every edit."
             : "Writes are on: the API takes them with the token as “Authorization: Bearer …”, the pages after signing in at /login.")
+        if settings.tokenCrossesNetworkInClear {
+            logger.warning(
+                "The token, and the cookies of those who sign in, cross the network in the clear: the server listens on \(settings.hostname) over plain HTTP. Put an HTTPS proxy in front (--trusted-proxy) or serve HTTPS only (--secure-cookies)."
+            )
+        }
         if responseCache != nil {
             logger.info(refresher == nil
                 ? "Rendered answers are kept for \(maxAge) s: changes show within that time."

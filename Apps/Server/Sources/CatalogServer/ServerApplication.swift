@@ -70,7 +70,7 @@ public enum ServerApplication {
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
-        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: SecurityHeadersMiddleware(httpsOnly: clients.secureCookies))
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))

@@ -36,6 +36,16 @@ struct ServerSettings: Sendable {
     /// throttled client has.
     static let minimumTokenLength = 16
 
+    /// Whether the token, and the cookies of those who sign in with it, would cross a
+    /// network over plain HTTP: the server takes writes, listens beyond this machine, and
+    /// neither serves HTTPS only (`secureCookies`) nor stands behind a proxy it trusts,
+    /// which may end HTTPS for it. Said at start-up, as a warning.
+    var tokenCrossesNetworkInClear: Bool {
+        guard token != nil, !secureCookies, forwarded.trustedProxies.isEmpty else { return false }
+        let loopback = hostname == "localhost" || ClientAddress.parsed(hostname).map { $0 == "::1" || $0.hasPrefix("127.") } == true
+        return !loopback
+    }
+
     /// The defaults.
     init() {}
 

@@ -5,9 +5,14 @@ import Hummingbird
 /// meant: no content sniffing, no referrer sent to other sites, and for HTML pages a
 /// content security policy that allows only this site's own stylesheet and forms and no
 /// framing (the pages have no script, inline or not). (Pages that hold a form token say
-/// `no-store` themselves: `FormTokenMiddleware`.)
+/// `no-store` themselves: `FormTokenMiddleware`.) An answer that goes out over HTTPS (the
+/// server serves HTTPS only, or a trusted proxy says the client came by it) tells the
+/// browser to come by HTTPS only for a year (`Strict-Transport-Security`), so that no one
+/// on the way can turn its next visit to plain HTTP and read the sign-in.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
+    /// Whether every client comes by HTTPS (`--secure-cookies`).
+    let httpsOnly: Bool
 
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
     static let contentSecurityPolicy =
@@ -17,6 +22,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     static let noSniffing = HTTPField(name: .xContentTypeOptions, value: "nosniff")
     static let sameOrigin = HTTPField(name: referrerPolicy, value: "same-origin")
     static let policy = HTTPField(name: .contentSecurityPolicy, value: contentSecurityPolicy)
+    static let transportSecurity = HTTPField(name: .strictTransportSecurity, value: "max-age=31536000")
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
@@ -26,6 +32,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers.append(Self.noSniffing)
         response.headers.append(Self.sameOrigin)
         if isPage { response.headers.append(Self.policy) }
+        if httpsOnly || context.overHTTPS { response.headers.append(Self.transportSecurity) }
         return response
     }
 }
