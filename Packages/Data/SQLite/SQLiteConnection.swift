@@ -11,6 +11,11 @@ import Synchronization
 /// text is prepared, run and finalised. It also keeps, when asked (`keptUntilChange`),
 /// the answers of small read-only queries until the data changes.
 ///
+/// Once `limitStatements(to:)` sets a limit, SQLite stops a statement that runs longer
+/// (looking at the clock every thousand steps of its program), and the statement fails
+/// saying so; the connection then answers the next as before. A wait for another
+/// process's lock (`busy_timeout`) does not count.
+///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
 /// of a few rows costs microseconds. One caller at a time: `SQLiteStore` lends each
@@ -65,7 +70,14 @@ public final class SQLiteConnection: Sendable {
         }
         sqlite3_extended_result_codes(handle, 1)
         let queue = ownThread ? DispatchQueue(label: "SQLiteConnection \(path)") : nil
-        return SQLiteConnection(handle: handle, queue: queue)
+        let connection = SQLiteConnection(handle: handle, queue: queue)
+        connection.state.withLock { $0.watchProgress() }
+        return connection
+    }
+
+    /// From now on, a statement that runs longer than `limit` is stopped and fails.
+    public func limitStatements(to limit: Duration) {
+        state.withLock { $0.watch.limit = limit }
     }
 
     /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
@@ -153,6 +165,8 @@ extension SQLiteConnection {
         /// The version after the loan's first statement; `nil` until it has run.
         var firstVersionOfLoan: UInt32?
         private var statementsInLoan = 0
+        /// The running statement's deadline, which SQLite's progress handler looks at.
+        let watch = StatementWatch()
 
         struct AnswerKey: Hashable {
             let sql: String
@@ -161,6 +175,16 @@ extension SQLiteConnection {
 
         init(handle: OpaquePointer) {
             self.handle = handle
+        }
+
+        /// Has SQLite ask `watch`, every thousand steps of a statement, whether to stop it.
+        /// The watch lives as long as the handle: both go with this state.
+        func watchProgress() {
+            guard let handle else { return }
+            sqlite3_progress_handler(handle, 1_000, { context in
+                guard let context else { return 0 }
+                return Unmanaged<StatementWatch>.fromOpaque(context).takeUnretainedValue().isPastDeadline ? 1 : 0
+            }, Unmanaged.passUnretained(watch).toOpaque())
         }
 
         mutating func loanStarted() {
@@ -176,6 +200,17 @@ extension SQLiteConnection {
         }
 
         private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+            watch.start()
+            defer { watch.stop() }
+            do {
+                return try prepareAndStep(sql, bindings)
+            } catch {
+                guard error.code & 0xFF == SQLITE_INTERRUPT, watch.stopped, let limit = watch.limit else { throw error }
+                throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
+            }
+        }
+
+        private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
             guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
             if let statement = kept[sql] { return try statement.run(bindings, on: handle) }
             let statement = try PreparedStatement(sql, on: handle, kept: kept.count < SQLiteConnection.keptStatementLimit)
@@ -219,5 +254,35 @@ extension SQLiteConnection {
             sqlite3_close_v2(handle)
             handle = nil
         }
+    }
+}
+
+
+/// When the statement running on a connection must stop: its start plus the connection's
+/// limit. Only the thread running the statement touches it, under the connection's lock,
+/// and SQLite's progress handler on that thread reads it.
+final class StatementWatch {
+    var limit: Duration?
+    /// In `DispatchTime`'s nanoseconds; `nil` while no bounded statement runs.
+    private var deadline: UInt64?
+    /// Whether the running statement was stopped for its time.
+    private(set) var stopped = false
+
+    func start() {
+        stopped = false
+        deadline = limit.map { limit in
+            let (seconds, attoseconds) = limit.components
+            return DispatchTime.now().uptimeNanoseconds + UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+        }
+    }
+
+    func stop() {
+        deadline = nil
+    }
+
+    var isPastDeadline: Bool {
+        guard let deadline, DispatchTime.now().uptimeNanoseconds > deadline else { return false }
+        stopped = true
+        return true
     }
 }

@@ -23,6 +23,10 @@ public actor SQLiteStore {
     private let seed: Seed
     private let readerCount: Int
     private let traced: Bool
+    /// How long one of the repositories' statements may run: as long as a PostgreSQL
+    /// store's (`PostgresLocation.statementTimeout`). Migrations and the seed run before
+    /// it applies, without it.
+    public nonisolated let statementLimit: Duration
     private var opened: Connections?
     private var opening: Task<Connections, any Error>?
     /// The open database's pools, readable without a turn on the actor: reads and writes
@@ -47,8 +51,13 @@ public actor SQLiteStore {
     ///   - readers: how many read-only connections a file database gets.
     ///   - traced: whether each `read` and `write` is a span of the process's tracer
     ///     (`InstrumentationSystem`); off, they make none and pay nothing for it.
-    public init(location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4, traced: Bool = false) {
+    ///   - statementLimit: how long a statement may run before SQLite stops it.
+    public init(
+        location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4, traced: Bool = false,
+        statementLimit: Duration = .seconds(15)
+    ) {
         self.location = location
+        self.statementLimit = statementLimit
         self.migrations = migrations
         self.seed = seed
         self.readerCount = max(0, readers)
@@ -122,9 +131,12 @@ public actor SQLiteStore {
 
     private func openConnections() async throws(SQLiteStoreError) -> Connections {
         let writer = try await open()
+        writer.limitStatements(to: statementLimit)
         guard case .file(let path) = location, readerCount > 0 else { return Connections(writer: writer, readers: []) }
         do {
-            return Connections(writer: writer, readers: try await Self.openReaders(readerCount, path: path, location: location))
+            let readers = try await Self.openReaders(readerCount, path: path, location: location)
+            for reader in readers { reader.limitStatements(to: statementLimit) }
+            return Connections(writer: writer, readers: readers)
         } catch {
             writer.close()
             throw error
