@@ -28,7 +28,7 @@ struct ClientDepartureTests {
         router.get("/quick") { _, _ in "done" }
         let app = Application(
             router: router,
-            server: .http1(configuration: .init(additionalChannelHandlers: ServerApplication.connectionHandlers(
+            server: .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: ServerApplication.connectionHandlers(
                 ClientConnections(limit: 100), timeouts: ServerTimeouts()
             ))),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
@@ -58,7 +58,19 @@ struct ClientDepartureTests {
         }
     }
 
-    @Test("A client that closes its sending side while its request runs has it cancelled, and its connection closed")
+    @Test("A client that resets its connection while its request runs has it cancelled")
+    func reset() async throws {
+        try await withServer { port, events in
+            var events = events.makeAsyncIterator()
+            let connection = try waiting(on: port)
+            #expect(await events.next() == "started")
+            connection.resetOnClose()
+            _ = consume connection // the socket closes with a reset
+            #expect(await events.next() == "cancelled")
+        }
+    }
+
+    @Test("A client that closes its sending side while its one request runs has it cancelled, and the connection closed with nothing written")
     func stoppedSending() async throws {
         try await withServer { port, events in
             var events = events.makeAsyncIterator()
@@ -66,7 +78,18 @@ struct ClientDepartureTests {
             #expect(await events.next() == "started")
             connection.finishSending()
             #expect(await events.next() == "cancelled")
-            #expect(await connection.readUntilClosedOnOwnThread(limit: .seconds(10)).closed)
+            let (closed, text) = await connection.readUntilClosedOnOwnThread(limit: .seconds(10))
+            #expect(closed && text.isEmpty, "\(text)")
+        }
+    }
+
+    @Test("A client that sends a request and stops sending at once has left: nothing is written to it, whether or not its request had started")
+    func sentAndStopped() async throws {
+        try await withServer { port, _ in
+            let connection = try waiting(on: port)
+            connection.finishSending()
+            let (closed, text) = await connection.readUntilClosedOnOwnThread(limit: .seconds(10))
+            #expect(closed && text.isEmpty, "\(text)")
         }
     }
 

@@ -44,6 +44,13 @@ final class RawConnection: Sendable {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
+    /// Makes the close that ends this connection a reset (RST), as a client that gives up
+    /// abruptly sends, rather than an orderly end of what it sends.
+    func resetOnClose() {
+        var linger = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
+    }
+
     /// Reads until the server closes the connection, or `limit` passes; whether it closed,
     /// and what it sent before.
     func readUntilClosed(limit: Duration = .seconds(10)) -> (closed: Bool, text: String) {

@@ -40,6 +40,8 @@ final class ConnectionPool: Sendable {
     }
 
     private func checkOut() async throws(ConnectionWaitEnded) -> SQLiteConnection {
+        // A body whose task is cancelled already (its client gone) starts nothing.
+        if Task.isCancelled { throw .cancelled }
         if let free = queue.withLock({ $0.take() }) { return free }
         let ticket = queue.withLock { $0.ticket() }
         let deadline = ContinuousClock.now + patience

@@ -29,7 +29,7 @@ public struct AppRequestContext: RequestContext {
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
-        departure = ClientDeparture.of(source.channel)
+        departure = ClientDeparture.current
     }
 
     public var responseEncoder: JSONEncoder { Self.encoder }

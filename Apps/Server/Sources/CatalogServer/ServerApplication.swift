@@ -29,7 +29,7 @@ public enum ServerApplication {
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
                 readiness: readiness, accessLog: accessLog, metrics: metrics, tracing: tracing
             ),
-            server: .http1(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts))),
+            server: .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts))),
             configuration: configuration,
             services: [sessions],
             onServerRunning: onServerRunning,

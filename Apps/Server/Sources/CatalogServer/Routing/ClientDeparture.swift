@@ -1,4 +1,6 @@
 import Hummingbird
+import HummingbirdCore
+import Logging
 import NIOCore
 import NIOHTTPTypes
 import Synchronization
@@ -15,6 +17,16 @@ final class ClientDeparture: Sendable {
     private struct State {
         var departed = false
         var running: RunningRequest?
+        /// Requests read from the connection, and those answered: the difference is the
+        /// one running (or about to) and any the client sent after it.
+        var read = 0
+        var answered = 0
+
+        mutating func depart() {
+            departed = true
+            running?.task.cancel()
+            running = nil
+        }
     }
 
     /// The task of the request running now. `UnsafeCurrentTask` is not Sendable: it is held
@@ -33,35 +45,47 @@ final class ClientDeparture: Sendable {
             return state.departed
         }
         if departed { throw CancellationError() }
-        defer { state.withLock { $0.running = nil } }
+        defer {
+            state.withLock { state in
+                state.running = nil
+                state.answered += 1
+            }
+        }
         return try await request()
     }
 
-    /// The client left: its running request, and any it sent before, are cancelled.
+    /// A request's head was read.
+    func requestRead() {
+        state.withLock { $0.read += 1 }
+    }
+
+    /// The connection closed: its client left, and the request running, if any, is cancelled.
     func depart() {
+        state.withLock { $0.depart() }
+    }
+
+    /// The client closed its sending side. With no request after the one running, it
+    /// left, as one that closes the connection does (it cannot be told apart): the request
+    /// is cancelled, and `true` says the connection should close. A client that sent more
+    /// requests before it stopped sending (pipelining) waits for their answers.
+    func stoppedSending() -> Bool {
         state.withLock { state in
-            state.departed = true
-            state.running?.task.cancel()
-            state.running = nil
+            guard state.read - state.answered <= 1 else { return false }
+            state.depart()
+            return true
         }
     }
 
-    /// Each open connection's, by its channel: the connection's handler adds it as the
-    /// connection opens and takes it away as it closes.
-    private static let open = Mutex<[ObjectIdentifier: ClientDeparture]>([:])
-
-    /// The departure of the connection `channel`, if it has a `ClientDepartureHandler`.
-    static func of(_ channel: any Channel) -> ClientDeparture? {
-        open.withLock { $0[ObjectIdentifier(channel)] }
+    /// Whether a failure of the running request's is the client's leaving: its task was
+    /// cancelled. Such a failure is logged as detail, not as an error: a client can make
+    /// one as often as it likes.
+    static var levelOfFailure: Logger.Level {
+        Task.isCancelled ? .debug : .error
     }
 
-    fileprivate static func watch(_ departure: ClientDeparture, on channel: ObjectIdentifier) {
-        open.withLock { $0[channel] = departure }
-    }
-
-    fileprivate static func forget(_ channel: ObjectIdentifier) {
-        _ = open.withLock { $0.removeValue(forKey: channel) }
-    }
+    /// The departure of the connection whose requests the current task runs; none for a
+    /// request that came by no connection of the server's, as in a router's tests.
+    @TaskLocal static var current: ClientDeparture?
 }
 
 /// Tells a connection's `ClientDeparture` when its client leaves: when the connection
@@ -70,29 +94,58 @@ final class ClientDepartureHandler: ChannelInboundHandler, RemovableChannelHandl
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
 
-    private let departure = ClientDeparture()
-    private var channel: ObjectIdentifier?
+    let departure = ClientDeparture()
 
-    func handlerAdded(context: ChannelHandlerContext) {
-        let channel = ObjectIdentifier(context.channel)
-        self.channel = channel
-        ClientDeparture.watch(departure, on: channel)
-    }
-
-    func handlerRemoved(context: ChannelHandlerContext) {
-        if let channel { ClientDeparture.forget(channel) }
-        channel = nil
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        if case .head = unwrapInboundIn(data) { departure.requestRead() }
+        context.fireChannelRead(data)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if case .inputClosed? = event as? ChannelEvent { departure.depart() }
         context.fireUserInboundEventTriggered(event)
+        // Closed, so that nothing is written for a request whose client has gone.
+        if case .inputClosed? = event as? ChannelEvent, departure.stoppedSending() { context.close(promise: nil) }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         departure.depart()
-        handlerRemoved(context: context)
         context.fireChannelInactive()
+    }
+}
+
+/// HTTP/1.1 as Hummingbird's `HTTP1Channel` serves it, but that each connection's task
+/// runs its requests with the connection's `ClientDeparture` as `ClientDeparture.current`,
+/// from its `ClientDepartureHandler`, if it has one.
+struct DepartureWatchingHTTP1Channel: ServerChildChannel {
+    struct Value: ServerChildChannelValue {
+        let http: HTTP1Channel.Value
+        let departure: ClientDeparture?
+        var channel: any Channel { http.channel }
+    }
+
+    let http: HTTP1Channel
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        http.setup(channel: channel, logger: logger).map { value in
+            let handler = try? channel.pipeline.syncOperations.handler(type: ClientDepartureHandler.self)
+            return Value(http: value, departure: handler?.departure)
+        }
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await ClientDeparture.$current.withValue(value.departure) {
+            await http.handle(value: value.http, logger: logger)
+        }
+    }
+}
+
+extension HTTPServerBuilder {
+    /// HTTP/1.1 whose requests know when their client leaves: `configuration`'s handlers
+    /// should include a `ClientDepartureHandler`.
+    static func http1WatchingDepartures(configuration: HTTP1Channel.Configuration) -> HTTPServerBuilder {
+        HTTPServerBuilder { responder in
+            DepartureWatchingHTTP1Channel(http: HTTP1Channel(responder: responder, configuration: configuration))
+        }
     }
 }
 

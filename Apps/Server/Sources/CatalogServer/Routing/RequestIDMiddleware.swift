@@ -15,7 +15,7 @@ struct RequestIDMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         let logger = context.logger
         var response = try await AppContainer.reportingFailures(requestID: context.id, to: { reason in
-            logger.error("The data could not be read", metadata: ["reason": "\(reason)"])
+            logger.log(level: ClientDeparture.levelOfFailure, "The data could not be read", metadata: ["reason": "\(reason)"])
         }) {
             try await next(request, context)
         }

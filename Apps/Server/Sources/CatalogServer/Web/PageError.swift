@@ -11,7 +11,7 @@ struct PageError: HTTPResponseError {
 
     func response(from request: Request, context: some RequestContext) -> Response {
         guard let failure else { return HTMLPage(html: html, status: status).response(from: request, context: context) }
-        context.logger.error("The data could not be read", metadata: ["reason": "\(failure)"])
+        context.logger.log(level: ClientDeparture.levelOfFailure, "The data could not be read", metadata: ["reason": "\(failure)"])
         let message = "The data cannot be read right now; try again in a moment (request \(context.id))."
         let page = PageRenderer.message(title: "Unavailable", message: message, kind: "unavailable")
         return HTMLPage(html: page, status: status).response(from: request, context: context)
