@@ -335,6 +335,34 @@ struct ResponseCacheTests {
         }
         #expect(answers.allSatisfy { $0.status == status })
     }
+    @Test("A render whose request is cancelled hands its turn on: one of those waiting renders, and the others share its answer")
+    func abandonedRender() async throws {
+        let cache = cache()
+        let gate = Gate()
+        let leader = Task {
+            try await cache.response(for: "/a") {
+                await gate.pass()
+                try Task.checkCancellation() // its client left while it waited
+                return renderer.render()
+            }
+        }
+        await gate.waitForArrivals(1)
+        let followers = Task {
+            try await withThrowingTaskGroup(of: Response.self) { group in
+                for _ in 1...4 { group.addTask { try await cache.response(for: "/a") { renderer.render() } } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        try await until { cache.statistics.waits == 4 }
+        leader.cancel()
+        await gate.open()
+        await #expect(throws: CancellationError.self) { try await leader.value }
+        let answers = try await followers.value
+        #expect(Set(answers.map(renderer.number(of:))).count == 1, "one render, shared")
+        #expect(cache.statistics.renders == 2, "the cancelled one and its successor")
+        #expect(cache.usage.entries == 1)
+    }
+
     @Test("Once the cache is emptied, no request gets the answer of a render begun before: those waiting and those after render their own")
     func renderBeforeRemoveAll() async throws {
         let cache = cache()

@@ -13,7 +13,19 @@ struct KeptAnswers {
     /// The requests waiting for a render, in a box of their own, so that each one more
     /// joins in place rather than copying the list under the lock.
     final class Waiters {
-        var continuations: [CheckedContinuation<CachedResponse?, Never>] = []
+        var continuations: [CheckedContinuation<RenderOutcome, Never>] = []
+    }
+
+    /// What a render left for the requests that waited for it.
+    enum RenderOutcome {
+        /// Its answer, kept: theirs too.
+        case kept(CachedResponse)
+        /// Nothing to share (an error, an answer never kept, or the cache was emptied
+        /// meanwhile): each renders its own.
+        case nothing
+        /// Its request was cancelled (its client left) before it made anything: one of
+        /// them renders in its place, for the others to wait for.
+        case abandoned
     }
 
     struct Kept {
@@ -175,8 +187,8 @@ struct KeptAnswers {
     /// Forgets every kept answer. Renders in progress finish but keep nothing, and the
     /// requests waiting for them are returned, to render their own: a render that began
     /// before a write may have read what the write changed.
-    mutating func removeAll() -> [CheckedContinuation<CachedResponse?, Never>] {
-        var waiting: [CheckedContinuation<CachedResponse?, Never>] = []
+    mutating func removeAll() -> [CheckedContinuation<RenderOutcome, Never>] {
+        var waiting: [CheckedContinuation<RenderOutcome, Never>] = []
         slots = slots.compactMapValues { slot in
             guard case .rendering(let generation, let waiters) = slot else { return nil }
             waiting += waiters.continuations

@@ -93,7 +93,7 @@ public final class ResponseCache: Sendable {
     /// requests waiting for one render their own, as every later request for its key does.
     public func removeAll() {
         let waiting = state.withLock { $0.removeAll() }
-        for waiter in waiting { waiter.resume(returning: nil) }
+        for waiter in waiting { waiter.resume(returning: .nothing) }
     }
 
     /// The fresh answer a request spelt exactly `target` was keyed to before, if it is
@@ -112,29 +112,40 @@ public final class ResponseCache: Sendable {
     /// The fresh answer kept for `key`, or the one `render` makes, kept if it may be.
     /// `target`, the request's own spelling of its address, is remembered as naming it
     /// (see `answer(spelledExactly:)`).
+    /// A render whose request is cancelled (its client left) hands its turn to one of the
+    /// requests waiting for it, so that they still share one render.
     public func response(for key: String, spelledAs target: String? = nil, render: () async throws -> Response) async throws -> Response {
         guard maxAge > .zero else { return try await render() }
-        switch lookUp(key, spelledAs: target) {
-        case .hit(let cached):
-            return cached.response
-        case .wait:
-            if let cached = await answerBeingRendered(for: key) { return cached.response }
-            state.withLock { $0.statistics.renders += 1 } // that render kept nothing: make one's own
-            return try await render()
-        case .render(let generation):
-            do {
-                let response = try await render()
-                // A streamed body (no length) could be any size: it is passed on, never read in.
-                guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
-                    finish(key, with: nil, generation: generation, spelledAs: target)
-                    return response
-                }
-                let cached = try await CachedResponse(response)
-                finish(key, with: cached, generation: generation, spelledAs: target)
+        while true {
+            switch lookUp(key, spelledAs: target) {
+            case .hit(let cached):
                 return cached.response
-            } catch {
-                finish(key, with: nil, generation: generation, spelledAs: target)
-                throw error
+            case .wait:
+                switch await answerBeingRendered(for: key) {
+                case .kept(let cached):
+                    return cached.response
+                case .abandoned:
+                    try Task.checkCancellation()
+                    continue // the next in line renders
+                case .nothing:
+                    state.withLock { $0.statistics.renders += 1 } // that render kept nothing: make one's own
+                    return try await render()
+                }
+            case .render(let generation):
+                do {
+                    let response = try await render()
+                    // A streamed body (no length) could be any size: it is passed on, never read in.
+                    guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
+                        finish(key, with: .nothing, generation: generation, spelledAs: target)
+                        return response
+                    }
+                    let cached = try await CachedResponse(response)
+                    finish(key, with: .kept(cached), generation: generation, spelledAs: target)
+                    return cached.response
+                } catch {
+                    finish(key, with: Task.isCancelled ? .abandoned : .nothing, generation: generation, spelledAs: target)
+                    throw error
+                }
             }
         }
     }
@@ -162,32 +173,32 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    /// Waits for the render in progress for `key`; nil if it made nothing to keep.
-    private func answerBeingRendered(for key: String) async -> CachedResponse? {
+    /// Waits for the render in progress for `key`, and says what it left.
+    private func answerBeingRendered(for key: String) async -> KeptAnswers.RenderOutcome {
         await withCheckedContinuation { continuation in
             state.withLock { state in
                 switch state.slots[key] {
                 case .rendering(let generation, let waiters) where generation == state.generation:
                     waiters.continuations.append(continuation)
                 case .fresh(let kept):
-                    continuation.resume(returning: kept.answer) // it finished in between
+                    continuation.resume(returning: .kept(kept.answer)) // it finished in between
                 case nil, .rendering: // it finished with nothing kept, or the cache was emptied since
-                    continuation.resume(returning: nil)
+                    continuation.resume(returning: .nothing)
                 }
             }
         }
     }
 
-    private func finish(_ key: String, with cached: CachedResponse?, generation: Int, spelledAs target: String?) {
+    private func finish(_ key: String, with outcome: KeptAnswers.RenderOutcome, generation: Int, spelledAs target: String?) {
         let now = now()
         let waiters = state.withLock { state in
             // A newer render's slot, or none: this one's waiters were let go when the cache was emptied.
             guard case .rendering(let begun, let waiters) = state.slots[key], begun == generation else {
-                return [CheckedContinuation<CachedResponse?, Never>]()
+                return [CheckedContinuation<KeptAnswers.RenderOutcome, Never>]()
             }
             state.slots[key] = nil
             state.forgetExpired(at: now)
-            if let cached, generation == state.generation {
+            if case .kept(let cached) = outcome, generation == state.generation {
                 let cost = Self.cost(key: key, headers: cached.headers, bodyBytes: cached.bodyMemory)
                 if state.admits(key, cost: cost, bytes: maximumBytes, entries: maximumEntries),
                    state.makeRoom(for: cost, bytes: maximumBytes, entries: maximumEntries) {
@@ -197,6 +208,6 @@ public final class ResponseCache: Sendable {
             }
             return waiters.continuations
         }
-        for waiter in waiters { waiter.resume(returning: cached) }
+        for waiter in waiters { waiter.resume(returning: outcome) }
     }
 }
