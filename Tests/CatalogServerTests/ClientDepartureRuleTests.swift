@@ -1,29 +1,41 @@
 @testable import CatalogServer
 import Testing
 
-/// When a client that closes its sending side has left: with no request after the one
-/// running, it has (it cannot be told from one that closed the connection); with
-/// requests sent after it (pipelined), it waits for their answers.
+/// When a client that closes its sending side has left: if its one outstanding request is
+/// still being made (it cannot be told from one that closed the connection); not if it
+/// pipelined more requests before it stopped, nor once its answer is being written.
 @Suite("Client departure: the rule for a client that stops sending")
 struct ClientDepartureRuleTests {
-    @Test("One request read and running: the client has left", arguments: [0, 1])
+    @Test("Its one request read, not yet answered: the client has left, and the request is not run", arguments: [0, 1])
     func oneRequest(answeredBefore: Int) async throws {
         let departure = ClientDeparture()
         for _ in 0..<answeredBefore {
             departure.requestRead()
             _ = try await departure.run { 0 }
+            departure.answerWritten()
         }
         departure.requestRead()
         #expect(departure.stoppedSending())
+        #expect(departure.hasDeparted)
         await #expect(throws: CancellationError.self) { try await departure.run { 0 } }
     }
 
-    @Test("Nothing read since the last answer: the client has left")
+    @Test("Its one request made and its answer being written: the client gets all of it")
+    func answerBeingWritten() async throws {
+        let departure = ClientDeparture()
+        departure.requestRead()
+        _ = try await departure.run { 0 }
+        #expect(!departure.stoppedSending())
+        #expect(!departure.hasDeparted)
+    }
+
+    @Test("Nothing outstanding: nothing to cancel, and HTTP ends the connection")
     func idle() async throws {
         let departure = ClientDeparture()
         departure.requestRead()
         _ = try await departure.run { 0 }
-        #expect(departure.stoppedSending())
+        departure.answerWritten()
+        #expect(!departure.stoppedSending())
     }
 
     @Test("Requests read after the one running: the client waits for their answers, which it gets")

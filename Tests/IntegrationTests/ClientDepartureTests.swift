@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import Composition
 import Logging
+import TestSupport
 import Testing
 
 /// A client that leaves while its request runs, on a real socket: the request is
@@ -13,8 +14,14 @@ struct ClientDepartureTests {
     /// `/wait`, which says when it starts and when it is cancelled, and waits for that;
     /// `/quick`, answered at once.
     func withServer(_ body: @Sendable (_ port: Int, _ events: AsyncStream<String>) async throws -> Void) async throws {
+        try await withServer { port, events, _ in try await body(port, events) }
+    }
+
+    /// As above, with the server's metrics.
+    func withServer(_ body: @Sendable (_ port: Int, _ events: AsyncStream<String>, _ metrics: ServerMetrics) async throws -> Void) async throws {
         let (events, report) = AsyncStream<String>.makeStream()
-        let router = try ServerApplication.router(container: .mock())
+        let metrics = ServerMetrics()
+        let router = try ServerApplication.router(container: .mock(), metrics: metrics)
         router.get("/wait") { _, _ -> String in
             report.yield("started")
             do {
@@ -35,7 +42,7 @@ struct ClientDepartureTests {
             logger: Logger(label: "departure-test")
         )
         try await app.test(.live) { client in
-            try await body(try #require(client.port), events)
+            try await body(try #require(client.port), events, metrics)
         }
     }
 
@@ -46,15 +53,16 @@ struct ClientDepartureTests {
         return connection
     }
 
-    @Test("A client that closes its connection while its request runs has it cancelled")
+    @Test("A client that closes its connection while its request runs has it cancelled, counted as nginx counts one (499)")
     func closed() async throws {
-        try await withServer { port, events in
+        try await withServer { port, events, metrics in
             var events = events.makeAsyncIterator()
             let connection = try waiting(on: port)
             #expect(await events.next() == "started")
             withExtendedLifetime(connection) {} // open until its request runs
             _ = consume connection // the socket closes
             #expect(await events.next() == "cancelled")
+            try await until { String(decoding: metrics.scrape(cache: nil, container: nil), as: UTF8.self).contains(#"route="/wait",status="499""#) }
         }
     }
 

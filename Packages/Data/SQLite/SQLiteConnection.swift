@@ -14,7 +14,9 @@ import Synchronization
 /// Once `limitStatements(to:)` sets a limit, SQLite stops a statement that runs longer
 /// (looking at the clock every thousand steps of its program), and the statement fails
 /// saying so; the connection then answers the next as before. A wait for another
-/// process's lock (`busy_timeout`) does not count.
+/// process's lock (`busy_timeout`) counts, though it is never cut short. SQLite also looks
+/// as a statement ends, so a write that crosses its limit in its last step may have
+/// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -75,8 +77,9 @@ public final class SQLiteConnection: Sendable {
         return connection
     }
 
-    /// From now on, a statement that runs longer than `limit` is stopped and fails.
+    /// From now on, a statement that runs longer than `limit` (above zero) is stopped and fails.
     public func limitStatements(to limit: Duration) {
+        precondition(limit > .zero, "a statement's limit is a time above zero")
         state.withLock { $0.watch.limit = limit }
     }
 
@@ -271,8 +274,9 @@ final class StatementWatch {
     func start() {
         stopped = false
         deadline = limit.map { limit in
-            let (seconds, attoseconds) = limit.components
-            return DispatchTime.now().uptimeNanoseconds + UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+            // At most a year, so that the sum cannot overflow.
+            let nanoseconds = min(limit, .seconds(31_536_000)) / .nanoseconds(1)
+            return DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
         }
     }
 

@@ -64,11 +64,12 @@ public enum ServerApplication {
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
-        // First, so that a client that leaves cancels all that its request does.
-        router.add(middleware: ClientDepartureMiddleware())
         if tracing { router.add(middleware: TracingMiddleware()) }
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
+        // Inside the observers, which count a request whose client left as such; a client
+        // that leaves cancels all that its request does, wherever it is.
+        router.add(middleware: ClientDepartureMiddleware())
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware(httpsOnly: clients.secureCookies))
         router.add(middleware: RequestIDMiddleware())

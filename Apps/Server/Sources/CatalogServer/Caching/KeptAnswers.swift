@@ -23,9 +23,10 @@ struct KeptAnswers {
         /// Nothing to share (an error, an answer never kept, or the cache was emptied
         /// meanwhile): each renders its own.
         case nothing
-        /// Its request was cancelled (its client left) before it made anything: one of
-        /// them renders in its place, for the others to wait for.
-        case abandoned
+        /// Its request was cancelled (its client left) before it made anything, or it
+        /// ended before this request joined it: look again, so that one of them renders
+        /// in its place, for the others to wait for.
+        case lookAgain
     }
 
     struct Kept {

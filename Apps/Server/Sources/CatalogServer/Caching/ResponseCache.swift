@@ -124,10 +124,11 @@ public final class ResponseCache: Sendable {
                 switch await answerBeingRendered(for: key) {
                 case .kept(let cached):
                     return cached.response
-                case .abandoned:
+                case .lookAgain:
                     try Task.checkCancellation()
                     continue // the next in line renders
                 case .nothing:
+                    try Task.checkCancellation()
                     state.withLock { $0.statistics.renders += 1 } // that render kept nothing: make one's own
                     return try await render()
                 }
@@ -143,7 +144,7 @@ public final class ResponseCache: Sendable {
                     finish(key, with: .kept(cached), generation: generation, spelledAs: target)
                     return cached.response
                 } catch {
-                    finish(key, with: Task.isCancelled ? .abandoned : .nothing, generation: generation, spelledAs: target)
+                    finish(key, with: Task.isCancelled ? .lookAgain : .nothing, generation: generation, spelledAs: target)
                     throw error
                 }
             }
@@ -182,8 +183,8 @@ public final class ResponseCache: Sendable {
                     waiters.continuations.append(continuation)
                 case .fresh(let kept):
                     continuation.resume(returning: .kept(kept.answer)) // it finished in between
-                case nil, .rendering: // it finished with nothing kept, or the cache was emptied since
-                    continuation.resume(returning: .nothing)
+                case nil, .rendering: // it finished, or the cache was emptied, before this request joined it
+                    continuation.resume(returning: .lookAgain)
                 }
             }
         }

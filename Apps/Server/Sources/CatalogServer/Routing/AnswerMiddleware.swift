@@ -36,7 +36,11 @@ struct AnswerMiddleware: RouterMiddleware {
         }
     }
 
+    /// What a request whose client left is counted as, whatever it answered: nginx's 499.
+    static let clientLeft = HTTPResponse.Status(code: 499, reasonPhrase: "Client Closed Request")
+
     private func tell(_ request: Request, context: Context, status: HTTPResponse.Status, since started: ContinuousClock.Instant) {
+        let status = Task.isCancelled || context.departure?.hasDeparted == true ? Self.clientLeft : status
         let answer = Answer(
             method: request.method.rawValue, route: context.endpointPath ?? "unmatched", status: status.code, duration: ContinuousClock.now - started
         )

@@ -17,10 +17,11 @@ final class ClientDeparture: Sendable {
     private struct State {
         var departed = false
         var running: RunningRequest?
-        /// Requests read from the connection, and those answered: the difference is the
-        /// one running (or about to) and any the client sent after it.
+        /// Requests read from the connection, those whose handlers returned, and those
+        /// whose answers were written to their end.
         var read = 0
-        var answered = 0
+        var returned = 0
+        var written = 0
 
         mutating func depart() {
             departed = true
@@ -31,7 +32,8 @@ final class ClientDeparture: Sendable {
 
     /// The task of the request running now. `UnsafeCurrentTask` is not Sendable: it is held
     /// only from the start of `run` to its end, and cancelled under the same lock, so it is
-    /// never used once its task has moved on.
+    /// never used once its task has moved on. (Cancelling runs the task's cancellation
+    /// handlers there and then: none of them may come back to this lock.)
     private struct RunningRequest: @unchecked Sendable {
         let task: UnsafeCurrentTask
     }
@@ -48,10 +50,15 @@ final class ClientDeparture: Sendable {
         defer {
             state.withLock { state in
                 state.running = nil
-                state.answered += 1
+                state.returned += 1
             }
         }
         return try await request()
+    }
+
+    /// Whether the client has left.
+    var hasDeparted: Bool {
+        state.withLock(\.departed)
     }
 
     /// A request's head was read.
@@ -59,18 +66,26 @@ final class ClientDeparture: Sendable {
         state.withLock { $0.read += 1 }
     }
 
+    /// An answer's end was written.
+    func answerWritten() {
+        state.withLock { $0.written += 1 }
+    }
+
     /// The connection closed: its client left, and the request running, if any, is cancelled.
     func depart() {
         state.withLock { $0.depart() }
     }
 
-    /// The client closed its sending side. With no request after the one running, it
-    /// left, as one that closes the connection does (it cannot be told apart): the request
-    /// is cancelled, and `true` says the connection should close. A client that sent more
-    /// requests before it stopped sending (pipelining) waits for their answers.
+    /// The client closed its sending side. If it did so while its one request outstanding
+    /// was still being made (running, or read and not yet started), it left, as one that
+    /// closes the connection does (the two cannot be told apart): the request is
+    /// cancelled, and `true` says the connection should close. Otherwise its answers are
+    /// made and written as usual, and HTTP ends the connection after them: a client that
+    /// sent more requests before it stopped sending (pipelining) gets their answers, and one
+    /// whose answer is being written gets all of it.
     func stoppedSending() -> Bool {
         state.withLock { state in
-            guard state.read - state.answered <= 1 else { return false }
+            guard state.read - state.written == 1, state.returned < state.read else { return false }
             state.depart()
             return true
         }
@@ -88,17 +103,25 @@ final class ClientDeparture: Sendable {
     @TaskLocal static var current: ClientDeparture?
 }
 
-/// Tells a connection's `ClientDeparture` when its client leaves: when the connection
-/// closes, or when the client closes its sending side.
-final class ClientDepartureHandler: ChannelInboundHandler, RemovableChannelHandler {
+/// Tells a connection's `ClientDeparture` of its requests and answers as they pass, and
+/// when its client leaves: when the connection closes, or when the client closes its
+/// sending side.
+final class ClientDepartureHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
+    typealias OutboundIn = HTTPResponsePart
+    typealias OutboundOut = HTTPResponsePart
 
     let departure = ClientDeparture()
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         if case .head = unwrapInboundIn(data) { departure.requestRead() }
         context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if case .end = unwrapOutboundIn(data) { departure.answerWritten() }
+        context.write(data, promise: promise)
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -128,6 +151,7 @@ struct DepartureWatchingHTTP1Channel: ServerChildChannel {
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         http.setup(channel: channel, logger: logger).map { value in
             let handler = try? channel.pipeline.syncOperations.handler(type: ClientDepartureHandler.self)
+            assert(handler != nil, "HTTP/1.1 watching departures without a ClientDepartureHandler: no request is ever cancelled")
             return Value(http: value, departure: handler?.departure)
         }
     }
