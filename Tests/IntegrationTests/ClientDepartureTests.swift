@@ -10,7 +10,7 @@ import Testing
 /// cancelled, whatever it waits for.
 @Suite("Client departure: a request whose client leaves is cancelled", .timeLimit(.minutes(1)))
 struct ClientDepartureTests {
-    /// The server's router and connection handlers, with two routes of the test's own:
+    /// The server's router and HTTP server, with two routes of the test's own:
     /// `/wait`, which says when it starts and when it is cancelled, and waits for that;
     /// `/quick`, answered at once.
     func withServer(_ body: @Sendable (_ port: Int, _ events: AsyncStream<String>) async throws -> Void) async throws {
@@ -35,9 +35,7 @@ struct ClientDepartureTests {
         router.get("/quick") { _, _ in "done" }
         let app = Application(
             router: router,
-            server: .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: ServerApplication.connectionHandlers(
-                ClientConnections(limit: 100), timeouts: ServerTimeouts()
-            ))),
+            server: ServerApplication.httpServer(ClientConnections(limit: 100), timeouts: ServerTimeouts()),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "departure-test")
         )

@@ -29,12 +29,18 @@ public enum ServerApplication {
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
                 readiness: readiness, accessLog: accessLog, metrics: metrics, tracing: tracing
             ),
-            server: .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts))),
+            server: httpServer(connections, timeouts: timeouts),
             configuration: configuration,
             services: [sessions],
             onServerRunning: onServerRunning,
             logger: logger
         )
+    }
+
+    /// HTTP/1.1 with the server's own handlers on each connection, whose requests know
+    /// when their client leaves.
+    static func httpServer(_ connections: ClientConnections, timeouts: ServerTimeouts) -> HTTPServerBuilder {
+        .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts)))
     }
 
     /// The server's own handlers on each new connection, first to last: its client's share
