@@ -58,4 +58,9 @@ extension LiveConfiguration.Store {
         guard case .remote(let url) = self else { return false }
         return APIClient.sendsInClear(to: url)
     }
+
+    /// Whether `host` is this machine, by the rule `sendsTokenInClear` follows.
+    public static func isThisMachine(_ host: String) -> Bool {
+        APIClient.isThisMachine(host)
+    }
 }

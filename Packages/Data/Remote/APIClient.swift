@@ -100,7 +100,14 @@ public struct APIClient: Sendable {
     public static func sendsInClear(to baseURL: URL) -> Bool {
         guard baseURL.scheme?.lowercased() != "https" else { return false }
         guard let host = baseURL.host else { return true }
-        return !ProxyChoice.isLoopback(ProxyChoice.normalized(host))
+        return !isThisMachine(host)
+    }
+
+    /// Whether `host` (a name or an address, IPv6's in brackets or not) is this machine, by
+    /// the rule proxies use: `localhost`, or a loopback address, never a name that only
+    /// starts like one.
+    public static func isThisMachine(_ host: String) -> Bool {
+        ProxyChoice.isLoopback(ProxyChoice.normalized(host))
     }
 
     /// What `call` answers, or the app's error for how it failed. `path` names the

@@ -42,8 +42,7 @@ struct ServerSettings: Sendable {
     /// which may end HTTPS for it. Said at start-up, as a warning.
     var tokenCrossesNetworkInClear: Bool {
         guard token != nil, !secureCookies, forwarded.trustedProxies.isEmpty else { return false }
-        let loopback = hostname == "localhost" || ClientAddress.parsed(hostname).map { $0 == "::1" || $0.hasPrefix("127.") } == true
-        return !loopback
+        return !LiveConfiguration.Store.isThisMachine(hostname)
     }
 
     /// The defaults.
