@@ -26,7 +26,13 @@ enum ClientAddress {
         } else if address.firstIndex(of: ":") == address.lastIndex(of: ":"), let colon = address.firstIndex(of: ":") {
             address = address[..<colon]
         }
-        guard let parsed = try? SocketAddress(ipAddress: String(address), port: 0), let written = parsed.ipAddress else { return nil }
+        return written(String(address))
+    }
+
+    /// `text` written as the connection writes an address, an IPv4 one unmapped; `nil` for
+    /// anything but an IPv4 or IPv6 address.
+    static func written(_ text: String) -> String? {
+        guard let parsed = try? SocketAddress(ipAddress: text, port: 0), let written = parsed.ipAddress else { return nil }
         return unmapped(written)
     }
 

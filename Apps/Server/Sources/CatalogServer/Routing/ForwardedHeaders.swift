@@ -1,6 +1,5 @@
 import Foundation
 import HTTPTypes
-import NIOCore
 
 /// What the server believes of `X-Forwarded-For` and `X-Forwarded-Proto`: only what a proxy
 /// it was told to trust says. Anyone else can write those headers, so from anyone else
@@ -21,10 +20,8 @@ public struct ForwardedHeaders: Sendable, Equatable {
         var addresses: Set<String> = []
         for address in trustedProxies {
             // Written as the connection's peer is written, so that the two compare equal.
-            guard let parsed = try? SocketAddress(ipAddress: address, port: 0), let normal = parsed.ipAddress else {
-                throw InvalidProxyAddress(text: address)
-            }
-            addresses.insert(ClientAddress.unmapped(normal))
+            guard let written = ClientAddress.written(address) else { throw InvalidProxyAddress(text: address) }
+            addresses.insert(written)
         }
         self.init(normalized: addresses)
     }
