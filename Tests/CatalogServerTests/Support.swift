@@ -86,6 +86,36 @@ func expectBodyLimit(posting uri: String, thenMissing created: String, sourceLoc
     #expect(after.status == .notFound, sourceLocation: sourceLocation)
 }
 
+/// Serves `addresses` from `server` (over a SQLite file) behind a cache that its refresher
+/// watches, has another process `delete` what they show, and expects each kept (200)
+/// until the refresher's next check of the file sees the commit, then gone (404), and the
+/// check after that to see nothing new.
+func expectDeletedElsewhereForgotten(
+    on server: AppContainer, at addresses: [String], delete: @escaping @Sendable () async throws -> Void,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws {
+    let cache = ResponseCache(maxAge: .seconds(60))
+    let refresher = ResponseCacheRefresher(cache: cache, changes: try #require(server.changes, sourceLocation: sourceLocation))
+    let (before, kept, emptied, after, again) = try await withRouter(server, responseCache: cache) { client in
+        func statuses() async throws -> [HTTPResponse.Status] {
+            var statuses: [HTTPResponse.Status] = []
+            for address in addresses { statuses.append(try await client.execute(uri: address, method: .get).status) }
+            return statuses
+        }
+        await refresher.check() // starts watching
+        let before = try await statuses()
+        try await delete()
+        let kept = try await statuses()
+        let emptied = await refresher.check()
+        return (before, kept, emptied, try await statuses(), await refresher.check())
+    }
+    let found = Array(repeating: HTTPResponse.Status.ok, count: addresses.count)
+    #expect(before == found && kept == found, "kept until the change is seen", sourceLocation: sourceLocation)
+    #expect(emptied, "the check saw the other process's commit", sourceLocation: sourceLocation)
+    #expect(after == Array(repeating: .notFound, count: addresses.count), sourceLocation: sourceLocation)
+    #expect(!again, "nothing changed since", sourceLocation: sourceLocation)
+}
+
 // sample:begin
 /// A catalog whose product names need escaping.
 let hostileContainer = AppContainer(repositories: .mock(MockProductRepository(products: [
