@@ -23,11 +23,11 @@ public actor MockProductRepository: ProductRepository {
     public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         receivedQueries.append(query)
         try await behavior.perform()
-        let words = Self.words(in: query.trimmedText)
+        let words = ProductQuery.words(in: query.trimmedText.lowercased())
         let matches = products
             .filter { query.category == nil || $0.category.slug == query.category }
             .filter { product in
-                let haystack = Self.words(in: product.name + " " + product.summary)
+                let haystack = ProductQuery.words(in: (product.name + " " + product.summary).lowercased())
                 return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
             }
             .sorted(by: Self.order(for: query.sort))
@@ -45,10 +45,6 @@ public actor MockProductRepository: ProductRepository {
         try await behavior.perform()
         guard let product = products.first(where: { $0.id == id }) else { throw .notFound(kind: "product", id: id.rawValue) }
         return product
-    }
-
-    private static func words(in text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
     }
 
     private static func order(for sort: ProductSort) -> @Sendable (Product, Product) -> Bool {

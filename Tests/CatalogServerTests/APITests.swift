@@ -76,6 +76,7 @@ struct APITests {
         ("/api/v1/products?sort=up", "/api/v1/products", 400),
         ("/api/v1/products?category=%00", "/api/v1/products", 400),
         ("/api/v1/products?search=" + String(repeating: "a", count: 201), "/api/v1/products", 400),
+        ("/api/v1/products?search=" + Array(repeating: "a", count: 11).joined(separator: "+"), "/api/v1/products", 400),
         ("/api/v1/products?colour=red", "/api/v1/products", 400),
         ("/api/v1/products/99999", "/api/v1/products/{id}", 404),
         ("/api/v1/products/abc", "/api/v1/products/{id}", 400),

@@ -44,6 +44,10 @@ struct SearchProductsUseCaseTests {
         (ProductQuery(pageSize: 0), .pageSizeOutOfRange(0, maximum: 100)),
         (ProductQuery(pageSize: 101), .pageSizeOutOfRange(101, maximum: 100)),
         (ProductQuery(text: String(repeating: "a", count: 201)), .textTooLong(length: 201, maximum: 200)),
+        (ProductQuery(text: (1...11).map { "w\($0)" }.joined(separator: " ")), .tooManyWords(count: 11, maximum: 10)),
+        (ProductQuery(text: Array(repeating: "a", count: 100).joined(separator: " ")), .tooManyWords(count: 100, maximum: 10)),
+        // Punctuation separates words as white space does: the stores search for each.
+        (ProductQuery(text: "a-b.c,d/e+f'g\"h(i)j*k"), .tooManyWords(count: 11, maximum: 10)),
         (ProductQuery(category: "Home Office"), .malformedCategory("Home Office")),
         (ProductQuery(category: ""), .malformedCategory("")),
         (ProductQuery(category: "x'; --"), .malformedCategory("x'; --")),
@@ -56,11 +60,23 @@ struct SearchProductsUseCaseTests {
         #expect(await repository.queries.isEmpty)
     }
 
+    @Test("A search's words are runs of letters, digits and their marks; anything else separates them and is not searched for", arguments: [
+        ("", []), (" \t ", []), ("\"OR\" NEAR(x)", ["OR", "NEAR", "x"]), ("desk-lamp 2x", ["desk", "lamp", "2x"]),
+        ("name:lamp*", ["name", "lamp"]), ("e\u{301}té", ["e\u{301}té"]), ("\u{301}a", ["a"]), ("Ⅻ½", ["Ⅻ½"]),
+        // A prepended letter does not carry the quote after it into the word.
+        ("\u{0D4E}\"x", ["\u{0D4E}", "x"]),
+    ])
+    func words(text: String, words: [String]) {
+        #expect(ProductQuery.words(in: text) == words)
+    }
+
     @Test("The limits themselves are allowed")
     func boundariesAllowed() {
         let longest = String(repeating: "b", count: 200)
         #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: longest, category: "home-office-2", page: 1, pageSize: 100)) == nil)
         #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(pageSize: 1)) == nil)
+        let mostWords = "a b-c.d e f g h i j - ! \" ( ) …"
+        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: mostWords)) == nil)
         #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(page: 1_000_000, pageSize: 100)) == nil)
     }
 }

@@ -52,6 +52,14 @@ struct OpenAPIDocumentAgreementTests {
         #expect(schemas["search"]?["maxLength"] as? Int == ProductQuery.maximumTextLength)
     }
 
+    @Test("The search's description states the Domain's bound on its words, which no schema keyword can")
+    func wordBound() async throws {
+        let paths = try #require(try await document()["paths"] as? [String: Any])
+        let list = try #require((paths["/api/v1/products"] as? [String: Any])?["get"] as? [String: Any])
+        let search = try #require((list["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "search" })
+        #expect((search["description"] as? String)?.contains("at most \(ProductQuery.maximumWordCount) words") == true)
+    }
+
     @Test("A product draft's stock has the Domain's bounds")
     func draftBounds() async throws {
         let schemas = try #require((try await document()["components"] as? [String: Any])?["schemas"] as? [String: Any])

@@ -12,6 +12,7 @@ struct ErrorAndEmptyViewDataTests {
             (InvalidQueryReason.pageOutOfRange(0), "Page 0 does not exist: pages are numbered from 1 to 1000000."),
             (.pageSizeOutOfRange(0, maximum: 100), "A page size of 0 is out of range: choose 1 to 100."),
             (.textTooLong(length: 250, maximum: 200), "The search text has 250 characters; use at most 200."),
+            (.tooManyWords(count: 12, maximum: 10), "The search has 12 words; use at most 10."),
             (.malformedCategory("Home Office"), "“Home Office” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."),
         ]
     )

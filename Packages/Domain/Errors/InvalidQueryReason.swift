@@ -12,6 +12,7 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
     case malformedID(String)
     // sample:begin
     case textTooLong(length: Int, maximum: Int)
+    case tooManyWords(count: Int, maximum: Int)
     case malformedCategory(String)
     // sample:end
 
@@ -34,6 +35,8 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
             "“\(value)” is not a sort order; use \(Self.list(ProductSort.allCases.map(\.rawValue)))."
         case .textTooLong(let length, let maximum):
             "The search text has \(length) characters; use at most \(maximum)."
+        case .tooManyWords(let count, let maximum):
+            "The search has \(count) words; use at most \(maximum)."
         case .malformedCategory(let category):
             "“\(category)” is not a category: categories are lowercase letters, digits and dashes, such as “home-office”."
         // sample:end

@@ -1,6 +1,6 @@
 /// What to search for, in which order, and which page of the results to return.
 public struct ProductQuery: Hashable, Sendable {
-    /// Words to find in a product's name or summary; empty matches every product.
+    /// Words to find in a product's name or summary (`words`); empty matches every product.
     public var text: String
     /// A category slug to keep, or `nil` for every category.
     public var category: String?

@@ -29,6 +29,10 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
         if length > ProductQuery.maximumTextLength {
             return .textTooLong(length: length, maximum: ProductQuery.maximumTextLength)
         }
+        let wordCount = query.words.count
+        if wordCount > ProductQuery.maximumWordCount {
+            return .tooManyWords(count: wordCount, maximum: ProductQuery.maximumWordCount)
+        }
         if let category = query.category, !Category.isValidSlug(category) {
             return .malformedCategory(category)
         }

@@ -6,7 +6,7 @@ import Presentation
 struct ListQueryOptions: ParsableArguments {
     typealias Name = ProductListRequest.ParameterName
 
-    @Option(name: .customLong(Name.search), help: ArgumentHelp("Words to find in product names and summaries.", valueName: "text"))
+    @Option(name: .customLong(Name.search), help: ArgumentHelp("Words to find in product names and summaries, each as the start of a word.", valueName: "text"))
     var search: String?
 
     @Option(name: .customLong(Name.category), help: ArgumentHelp("Only this category, by slug (such as lighting or home-office).", valueName: "slug"))
