@@ -161,8 +161,7 @@ public final class ResponseCache: Sendable {
             }
             switch state.slots[key] {
             case .rendering(let generation, _) where generation == state.generation:
-                state.statistics.waits += 1
-                return .wait
+                return .wait // counted as it joins the render
             case .fresh: // expired
                 state.forget(key)
                 fallthrough
@@ -174,14 +173,18 @@ public final class ResponseCache: Sendable {
         }
     }
 
-    /// Waits for the render in progress for `key`, and says what it left.
+    /// Waits for the render in progress for `key`, and says what it left. A request is
+    /// counted as waiting once it is in line, so that a count of waits says who the
+    /// render's end will answer.
     private func answerBeingRendered(for key: String) async -> KeptAnswers.RenderOutcome {
         await withCheckedContinuation { continuation in
             state.withLock { state in
                 switch state.slots[key] {
                 case .rendering(let generation, let waiters) where generation == state.generation:
+                    state.statistics.waits += 1
                     waiters.continuations.append(continuation)
                 case .fresh(let kept):
+                    state.statistics.waits += 1
                     continuation.resume(returning: .kept(kept.answer)) // it finished in between
                 case nil, .rendering: // it finished, or the cache was emptied, before this request joined it
                     continuation.resume(returning: .lookAgain)
