@@ -24,8 +24,10 @@ public actor MockProductRepository: ProductRepository {
         receivedQueries.append(query)
         try await behavior.perform()
         let words = ProductQuery.words(in: query.trimmedText.lowercased())
+        // Text with no word in it (only punctuation) matches nothing, as in the stores.
+        let searchable = query.trimmedText.isEmpty || !words.isEmpty
         let matches = products
-            .filter { query.category == nil || $0.category.slug == query.category }
+            .filter { searchable && (query.category == nil || $0.category.slug == query.category) }
             .filter { product in
                 let haystack = ProductQuery.words(in: (product.name + " " + product.summary).lowercased())
                 return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }

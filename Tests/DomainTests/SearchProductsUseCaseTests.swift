@@ -48,6 +48,7 @@ struct SearchProductsUseCaseTests {
         (ProductQuery(text: Array(repeating: "a", count: 100).joined(separator: " ")), .tooManyWords(count: 100, maximum: 10)),
         // Punctuation separates words as white space does: the stores search for each.
         (ProductQuery(text: "a-b.c,d/e+f'g\"h(i)j*k"), .tooManyWords(count: 11, maximum: 10)),
+        (ProductQuery(text: String(repeating: "a½", count: 11)), .tooManyWords(count: 11, maximum: 10)),
         (ProductQuery(category: "Home Office"), .malformedCategory("Home Office")),
         (ProductQuery(category: ""), .malformedCategory("")),
         (ProductQuery(category: "x'; --"), .malformedCategory("x'; --")),
@@ -62,7 +63,9 @@ struct SearchProductsUseCaseTests {
 
     @Test("A search's words are runs of letters, digits and their marks; anything else separates them and is not searched for", arguments: [
         ("", []), (" \t ", []), ("\"OR\" NEAR(x)", ["OR", "NEAR", "x"]), ("desk-lamp 2x", ["desk", "lamp", "2x"]),
-        ("name:lamp*", ["name", "lamp"]), ("e\u{301}té", ["e\u{301}té"]), ("\u{301}a", ["a"]), ("Ⅻ½", ["Ⅻ½"]),
+        ("name:lamp*", ["name", "lamp"]), ("e\u{301}té", ["e\u{301}té"]), ("\u{301}a", ["a"]), ("Ⅻ٣", ["Ⅻ٣"]),
+        // PostgreSQL splits a word at a number that is neither a digit nor a letter: so does the rule.
+        ("a½b²c①", ["a", "b", "c"]),
         // A prepended letter does not carry the quote after it into the word.
         ("\u{0D4E}\"x", ["\u{0D4E}", "x"]),
     ])

@@ -23,6 +23,13 @@ struct MockProductRepositoryTests {
         #expect(try await repository.searchProducts(ProductQuery(text: "rass")).totalCount == 0)
     }
 
+    @Test("Text with no word in it matches nothing, as in the stores; no text matches everything")
+    func noWords() async throws {
+        let repository = MockProductRepository()
+        #expect(try await repository.searchProducts(ProductQuery(text: " \"*?! ")).totalCount == 0)
+        #expect(try await repository.searchProducts(ProductQuery(text: "  ")).totalCount == 60)
+    }
+
     @Test("Pages partition the sorted matches", arguments: [ProductSort.name, .priceLowToHigh, .priceHighToLow])
     func paging(sort: ProductSort) async throws {
         let repository = MockProductRepository()

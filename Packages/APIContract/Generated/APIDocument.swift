@@ -43,7 +43,7 @@ paths:
       parameters:
         - name: search
           in: query
-          description: Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters and digits separates words.
+          description: Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters, digits and the marks on them separates words.
           schema: { type: string, maxLength: 200 }
           example: desk lamp
         - name: category

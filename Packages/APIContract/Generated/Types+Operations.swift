@@ -30,7 +30,7 @@ public enum Operations {
         public struct Input: Sendable, Hashable {
             /// - Remark: Generated from `#/paths/api/v1/products/GET/query`.
             public struct Query: Sendable, Hashable {
-                /// Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters and digits separates words.
+                /// Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters, digits and the marks on them separates words.
                 ///
                 /// - Remark: Generated from `#/paths/api/v1/products/GET/query/search`.
                 public var search: Swift.String?
@@ -60,7 +60,7 @@ public enum Operations {
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
-                ///   - search: Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters and digits separates words.
+                ///   - search: Words to find in names and summaries, at most 10 words; each is matched as a word prefix, and anything but letters, digits and the marks on them separates words.
                 ///   - category: A category slug, as `/api/v1/categories` lists them; empty means every category.
                 ///   - sort: `relevance` ranks by the search text (by name without one).
                 ///   - page: The page to answer, from 1. A page past the last is an empty page, not an error.

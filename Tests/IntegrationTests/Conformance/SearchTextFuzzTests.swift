@@ -1,6 +1,8 @@
 import Composition
 @testable import DataLayer
 import Domain
+import PostgresNIO
+import TestSupport
 import Testing
 
 /// Search text from a hostile or unusual keyboard is searched for, never an error: marks
@@ -50,6 +52,34 @@ struct SearchTextFuzzTests {
             }
             let all = try await repositories.products.searchProducts(ProductQuery())
             #expect(all.totalCount == RepositoryConformanceTests.sample.count)
+        }
+    }
+
+    @Test(
+        "Each word the search rule finds is one prefix term to PostgreSQL, so the bound on words bounds its lookups",
+        .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)")
+    )
+    func oneTermPerWordOnPostgres() async throws {
+        let server = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: server) { url in
+            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
+            do {
+                for text in Self.known + Self.texts(count: 300) + ["a½b²c①d", "x\u{0903}y \u{0BCD}z", "lamp漢字 ٣Ⅻ"] {
+                    let words = ProductQuery.words(in: text).count
+                    guard let tsQuery = FullTextQuery.tsQuery(for: text) else {
+                        #expect(words == 0)
+                        continue
+                    }
+                    // n prefix terms joined by n - 1 operators.
+                    let rows = try await store.query("SELECT numnode(to_tsquery('catalog_search', \(tsQuery)))")
+                    let nodes = try rows.first?.decode(Int.self)
+                    #expect(nodes == 2 * words - 1, "\(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }): \(tsQuery)")
+                }
+            } catch {
+                await store.close()
+                throw error
+            }
+            await store.close()
         }
     }
 }
