@@ -139,6 +139,7 @@ package.targets += [
             .product(name: "Configuration", package: "swift-configuration"),
             .product(name: "SystemPackage", package: "swift-system"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ],
         path: "Packages/Composition",
         swiftSettings: strictSwift

@@ -1,6 +1,7 @@
 import DataLayer
 import Domain
 import Foundation
+import HTTPTypes
 import Mocks
 import OpenAPIRuntime
 import Synchronization
@@ -82,6 +83,15 @@ public struct AppContainer: Sendable {
     /// again. `nil` marks nothing.
     public static func answerAPI<Answer>(targetRead read: String?, _ answer: () async throws -> Answer) async rethrows -> Answer {
         try await QueryGrammarMiddleware.$targetRead.withValue(read, operation: answer)
+    }
+
+    /// Whether the JSON API answers a request of `method` that sends `authorization` with
+    /// a 401 for its credential (a write whose bearer token is not `writeToken`): what a
+    /// server's throttle counts as a wrong guess before the request runs, so that guesses
+    /// sent at once meet the same limit as guesses sent one after another, while a writer
+    /// with the token sends as many writes at once as it likes.
+    public static func apiRefusesCredential(method: HTTPRequest.Method, authorization: String, writeToken: String?) -> Bool {
+        WriteAccessMiddleware.refusesCredential(method: method, authorization: authorization, token: writeToken)
     }
 
     /// The JSON API over this graph's use cases, before it is mounted.

@@ -30,7 +30,7 @@ public struct WriteAccessMiddleware: ServerMiddleware {
                 "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them."
             ))
         }
-        guard let sent = Self.bearer(in: request), Self.constantTimeEqual(sent, token) else {
+        guard Self.accepts(request.headerFields[.authorization], token: token) else {
             var answer = try ProblemAnswer.make(.unauthorized(
                 "Writes need the server's token: send it as “Authorization: Bearer TOKEN”."
             ))
@@ -40,12 +40,30 @@ public struct WriteAccessMiddleware: ServerMiddleware {
         return try await next(request, body, metadata)
     }
 
-    static func isWrite(_ request: HTTPRequest) -> Bool {
-        request.method != .get && request.method != .head
+    /// Whether a request of `method` that sends `authorization` is one this middleware
+    /// answers 401 for its credential: a write, to a server that takes writes, whose
+    /// bearer token is not `token`. A server's sign-in throttle counts it before it runs.
+    public static func refusesCredential(method: HTTPRequest.Method, authorization: String, token: String?) -> Bool {
+        guard isWrite(method), let token else { return false }
+        return !accepts(authorization, token: token)
     }
 
-    static func bearer(in request: HTTPRequest) -> String? {
-        guard let value = request.headerFields[.authorization] else { return nil }
+    static func isWrite(_ request: HTTPRequest) -> Bool {
+        isWrite(request.method)
+    }
+
+    static func isWrite(_ method: HTTPRequest.Method) -> Bool {
+        method != .get && method != .head
+    }
+
+    /// Whether `authorization` sends `token` as a bearer token.
+    static func accepts(_ authorization: String?, token: String) -> Bool {
+        guard let sent = bearer(in: authorization) else { return false }
+        return constantTimeEqual(sent, token)
+    }
+
+    static func bearer(in authorization: String?) -> String? {
+        guard let value = authorization else { return nil }
         let parts = value.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
         return String(parts[1]).trimmingCharacters(in: .whitespaces)

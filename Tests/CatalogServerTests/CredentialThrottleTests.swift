@@ -1,6 +1,9 @@
 @testable import CatalogServer
 import Hummingbird
 import HummingbirdTesting
+import Mocks
+import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Failed credentials: counted per client, then turned away for a while")
@@ -29,6 +32,52 @@ struct CredentialThrottleTests {
             return statuses
         }
         #expect(statuses == [.unauthorized, .unauthorized, .unauthorized, .tooManyRequests, .seeOther])
+    }
+
+    /// Sends `count` writes with the bearer tokens `tokens` gives, each once the one before
+    /// has reached the API (held there by a gate) or been answered, so that all are in
+    /// flight at once; then lets them through and answers their statuses. The API answers
+    /// 401 to a token it refuses, as the real one does, after the gate.
+    func writesAtOnce(_ count: Int, throttle: CredentialThrottle, tokens: @escaping @Sendable (Int) -> String) async throws -> [HTTPResponse.Status] {
+        let gate = Gate()
+        let arrived = Tally()
+        let router = Router(context: AppRequestContext.self)
+        router.add(middleware: CredentialThrottleMiddleware(throttle: throttle, writeToken: Self.token))
+        router.post("/api/v1/products") { request, _ -> Response in
+            arrived.add()
+            await gate.pass()
+            return Response(status: request.headers[.authorization] == "Bearer \(Self.token)" ? .created : .unauthorized)
+        }
+        let answered = Tally()
+        return try await Application(router: router).test(.router) { client in
+            try await withThrowingTaskGroup(of: (Int, HTTPResponse.Status).self) { group in
+                for index in 0..<count {
+                    group.addTask {
+                        defer { answered.add() }
+                        let headers: HTTPFields = [.authorization: "Bearer \(tokens(index))"]
+                        return (index, try await client.execute(uri: "/api/v1/products", method: .post, headers: headers).status)
+                    }
+                    try await until { arrived.value + answered.value == index + 1 }
+                }
+                await gate.open()
+                return try await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.map(\.1)
+            }
+        }
+    }
+
+    @Test("Wrong bearer tokens sent at once meet the same limit as one after another: each counts before it runs")
+    func bearerGuessesAtOnce() async throws {
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60))
+        let statuses = try await writesAtOnce(12, throttle: throttle) { "guess-\($0)" }
+        #expect(statuses == Array(repeating: .unauthorized, count: 3) + Array(repeating: .tooManyRequests, count: 9))
+    }
+
+    @Test("A writer with the token is never counted, however many writes it sends at once")
+    func writerAtOnce() async throws {
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60))
+        let statuses = try await writesAtOnce(12, throttle: throttle) { _ in Self.token }
+        #expect(statuses == Array(repeating: .created, count: 12))
+        #expect(throttle.wait(for: "unknown") == nil)
     }
 
     @Test("Failures older than the window no longer count")
@@ -79,5 +128,16 @@ struct CredentialThrottleTests {
         for client in ["a", "b", "a", "c"] { throttle.recordFailure(from: client) }
         #expect(throttle.wait(for: "a") != nil && throttle.wait(for: "c") != nil)
         #expect(throttle.wait(for: "b") == nil)
+    }
+}
+
+/// A count that tasks add to at once.
+private final class Tally: Sendable {
+    private let count = Mutex(0)
+
+    var value: Int { count.withLock { $0 } }
+
+    func add() {
+        count.withLock { $0 += 1 }
     }
 }

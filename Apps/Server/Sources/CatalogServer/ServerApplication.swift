@@ -80,7 +80,7 @@ public enum ServerApplication {
         router.add(middleware: SecurityHeadersMiddleware(httpsOnly: clients.secureCookies))
         router.add(middleware: RequestIDMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
-        router.add(middleware: CredentialThrottleMiddleware(throttle: throttle))
+        router.add(middleware: CredentialThrottleMiddleware(throttle: throttle, writeToken: writeToken))
         router.get("/health") { _, _ in ["status": "ok"] }
         readiness.register(on: router, container: container)
         let access = PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)

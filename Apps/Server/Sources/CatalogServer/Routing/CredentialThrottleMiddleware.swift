@@ -1,30 +1,42 @@
 import APIContract
+import Composition
 import Hummingbird
 import Logging
 
 /// Turns away a client that has given wrong credentials too often lately (429 with
 /// Retry-After), and counts every 401 answer to a request that presented credentials (a
-/// bearer token, a sign-in) as a failure, logging it with the client's address. A sign-in
-/// counts from the moment it is let in until it succeeds, so that guesses sent all at once
-/// meet the same limit as guesses sent one after another (a person signs in once at a
-/// time, where a writer with the token may send many writes at once). Only such requests
-/// are turned away: reads and pages stay open to the client meanwhile. A sign-in is known
+/// bearer token, a sign-in) as a failure, logging it with the client's address. So that
+/// guesses sent all at once meet the same limit as guesses sent one after another, a
+/// sign-in counts from the moment it is let in until it succeeds, and an API write whose
+/// bearer token the API will refuse counts before it runs; a writer with the right token
+/// is never counted, however many writes it sends at once. Only such requests are turned
+/// away: reads and pages stay open to the client meanwhile. A sign-in is known
 /// by the route the router matched, so every spelling of its path (`/login/`, `//login`)
 /// counts. The address is the connection's: behind a proxy, every client shares the
 /// proxy's.
 struct CredentialThrottleMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let throttle: CredentialThrottle
+    /// What the API's writes take as a bearer token; `nil` when it takes none.
+    let writeToken: String?
 
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         let signIn = request.method == .post && context.endpointPath == Self.signInRoute
-        guard signIn || request.headers[.authorization] != nil else { return try await next(request, context) }
+        let authorization = request.headers[.authorization]
+        guard signIn || authorization != nil else { return try await next(request, context) }
         let attempt: CredentialThrottle.Attempt?
+        var counted = false
         if signIn {
             switch throttle.attempt(from: context.clientAddress) {
             case .success(let allowed): attempt = allowed
+            case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
+            }
+        } else if let authorization, isRefusedWrite(request, authorization: authorization) {
+            // A wrong guess, known before it runs: counted now, never forgiven.
+            switch throttle.attempt(from: context.clientAddress) {
+            case .success: (attempt, counted) = (nil, true)
             case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
             }
         } else if let wait = throttle.wait(for: context.clientAddress) {
@@ -34,15 +46,21 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         }
         do {
             let response = try await next(request, context)
-            settle(attempt, failed: response.status == .unauthorized, request, context)
+            settle(attempt, failed: response.status == .unauthorized, counted: counted, request, context)
             return response
         } catch let error as any HTTPResponseError where error.status == .unauthorized {
-            settle(attempt, failed: true, request, context)
+            settle(attempt, failed: true, counted: counted, request, context)
             throw error
         } catch {
-            settle(attempt, failed: false, request, context)
+            settle(attempt, failed: false, counted: counted, request, context)
             throw error
         }
+    }
+
+    /// Whether the API will answer this request 401 for its bearer token.
+    private func isRefusedWrite(_ request: Request, authorization: String) -> Bool {
+        request.uri.path.hasPrefix("/api/")
+            && AppContainer.apiRefusesCredential(method: request.method, authorization: authorization, writeToken: writeToken)
     }
 
     /// The sign-in route as the router names the route it matched.
@@ -68,14 +86,14 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         return path.utf8.count <= 100 ? path : String(path.prefix(100)) + "…"
     }
 
-    /// Counts a refused try (a sign-in was counted when let in) and logs it; takes back a
-    /// sign-in that succeeded.
-    private func settle(_ attempt: CredentialThrottle.Attempt?, failed: Bool, _ request: Request, _ context: Context) {
+    /// Counts a refused try (a sign-in was counted when let in, a refused write before it
+    /// ran) and logs it; takes back a sign-in that succeeded.
+    private func settle(_ attempt: CredentialThrottle.Attempt?, failed: Bool, counted: Bool, _ request: Request, _ context: Context) {
         guard failed else {
             if let attempt { throttle.forgive(attempt) }
             return
         }
-        if attempt == nil { throttle.recordFailure(from: context.clientAddress) }
+        if attempt == nil && !counted { throttle.recordFailure(from: context.clientAddress) }
         context.logger.warning("Wrong credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
     }
 }
