@@ -36,7 +36,7 @@ struct DataSourceTests {
 
     @Test("--remote goes through the proxy the CLI's environment names; one it cannot use is exit 74, named without its password")
     func proxyFromEnvironment() async {
-        let run = await catalog("list", "--remote", "https://catalog.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])
+        let run = await catalog("list", "--remote", "https://server.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])
         #expect(run.status == .storageUnavailable)
         #expect(run.stderr.contains("https_proxy (“socks5://…@proxy.test:1080”) is not an http:// proxy"), "\(run.stderr)")
         #expect(!run.stderr.contains("hunter2"))

@@ -16,7 +16,7 @@ struct HomeCommandTests {
         if let message = HomeViewData.standard.emptyMessage { #expect(run.stdout.contains(message)) }
     }
 
-    @Test("catalog with no command and no terminal prints the screen it opens first, then how to browse")
+    @Test("`catalog` with no command and no terminal prints the screen it opens first, then how to browse")
     func noCommand() async throws {
         let run = await catalog("--demo")
         #expect(run.status == .success && run.stderr.isEmpty)

@@ -3,7 +3,7 @@ import Testing
 
 /// The data-source options every command takes, read before any data is: on `catalog`
 /// itself, so that they are tested whatever features the product has.
-@Suite("catalog's data-source options")
+@Suite("`catalog`'s data-source options")
 struct SourceOptionsTests {
     @Test("A server named in the environment is checked as the flag is, and its token too", arguments: [
         (["CATALOG_REMOTE": "ftp://example.org"], "--remote (CATALOG_REMOTE) is “ftp://example.org”, not an http:// or https:// URL"),

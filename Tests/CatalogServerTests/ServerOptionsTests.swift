@@ -162,7 +162,7 @@ struct ServerOptionsTests {
         #expect(short.map { "\($0)".contains("--token (CATALOG_TOKEN) is too short") && !"\($0)".contains("short-secret") } ?? false)
         let broken = await #expect(throws: ValidationError.self) { try await settings([], environment: ["DATABASE_URL": "postgres://app:pa/ss@db/app"]) }
         #expect(broken.map { "\($0)".contains("(CATALOG_DATABASE or DATABASE_URL)") && !"\($0)".contains("pa/ss") } ?? false, "\(String(describing: broken))")
-        let environment = ["CATALOG_TOKEN": Self.token, "DATABASE_URL": "postgres://catalog:hunter2-password@db:5432/catalog"]
+        let environment = ["CATALOG_TOKEN": Self.token, "DATABASE_URL": "postgres://app:hunter2-password@db:5432/catalog"]
         let command = try CatalogServerCommand.parse(["--token", Self.token, "--hostname", "shown.example"])
         let described = SettingsSources.providers(flags: command.flags, environment: environment.merging(["CATALOG_DRAIN": "7.5"]) { $1 })
             .map(\.debugDescription).joined(separator: "\n")

@@ -11,13 +11,13 @@ struct APIClientProxyTests {
     @Test("A request goes through the proxy: a tunnel to the server's host and port, with the proxy's credentials, then the request inside it")
     func throughTheProxy() async throws {
         let proxy = try await TunnelingProxy()
-        let server = try #require(URL(string: "http://catalog.test:8080"))
+        let server = try #require(URL(string: "http://server.test:8080"))
         let client = APIClient(baseURL: server, environment: ["http_proxy": "http://ann:s%40fe@127.0.0.1:\(proxy.port)"])
         let request = HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/anything")
         let (response, _) = try await client.transport.send(request, body: nil, baseURL: server, operationID: "anything")
         #expect(response.status == .ok)
         let heads = try await proxy.heads()
-        #expect(heads.connect.hasPrefix("CONNECT catalog.test:8080 HTTP/1.1\r\n"))
+        #expect(heads.connect.hasPrefix("CONNECT server.test:8080 HTTP/1.1\r\n"))
         // ann:s@fe, in Basic's base64.
         #expect(heads.connect.lowercased().contains("proxy-authorization: basic \("ann:s@fe".data(using: .utf8)!.base64EncodedString().lowercased())"))
         #expect(heads.tunneled.hasPrefix("GET /api/v1/anything HTTP/1.1\r\n"))
@@ -25,7 +25,7 @@ struct APIClientProxyTests {
 
     @Test("A proxy setting the app cannot use fails every request, naming the variable, and nothing is sent")
     func unusableProxy() async throws {
-        let client = APIClient(baseURL: try #require(URL(string: "https://catalog.example")), environment: ["https_proxy": "socks5://ann:hunter2@127.0.0.1:1080"])
+        let client = APIClient(baseURL: try #require(URL(string: "https://server.example")), environment: ["https_proxy": "socks5://ann:hunter2@127.0.0.1:1080"])
         let calls = Calls()
         do {
             _ = try await client.send("/api/v1/anything") { _ in calls.count() }

@@ -25,10 +25,10 @@ struct APIClientTests {
     }
 
     @Test("A token crosses the network in the clear over anything but https to a host that is not this machine", arguments: [
-        ("https://catalog.example", false), ("HTTPS://catalog.example", false),
+        ("https://server.example", false), ("HTTPS://server.example", false),
         ("http://127.0.0.1:8080", false), ("http://localhost:8080", false), ("http://[::1]:8080", false), ("http://LOCALHOST.:8080", false),
-        ("http://catalog.example", true), ("HTTP://catalog.example", true), ("Http://10.0.0.9:8080", true),
-        ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://catalog.example", true),
+        ("http://server.example", true), ("HTTP://server.example", true), ("Http://10.0.0.9:8080", true),
+        ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://server.example", true),
     ])
     func sendsInClear(url: String, inClear: Bool) {
         #expect(APIClient.sendsInClear(to: URL(string: url)!) == inClear)

@@ -12,14 +12,14 @@ struct ProxyChoiceTests {
     @Test("Each scheme reads its own variable; HTTP_PROXY in capitals is not read, as a CGI program's may come from a request")
     func variables() throws {
         let proxy = HTTPClient.Configuration.Proxy.server(host: "proxy.test", port: 3128)
-        #expect(try Self.proxy("http://catalog.test", ["http_proxy": "http://proxy.test:3128"]) == proxy)
-        #expect(try Self.proxy("http://catalog.test", ["HTTP_PROXY": "http://proxy.test:3128"]) == nil)
-        #expect(try Self.proxy("http://catalog.test", ["https_proxy": "http://proxy.test:3128"]) == nil)
-        #expect(try Self.proxy("https://catalog.test", ["HTTPS_PROXY": "http://proxy.test:3128"]) == proxy)
-        #expect(try Self.proxy("https://catalog.test", ["https_proxy": "proxy.test:3128", "HTTPS_PROXY": "other.test:1"]) == proxy)
-        #expect(try Self.proxy("https://catalog.test", ["https_proxy": "", "HTTPS_PROXY": "proxy.test:3128"]) == proxy)
-        #expect(try Self.proxy("https://catalog.test", ["https_proxy": "proxy.test"]) == .server(host: "proxy.test", port: 1080))
-        #expect(try Self.proxy("https://catalog.test", [:]) == nil)
+        #expect(try Self.proxy("http://server.test", ["http_proxy": "http://proxy.test:3128"]) == proxy)
+        #expect(try Self.proxy("http://server.test", ["HTTP_PROXY": "http://proxy.test:3128"]) == nil)
+        #expect(try Self.proxy("http://server.test", ["https_proxy": "http://proxy.test:3128"]) == nil)
+        #expect(try Self.proxy("https://server.test", ["HTTPS_PROXY": "http://proxy.test:3128"]) == proxy)
+        #expect(try Self.proxy("https://server.test", ["https_proxy": "proxy.test:3128", "HTTPS_PROXY": "other.test:1"]) == proxy)
+        #expect(try Self.proxy("https://server.test", ["https_proxy": "", "HTTPS_PROXY": "proxy.test:3128"]) == proxy)
+        #expect(try Self.proxy("https://server.test", ["https_proxy": "proxy.test"]) == .server(host: "proxy.test", port: 1080))
+        #expect(try Self.proxy("https://server.test", [:]) == nil)
     }
 
     @Test("A server on this machine is reached directly, whatever is set", arguments: [
@@ -67,7 +67,7 @@ struct ProxyChoiceTests {
         ("http://proxy.test:abc", "cannot be read as a URL"),
     ])
     func unusable(value: String, problem: String) throws {
-        let result = ProxyChoice.proxy(for: try #require(URL(string: "https://catalog.test")), environment: ["https_proxy": value])
+        let result = ProxyChoice.proxy(for: try #require(URL(string: "https://server.test")), environment: ["https_proxy": value])
         guard case .failure(let failure) = result else {
             Issue.record("\(value) was taken: \(result)")
             return

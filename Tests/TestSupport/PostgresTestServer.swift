@@ -3,7 +3,7 @@ import Foundation
 import PostgresNIO
 
 /// The PostgreSQL server tests may use: `CATALOG_TEST_POSTGRES_URL`, such as
-/// `postgres://catalog@127.0.0.1:5432/postgres?sslmode=disable`, for a user that may
+/// `postgres://ci@127.0.0.1:5432/postgres?sslmode=disable`, for a user that may
 /// create databases. `.ci/run` starts one in a temporary folder and sets it.
 public enum PostgresTestServer {
     public static var url: URL? {

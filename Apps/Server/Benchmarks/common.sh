@@ -31,7 +31,7 @@ start_app() {
 }
 
 # start_bare VAR PORT: fetches a list and a product page, as JSON and HTML, from the
-# catalog server on PORT, starts the bare handler answering with those bytes, and sets
+# catalog-server on PORT, starts the bare handler answering with those bytes, and sets
 # VAR to its port.
 start_bare() {
   curl -fs "http://127.0.0.1:$2/api/v1/products" > "$work/list.json"
@@ -46,7 +46,7 @@ start_bare() {
   printf -v "$1" '%s' "$port"
 }
 
-# start_flat VAR DATABASE: starts the flat peer on DATABASE, a file a catalog server has
+# start_flat VAR DATABASE: starts the flat peer on DATABASE, a file catalog-server has
 # seeded, and sets VAR to its port.
 start_flat() {
   local port
