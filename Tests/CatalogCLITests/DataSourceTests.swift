@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("catalog data sources and their failures")
+@Suite("`catalog` data sources and their failures")
 struct DataSourceTests {
     @Test("--database creates, seeds and then reuses the file")
     func databaseFile() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Testing
 
-@Suite("catalog purchase-orders")
+@Suite("`catalog` purchase-orders")
 struct PurchaseOrdersCommandTests {
     @Test("Every purchase order as a table, with a header and a count")
     func table() async {

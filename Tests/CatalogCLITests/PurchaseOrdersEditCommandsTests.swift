@@ -6,7 +6,7 @@ import Mocks
 import Presentation
 import Testing
 
-@Suite("catalog purchase-orders add, edit and delete")
+@Suite("`catalog` purchase-orders add, edit and delete")
 struct PurchaseOrdersEditCommandsTests {
     /// A database file of the test's own, removed after it, holding the fixtures of each
     /// feature a purchase order refers to.

@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Testing
 
-@Suite("catalog warehouses")
+@Suite("`catalog` warehouses")
 struct WarehousesCommandTests {
     @Test("Every warehouse as a table, with a header and a count")
     func table() async {

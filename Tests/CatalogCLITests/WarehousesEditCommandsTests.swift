@@ -6,7 +6,7 @@ import Mocks
 import Presentation
 import Testing
 
-@Suite("catalog warehouses add, edit and delete")
+@Suite("`catalog` warehouses add, edit and delete")
 struct WarehousesEditCommandsTests {
     /// A database file of the test's own, removed after it, holding the fixtures of each
     /// feature a warehouse refers to.

@@ -17,7 +17,7 @@ public enum DeepLink {
         let start = bytes.index(after: colon)
         let mark = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
         let query = mark.map { link[bytes.index(after: $0)..<end] } ?? ""
-        // `catalog://products/42` and `catalog:products/42` name the same address.
+        // `catalog://products/42` and the same without its slashes name the same address.
         var segments: [String] = []
         for segment in bytes[start..<(mark ?? end)].split(separator: UInt8(ascii: "/")) {
             guard let decoded = QueryString.decoded(segment, plusIsSpace: false) else { throw .malformed(link) }
