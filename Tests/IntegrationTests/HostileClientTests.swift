@@ -112,6 +112,39 @@ struct HostileClientTests {
         }
     }
 
+    @Test("Wrong bearer tokens sent at once are counted as they arrive, however the API's path is spelt: of eleven, one is turned away before it runs")
+    func bearerGuessesAtOnce() async throws {
+        try await ServerProcess.serving(["--in-memory", "--token", Self.token]) { server in
+            let body = #"{"name":"guess"}"#
+            // Heads only: each write waits for its body, so all eleven are in flight at once.
+            let guesses = try (1...11).map { index in
+                let connection = try RawConnection(port: server.port)
+                try connection.send("""
+                    POST //api/v1/products HTTP/1.1\r
+                    Host: 127.0.0.1\r
+                    Authorization: Bearer guess-\(index)-0123456789\r
+                    Content-Type: application/json\r
+                    Content-Length: \(body.utf8.count)\r
+                    Connection: close\r
+                    \r
+
+                    """)
+                return connection
+            }
+            // The one the server reads last is turned away at once, before its body comes;
+            // counted only once answered, all eleven would wait for their bodies.
+            var turnedAway: Int?
+            try await until {
+                turnedAway = guesses.indices.first { guesses[$0].readAnswer(limit: .milliseconds(20)).hasPrefix("HTTP/1.1 429 Too Many Requests") }
+                return turnedAway != nil
+            }
+            let others = guesses.indices.filter { $0 != turnedAway }
+            for index in others { try guesses[index].send(body) }
+            let statuses = others.map { guesses[$0].readUntilClosed(limit: .seconds(10)).text.split(separator: "\r\n").first.map(String.init) ?? "" }
+            #expect(statuses == Array(repeating: "HTTP/1.1 401 Unauthorized", count: 10), "\(statuses)")
+        }
+    }
+
     @Test("Cookies are Secure, and answers ask for HTTPS only, with --secure-cookies, or when a trusted proxy says HTTPS; a client's own X-Forwarded-Proto counts for nothing")
     func secureCookies() async throws {
         func cookie(_ arguments: [String], proto: String) async throws -> String {

@@ -33,7 +33,7 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
             case .success(let allowed): attempt = allowed
             case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
             }
-        } else if let authorization, isRefusedWrite(request, authorization: authorization) {
+        } else if let authorization, isRefusedWrite(request, context: context, authorization: authorization) {
             // A wrong guess, known before it runs: counted now, never forgiven.
             switch throttle.attempt(from: context.clientAddress) {
             case .success: (attempt, counted) = (nil, true)
@@ -57,10 +57,16 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         }
     }
 
-    /// Whether the API will answer this request 401 for its bearer token.
-    private func isRefusedWrite(_ request: Request, authorization: String) -> Bool {
-        request.uri.path.hasPrefix("/api/")
+    /// Whether the API will answer this request 401 for its bearer token. The API is known
+    /// by the route the router matched, which every spelling of its path (`//api/…`) reaches.
+    private func isRefusedWrite(_ request: Request, context: Context, authorization: String) -> Bool {
+        Self.isAPI(context)
             && AppContainer.apiRefusesCredential(method: request.method, authorization: authorization, writeToken: writeToken)
+    }
+
+    /// Whether the router matched one of the API's routes.
+    private static func isAPI(_ context: Context) -> Bool {
+        context.endpointPath?.hasPrefix("/api/") == true
     }
 
     /// The sign-in route as the router names the route it matched.
@@ -70,7 +76,7 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
         context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
         let detail = "Too many wrong tokens from this address; try again in \(seconds) seconds."
-        var response = request.uri.path.hasPrefix("/api/")
+        var response = Self.isAPI(context) || request.uri.path.hasPrefix("/api/")
             ? try ProblemError(.tooManyRequests(detail)).response(from: request, context: context)
             : PageError.message(status: .tooManyRequests, title: "Too many tries", message: detail).response(from: request, context: context)
         response.headers[.retryAfter] = String(seconds)
