@@ -26,42 +26,45 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         let signIn = request.method == .post && context.endpointPath == Self.signInRoute
         let authorization = request.headers[.authorization]
         guard signIn || authorization != nil else { return try await next(request, context) }
-        let attempt: CredentialThrottle.Attempt?
-        var counted = false
-        if signIn {
+        let counting: Counting
+        if signIn || isRefusedWrite(request, context: context, authorization: authorization) {
             switch throttle.attempt(from: context.clientAddress) {
-            case .success(let allowed): attempt = allowed
-            case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
-            }
-        } else if let authorization, isRefusedWrite(request, context: context, authorization: authorization) {
-            // A wrong guess, known before it runs: counted now, never forgiven.
-            switch throttle.attempt(from: context.clientAddress) {
-            case .success: (attempt, counted) = (nil, true)
+            case .success(let attempt): counting = signIn ? .untilForgiven(attempt) : .counted
             case .failure(let turnedAway): return try turnAway(request, context: context, wait: turnedAway.wait)
             }
         } else if let wait = throttle.wait(for: context.clientAddress) {
             return try turnAway(request, context: context, wait: wait)
         } else {
-            attempt = nil
+            counting = .ifRefused
         }
         do {
             let response = try await next(request, context)
-            settle(attempt, failed: response.status == .unauthorized, counted: counted, request, context)
+            settle(counting, failed: response.status == .unauthorized, request, context)
             return response
         } catch let error as any HTTPResponseError where error.status == .unauthorized {
-            settle(attempt, failed: true, counted: counted, request, context)
+            settle(counting, failed: true, request, context)
             throw error
         } catch {
-            settle(attempt, failed: false, counted: counted, request, context)
+            settle(counting, failed: false, request, context)
             throw error
         }
     }
 
+    /// How a request's credential counts against its client.
+    private enum Counting {
+        /// A sign-in: counted as it was let in, taken back if it succeeds.
+        case untilForgiven(CredentialThrottle.Attempt)
+        /// A write whose bearer token the API will refuse: counted as it arrived.
+        case counted
+        /// Counted only if it is answered 401.
+        case ifRefused
+    }
+
     /// Whether the API will answer this request 401 for its bearer token. The API is known
     /// by the route the router matched, which every spelling of its path (`//api/…`) reaches.
-    private func isRefusedWrite(_ request: Request, context: Context, authorization: String) -> Bool {
-        Self.isAPI(context)
-            && AppContainer.apiRefusesCredential(method: request.method, authorization: authorization, writeToken: writeToken)
+    private func isRefusedWrite(_ request: Request, context: Context, authorization: String?) -> Bool {
+        guard let authorization, Self.isAPI(context) else { return false }
+        return AppContainer.apiRefusesCredential(method: request.method, authorization: authorization, writeToken: writeToken)
     }
 
     /// Whether the router matched one of the API's routes.
@@ -92,14 +95,14 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         return path.utf8.count <= 100 ? path : String(path.prefix(100)) + "…"
     }
 
-    /// Counts a refused try (a sign-in was counted when let in, a refused write before it
-    /// ran) and logs it; takes back a sign-in that succeeded.
-    private func settle(_ attempt: CredentialThrottle.Attempt?, failed: Bool, counted: Bool, _ request: Request, _ context: Context) {
+    /// Counts a refused try that was not counted yet and logs it; takes back a sign-in that
+    /// succeeded.
+    private func settle(_ counting: Counting, failed: Bool, _ request: Request, _ context: Context) {
         guard failed else {
-            if let attempt { throttle.forgive(attempt) }
+            if case .untilForgiven(let attempt) = counting { throttle.forgive(attempt) }
             return
         }
-        if attempt == nil && !counted { throttle.recordFailure(from: context.clientAddress) }
+        if case .ifRefused = counting { throttle.recordFailure(from: context.clientAddress) }
         context.logger.warning("Wrong credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
     }
 }
