@@ -23,16 +23,7 @@ public actor MockProductRepository: ProductRepository {
     public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         receivedQueries.append(query)
         try await behavior.perform()
-        let words = ProductQuery.words(in: query.trimmedText.lowercased())
-        // Text with no word in it (only punctuation) matches nothing, as in the stores.
-        let searchable = query.trimmedText.isEmpty || !words.isEmpty
-        let matches = products
-            .filter { searchable && (query.category == nil || $0.category.slug == query.category) }
-            .filter { product in
-                let haystack = ProductQuery.words(in: (product.name + " " + product.summary).lowercased())
-                return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
-            }
-            .sorted(by: Self.order(for: query.sort))
+        let matches = Self.matches(of: query, in: products).sorted(by: Self.order(for: query.sort))
         let start = min(query.offset, matches.count)
         let end = min(start + query.pageSize, matches.count)
         return Page<Product>(
@@ -47,6 +38,18 @@ public actor MockProductRepository: ProductRepository {
         try await behavior.perform()
         guard let product = products.first(where: { $0.id == id }) else { throw .notFound(kind: "product", id: id.rawValue) }
         return product
+    }
+
+    /// The products in `query`'s category of which each of its words starts a word,
+    /// ignoring case; none for text with no word in it (only punctuation), as in the stores.
+    private static func matches(of query: ProductQuery, in products: [Product]) -> [Product] {
+        let words = ProductQuery.words(in: query.text.lowercased())
+        guard !words.isEmpty || query.trimmedText.isEmpty else { return [] }
+        return products.filter { product in
+            guard query.category == nil || product.category.slug == query.category else { return false }
+            let haystack = ProductQuery.words(in: (product.name + " " + product.summary).lowercased())
+            return words.allSatisfy { word in haystack.contains { $0.hasPrefix(word) } }
+        }
     }
 
     private static func order(for sort: ProductSort) -> @Sendable (Product, Product) -> Bool {

@@ -24,7 +24,7 @@ public struct WriteAccessMiddleware: ServerMiddleware {
         operationID: String,
         next: @concurrent @Sendable (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?)
     ) async throws -> (HTTPResponse, HTTPBody?) {
-        guard Self.isWrite(request) else { return try await next(request, body, metadata) }
+        guard Self.isWrite(request.method) else { return try await next(request, body, metadata) }
         guard let token else {
             return try ProblemAnswer.make(.forbidden(
                 "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them."
@@ -46,10 +46,6 @@ public struct WriteAccessMiddleware: ServerMiddleware {
     public static func refusesCredential(method: HTTPRequest.Method, authorization: String, token: String?) -> Bool {
         guard isWrite(method), let token else { return false }
         return !accepts(authorization, token: token)
-    }
-
-    static func isWrite(_ request: HTTPRequest) -> Bool {
-        isWrite(request.method)
     }
 
     static func isWrite(_ method: HTTPRequest.Method) -> Bool {
