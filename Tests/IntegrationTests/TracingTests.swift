@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import Yams
 
 /// Traces as an operator's collector receives them: the server started with
 /// `--otlp-endpoint` sends a span per request over OTLP/HTTP, with its use case and its
@@ -22,7 +21,10 @@ struct TracingTests {
         let caller = (trace: "4bf92f3577b34da6a3ce929d0e0e4736", span: "00f067aa0ba902b7")
         #expect(try answer(to: "/health", port: server.port, headers: "traceparent: 00-\(caller.trace)-\(caller.span)-01\r\n").hasPrefix("HTTP/1.1 200 OK"))
         // One of the API's operations, whichever list the document names first.
-        let listing = try Self.firstListing(in: body(of: answer(to: "/openapi.yaml", port: server.port)))
+        // A list: a read that needs no query.
+        let listing = try ServedDocument(servedOn: server.port).firstOperation("get") { read in
+            !(read["parameters"] as? [[String: Any]] ?? []).contains { $0["required"] as? Bool == true }
+        }
         if let listing {
             #expect(try answer(to: listing.path, port: server.port).hasPrefix("HTTP/1.1 200 OK"))
         }
@@ -79,27 +81,6 @@ struct TracingTests {
     private func descendants(of span: ExportedSpan, in spans: [ExportedSpan]) -> [ExportedSpan] {
         let children = spans.filter { $0.parentSpanID == span.spanID && $0.traceID == span.traceID }
         return children + children.flatMap { descendants(of: $0, in: spans) }
-    }
-
-    /// The first of the document's app operations (tagged `catalog`) that reads a list: a
-    /// `GET` of a path with no parameter in it and no required query; none in a product
-    /// with no feature yet.
-    static func firstListing(in document: String) throws -> (path: String, operationID: String)? {
-        let paths = (try Yams.load(yaml: document) as? [String: Any])?["paths"] as? [String: Any] ?? [:]
-        for path in paths.keys.sorted() where !path.contains("{") {
-            guard let read = (paths[path] as? [String: Any])?["get"] as? [String: Any],
-                  (read["tags"] as? [String])?.contains("catalog") == true,
-                  let operationID = read["operationId"] as? String else { continue }
-            let parameters = read["parameters"] as? [[String: Any]] ?? []
-            if parameters.contains(where: { $0["required"] as? Bool == true }) { continue }
-            return (path, operationID)
-        }
-        return nil
-    }
-
-    /// What follows an HTTP answer's head.
-    private func body(of answer: String) -> String {
-        answer.range(of: "\r\n\r\n").map { String(answer[$0.upperBound...]) } ?? ""
     }
 
     /// The answer to a GET of `path` on a connection of its own.

@@ -1,0 +1,31 @@
+import Foundation
+import Yams
+
+/// The OpenAPI document a server on 127.0.0.1 serves, read for the app's own operations
+/// (tagged `catalog`): a test that needs one picks it from the document, so that it holds
+/// whatever features the product has.
+struct ServedDocument {
+    private let paths: [String: Any]
+
+    /// The document the server on `port` serves at `/openapi.yaml`.
+    init(servedOn port: Int) throws {
+        let connection = try RawConnection(port: port)
+        try connection.send("GET /openapi.yaml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let answer = connection.readUntilClosed(limit: .seconds(10)).text
+        let yaml = answer.range(of: "\r\n\r\n").map { String(answer[$0.upperBound...]) } ?? ""
+        paths = (try Yams.load(yaml: yaml) as? [String: Any])?["paths"] as? [String: Any] ?? [:]
+    }
+
+    /// The first of the app's operations, in path order, that is a `method` (`get`,
+    /// `post`, …) of a path with no parameter in it and that `accepts`; none in a product
+    /// with no such feature.
+    func firstOperation(_ method: String, where accepts: ([String: Any]) -> Bool = { _ in true }) -> (path: String, operationID: String)? {
+        for path in paths.keys.sorted() where !path.contains("{") {
+            guard let operation = (paths[path] as? [String: Any])?[method] as? [String: Any],
+                  (operation["tags"] as? [String])?.contains("catalog") == true,
+                  let operationID = operation["operationId"] as? String, accepts(operation) else { continue }
+            return (path, operationID)
+        }
+        return nil
+    }
+}
