@@ -20,7 +20,7 @@ struct OpenAPIDocumentAgreementTests {
         return try #require(try Yams.load(yaml: yaml) as? [String: Any])
     }
 
-    /// The schema of each query parameter of `GET /api/v1/products`, by name.
+    /// Each query parameter of `GET /api/v1/products`, by name.
     func listParameters() async throws -> [String: [String: Any]] {
         let document = try await document()
         let paths = try #require(document["paths"] as? [String: Any])
@@ -31,8 +31,13 @@ struct OpenAPIDocumentAgreementTests {
             (parameter["$ref"] as? String).flatMap { shared[String($0.split(separator: "/").last ?? "")] as? [String: Any] } ?? parameter
         }
         return Dictionary(uniqueKeysWithValues: parameters.compactMap { parameter in
-            (parameter["name"] as? String).map { ($0, parameter["schema"] as? [String: Any] ?? [:]) }
+            (parameter["name"] as? String).map { ($0, parameter) }
         })
+    }
+
+    /// The schema of each query parameter of `GET /api/v1/products`, by name.
+    func listSchemas() async throws -> [String: [String: Any]] {
+        try await listParameters().mapValues { $0["schema"] as? [String: Any] ?? [:] }
     }
 
     @Test("The list endpoint takes exactly the grammar's parameters")
@@ -42,7 +47,7 @@ struct OpenAPIDocumentAgreementTests {
 
     @Test("Sort names, defaults and bounds are the Domain's")
     func bounds() async throws {
-        let schemas = try await listParameters()
+        let schemas = try await listSchemas()
         #expect(schemas["sort"]?["enum"] as? [String] == ProductSort.allCases.map(\.rawValue))
         #expect(schemas["sort"]?["default"] as? String == ProductQuery().sort.rawValue)
         #expect(schemas["page"]?["maximum"] as? Int == PageRequest.maximumPage)
@@ -54,9 +59,7 @@ struct OpenAPIDocumentAgreementTests {
 
     @Test("The search's description states the Domain's bound on its words, which no schema keyword can")
     func wordBound() async throws {
-        let paths = try #require(try await document()["paths"] as? [String: Any])
-        let list = try #require((paths["/api/v1/products"] as? [String: Any])?["get"] as? [String: Any])
-        let search = try #require((list["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "search" })
+        let search = try #require(try await listParameters()["search"])
         #expect((search["description"] as? String)?.contains("at most \(ProductQuery.maximumWordCount) words") == true)
     }
 
