@@ -72,6 +72,16 @@ struct ProductListViewModelTests {
         #expect(await useCase.receivedQueries.count == 1)
     }
 
+    @Test("Retry does nothing after a failure that asking again cannot mend, such as a search the grammar refuses")
+    func retryOnlyWhatCanMend() async {
+        let useCase = MockSearchProductsUseCase(result: .failure(.invalidQuery(.tooManyWords(count: 11, maximum: 10))))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+        await viewModel.send(.load)
+        #expect(viewModel.state.content.isFailure)
+        await viewModel.send(.retry)
+        #expect(await useCase.receivedQueries.count == 1)
+    }
+
     @Test("Refresh keeps the page on screen while it loads")
     func refreshKeepsContent() async {
         let gate = Gate(isOpen: true)

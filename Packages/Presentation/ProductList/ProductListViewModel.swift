@@ -12,7 +12,8 @@ public final class ProductListViewModel: LoadingScreen {
         case load
         /// Load the current request again, keeping the page on screen meanwhile.
         case refresh
-        /// After a failure, try the same request again.
+        /// After a failure worth trying again (`ErrorViewData.canRetry`), try the same
+        /// request again.
         case retry
         case search(String)
         case filterCategory(String?)
@@ -43,7 +44,7 @@ public final class ProductListViewModel: LoadingScreen {
         case .refresh:
             await load(request, keepingContent: true)
         case .retry:
-            guard case .failed = state.content else { return }
+            guard case .failed(let error) = state.content, error.canRetry else { return }
             await load(request, keepingContent: false)
         case .search(let text):
             request.searchText = text
