@@ -17,9 +17,8 @@ extension UseCaseAPI {
             return .ok(.init(body: .json(.init(try await useCases.searchProducts.execute(query)))))
         } catch {
             switch error {
-            case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .notFound, .invalid, .conflict, .inUse, .notAllowed:
-                return .badRequest(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
+            case .notFound, .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
             }
         }
     }
@@ -31,9 +30,8 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .notFound: return .notFound(.init(error))
-            case .storageUnavailable: return .serviceUnavailable(.init(error))
-            case .invalidQuery, .invalid, .conflict, .inUse, .notAllowed:
-                return .badRequest(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
+            case .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
             }
         }
     }

@@ -30,7 +30,8 @@ extension UseCaseAPI {
         } catch {
             switch error {
             case .notFound: return .notFound(.init(error))
-            case .invalidQuery, .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
+            case .invalidQuery: return .badRequest(.init(error))
+            case .invalid, .conflict, .inUse, .storageUnavailable, .notAllowed: return .serviceUnavailable(.init(error))
             }
         }
     }

@@ -200,4 +200,22 @@ struct APITests {
             #expect(throws: (any Error).self, "\(text)") { try transcoder.decode(text) }
         }
     }
+
+    @Test("An id a read's use case refuses is the client's mistake (400) in every feature, even where nothing refused it first")
+    func refusedIDs() async throws {
+        // Called past the router, whose grammar refuses such an id before any operation runs.
+        let api = UseCaseAPI(useCases: AppContainer.mock())
+        guard case .badRequest = try await api.getProduct(.init(path: .init(id: 0))) else {
+            Issue.record("a product's refused id")
+            return
+        }
+        guard case .badRequest = try await api.getPurchaseOrder(.init(path: .init(id: 0))) else {
+            Issue.record("a purchase order's refused id")
+            return
+        }
+        guard case .badRequest = try await api.getWarehouse(.init(path: .init(id: -1))) else {
+            Issue.record("a warehouse's refused id")
+            return
+        }
+    }
 }
