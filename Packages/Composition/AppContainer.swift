@@ -109,8 +109,10 @@ public struct AppContainer: Sendable {
 extension AppContainer: APIUseCases {}
 
 extension AppContainer {
-    /// The folder and file of the per-user database.
+    /// The folders and file of the per-user database: its folder on Linux, lower case as
+    /// the command's name, and on macOS, named as the app is.
     static let databaseFolder = "catalog"
+    static let applicationSupportFolder = "Catalog"
     static let databaseFile = "catalog.sqlite"
 
     /// The production graph: use cases over the SQLite or PostgreSQL repositories, or
@@ -123,7 +125,7 @@ extension AppContainer {
             AppContainer(repositories: .remote(url, token: configuration.remoteToken, proxyEnvironment: configuration.proxyEnvironment))
         case .defaultFile:
             sqlite(
-                at: .defaultFile(folder: databaseFolder, name: databaseFile),
+                at: .defaultFile(folder: databaseFolder, applicationSupportFolder: applicationSupportFolder, name: databaseFile),
                 readers: configuration.readConnections,
                 seeding: configuration.seedsEmptyDatabase,
                 traced: configuration.tracesStore

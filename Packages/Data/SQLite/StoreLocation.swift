@@ -8,16 +8,17 @@ public enum StoreLocation: Hashable, Sendable {
     case inMemory
 
     /// The per-user file `name` in the app's own folder: `$XDG_DATA_HOME/<folder>`
-    /// (falling back to `~/.local/share`) on Linux, `~/Library/Application Support/<Folder>`
-    /// on macOS, where folders are capitalised by custom.
+    /// (falling back to `~/.local/share`) on Linux, `~/Library/Application Support/<applicationSupportFolder>`
+    /// on macOS, where folders are named as the app is, capitalised.
     public static func defaultFile(
         folder: String,
+        applicationSupportFolder: String,
         name: String,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: String = NSHomeDirectory()
     ) -> StoreLocation {
         #if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-        let parent = homeDirectory + "/Library/Application Support/" + folder.prefix(1).uppercased() + folder.dropFirst()
+        let parent = homeDirectory + "/Library/Application Support/" + applicationSupportFolder
         #else
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? homeDirectory + "/.local/share"
