@@ -4,7 +4,7 @@ public protocol GetPurchaseOrderUseCase: Sendable {
     func execute(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder
 }
 
-/// Asks the repository.
+/// Refuses an id that cannot name one before asking the repository, as every reader of ids does.
 public struct DefaultGetPurchaseOrderUseCase: GetPurchaseOrderUseCase {
     private let repository: any PurchaseOrderRepository
 

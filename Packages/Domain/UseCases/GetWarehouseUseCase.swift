@@ -4,7 +4,7 @@ public protocol GetWarehouseUseCase: Sendable {
     func execute(id: WarehouseID) async throws(AppError) -> Warehouse
 }
 
-/// Asks the repository.
+/// Refuses an id that cannot name one before asking the repository, as every reader of ids does.
 public struct DefaultGetWarehouseUseCase: GetWarehouseUseCase {
     private let repository: any WarehouseRepository
 

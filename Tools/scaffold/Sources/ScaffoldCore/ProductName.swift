@@ -21,7 +21,7 @@ public struct ProductName: Equatable, Sendable, CustomStringConvertible {
     /// executables must not shadow.
     static let taken: Set<String> = [
         "Domain", "Data", "DataLayer", "Presentation", "Mocks", "Composition", "WebAPI", "APIContract", "TestSupport",
-        "Foundation", "Swift", "Hummingbird", "Mustache", "Logging", "ArgumentParser", "Crypto", "CSQLite", "Testing", "XCTest",
+        "Foundation", "Swift", "Hummingbird", "Logging", "ArgumentParser", "Crypto", "CSQLite", "Testing", "XCTest",
     ]
 
     /// The words of the name: `PetStore` is `pet` and `store`.

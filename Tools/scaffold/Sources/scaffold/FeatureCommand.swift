@@ -6,7 +6,7 @@ import ScaffoldCore
 struct FeatureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feature",
-        abstract: "Add a feature in every layer: entity, port and use cases, SQLite and remote repositories, view models, doubles, wiring, CLI command, web pages, API operations, and tests for each.",
+        abstract: "Add a feature in every layer: entity, port and use cases, SQLite, PostgreSQL and remote repositories, view models, doubles, wiring, CLI command, web pages, API operations, and tests for each.",
         discussion: """
             NAME is the singular in UpperCamelCase, such as Order or SalesInvoice. --fields lists \
             name:Type pairs, such as "title:String total:Money placedAt:Date", with Type one of \
@@ -23,7 +23,7 @@ struct FeatureCommand: ParsableCommand {
             remove-sample kept in Tools/scaffold/Example): renamed, its field lines written for \
             each field of their type, and without its writes unless --writes. New files are \
             written beside the template's own; existing files get code only where they say \
-            `scaffold:NAME` (see ARCHITECTURE.md). Nothing is overwritten. The API's code \
+            `scaffold:NAME` (see docs/scaffold.md). Nothing is overwritten. The API's code \
             is then generated anew from its OpenAPI document (Tools/openapi/generate.sh).
             """
     )

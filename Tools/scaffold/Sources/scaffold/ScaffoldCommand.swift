@@ -37,7 +37,7 @@ struct RenameCommand: ParsableCommand {
             for move in plan.moves { print("move    \(move.from) → \(move.to)") }
             guard !dryRun else { return }
             try rename.apply(plan)
-            print("scaffold: renamed \(rename.old) to \(rename.new); now `swift run \(rename.new.slug) list`")
+            print("scaffold: renamed \(rename.old) to \(rename.new); now `swift run \(rename.new.slug) --help`")
         } catch {
             FileHandle.standardError.write(Data("scaffold: \(error)\n".utf8))
             throw ExitCode(2)

@@ -18,7 +18,7 @@ struct SampleRemovalTests {
 
             """,
         "Packages/APIContract/openapi.yaml": "paths:\n  # sample:begin\n  /api/v1/products: {}\n  # sample:end\n  # scaffold:paths\n",
-        "Apps/Server/Sources/ShopServer/Web/Templates.swift": "<header>\n  {{! sample:begin }}\n  <a href=\"/products\">Products</a>\n  {{! sample:end }}\n</header>\n",
+        "Apps/Server/Sources/ShopServer/Web/Templates.swift": "let header = [\n    // sample:begin\n    \"<a href=/products>Products</a>\",\n    // sample:end\n]\n",
         "README.md": "# Shop\n<!-- sample:begin -->\nThe catalog.\n<!-- sample:end -->\nBuild it.\n",
         "Packages/Domain/Queries/ProductQuery.swift": "struct ProductQuery {}\n",
         "Packages/Domain/Queries/ProductSort.swift": "enum ProductSort {}\n",
@@ -38,7 +38,7 @@ struct SampleRemovalTests {
             try removal.apply(removal.plan())
             #expect(try read(root, "Packages/Composition/Repositories.swift") == "struct Repositories {\n    // scaffold:repositories\n}\n")
             #expect(try read(root, "Packages/APIContract/openapi.yaml") == "paths:\n  # scaffold:paths\n")
-            #expect(try read(root, "Apps/Server/Sources/ShopServer/Web/Templates.swift") == "<header>\n</header>\n")
+            #expect(try read(root, "Apps/Server/Sources/ShopServer/Web/Templates.swift") == "let header = [\n]\n")
             #expect(try read(root, "README.md") == "# Shop\nBuild it.\n")
             #expect(try read(root, "Packages/Mocks/MockBehavior.swift") == "struct MockBehavior {}\n")
             #expect(try read(root, "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift") == "struct OpenCommand {}\n")
@@ -122,7 +122,7 @@ struct SampleRemovalTests {
     @Test("A marker is a comment line of its own; words about markers are not one")
     func markers() {
         #expect(SampleRegions.sample.marker(on: "    // sample:begin") == .begin)
-        #expect(SampleRegions.sample.marker(on: "  {{! sample:end }}") == .end)
+        #expect(SampleRegions.sample.marker(on: "  # sample:end") == .end)
         #expect(SampleRegions.sample.marker(on: "<!-- sample:begin -->") == .begin)
         #expect(SampleRegions.sample.marker(on: "let x = 1 // sample:begin") == nil)
         #expect(SampleRegions.sample.marker(on: "/// Lines between `sample:begin` and `sample:end` go.") == nil)

@@ -1,6 +1,5 @@
 /// A line in the template where a new feature's code goes: a comment of its own,
-/// `// scaffold:NAME` in Swift, `# scaffold:NAME` in YAML, `{{! scaffold:NAME }}` in a
-/// Mustache template. The code goes just above it, at its indentation, so the anchor
+/// `// scaffold:NAME` in Swift, `# scaffold:NAME` in YAML and shell. The code goes just above it, at its indentation, so the anchor
 /// stays put for the next feature.
 struct Anchor: Hashable, Sendable {
     let name: String
@@ -8,9 +7,8 @@ struct Anchor: Hashable, Sendable {
     /// The anchor on `line`, if the line is one.
     static func on(_ line: Substring) -> Anchor? {
         let trimmed = line.drop { $0 == " " }
-        for (prefix, suffix) in [("// scaffold:", ""), ("# scaffold:", ""), ("{{! scaffold:", " }}")]
-        where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(suffix) {
-            let name = trimmed.dropFirst(prefix.count).dropLast(suffix.count)
+        for prefix in ["// scaffold:", "# scaffold:"] where trimmed.hasPrefix(prefix) {
+            let name = trimmed.dropFirst(prefix.count)
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
             return Anchor(name: String(name))
         }

@@ -1,7 +1,7 @@
 /// The sample's lines inside files it shares with the skeleton: everything between a
 /// `sample:begin` and a `sample:end` comment line, in the comment syntax of the file
-/// (`// sample:begin` in Swift, `# sample:begin` in YAML and shell, `{{! sample:begin }}`
-/// in Mustache, `<!-- sample:begin -->` in Markdown). Regions do not nest.
+/// (`// sample:begin` in Swift, `# sample:begin` in YAML and shell, `<!-- sample:begin -->`
+/// in Markdown). Regions do not nest.
 ///
 /// The example feature marks what only an edited feature has the same way, with
 /// `writes:begin` and `writes:end`.
@@ -17,7 +17,7 @@ struct SampleRegions {
     func marker(on line: Substring) -> Marker? {
         // Every line of every file is asked: those without the name are no marker.
         guard line.containsBytes("\(name):"),
-              let match = line.wholeMatch(of: /\s*(?:\/\/|#|\{\{!|<!--)\s*([a-z]+):(begin|end)\s*(?:\}\}|-->)?\s*/),
+              let match = line.wholeMatch(of: /\s*(?:\/\/|#|<!--)\s*([a-z]+):(begin|end)\s*(?:-->)?\s*/),
               match.1 == name
         else { return nil }
         return match.2 == "begin" ? .begin : .end
