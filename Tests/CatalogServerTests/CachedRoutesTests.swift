@@ -110,6 +110,23 @@ struct CachedRoutesTests {
         #expect(statuses == [.serviceUnavailable, .ok])
     }
 
+    @Test("A list page drawn without its category filter, whose categories could not be read, is served but never kept")
+    func partialPageIsNotKept() async throws {
+        let categories = MockCategoryRepository(behavior: MockBehavior(failure: .storageUnavailable("too busy")))
+        var repositories = Repositories.mock(repository)
+        repositories.categories = categories
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (partial, whole, again) = try await withRouter(AppContainer(repositories: repositories), responseCache: cache) { client in
+            let partial = try await client.execute(uri: "/products?search=lamp", method: .get)
+            await categories.setBehavior(MockBehavior())
+            return (partial, try await client.execute(uri: "/products?search=lamp", method: .get), try await client.execute(uri: "/products?search=lamp", method: .get))
+        }
+        #expect(partial.status == .ok && !text(partial).contains("category-filter") && partial.headers[.cacheControl] == "no-store")
+        #expect(text(whole).contains("category-filter") && whole.headers[.cacheControl] == nil)
+        #expect(text(again) == text(whole))
+        #expect(await repository.receivedQueries.count == 2, "the partial page was not kept; the whole one was")
+    }
+
     @Test("A change another process makes to the SQLite file empties the cache at the next check, and the page shows it")
     func changeElsewhereEmptiesTheCache() async throws {
         let directory = try TemporaryDirectory()

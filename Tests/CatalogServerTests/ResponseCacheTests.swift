@@ -144,6 +144,34 @@ struct ResponseCacheTests {
         #expect(renderer.number(of: retried) == 1)
     }
 
+    @Test("An answer that says no cache may keep it is served and rendered anew next time", arguments: ["no-store", "private, No-Store"])
+    func noStore(cacheControl: String) async throws {
+        let cache = cache()
+        let first = try await cache.response(for: "/a") {
+            var response = renderer.render()
+            response.headers[.cacheControl] = cacheControl
+            return response
+        }
+        let second = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: first) == 1 && renderer.number(of: second) == 2)
+        #expect(!ResponseCache.forbidsStoring([.cacheControl: "no-cache, max-age=60"]), "only no-store forbids it")
+    }
+
+    @Test("A render whose request was cancelled while it ran keeps nothing, even an answer: the next request renders its own")
+    func cancelledWhileRendering() async throws {
+        let cache = cache()
+        let cancelled = Task {
+            try await cache.response(for: "/a") {
+                withUnsafeCurrentTask { $0?.cancel() } // its client left; a part it waited for may be missing
+                return renderer.render()
+            }
+        }
+        #expect(try await renderer.number(of: cancelled.value) == 1, "its own caller still gets it")
+        let next = try await cache.response(for: "/a") { renderer.render() }
+        #expect(renderer.number(of: next) == 2)
+        #expect(cache.usage.entries == 1)
+    }
+
     @Test("A zero maximum age renders every request")
     func zeroMaxAge() async throws {
         let cache = ResponseCache(maxAge: .zero, now: clock.now)

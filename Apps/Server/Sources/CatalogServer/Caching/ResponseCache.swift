@@ -8,7 +8,9 @@ import Synchronization
 /// - Freshness: an answer is served for `maxAge` after it was rendered, so a change to
 ///   the catalog shows on every page within `maxAge`.
 /// - Only `200 OK` answers with a known length are kept: errors, and a database that is
-///   unavailable for a moment, are rendered anew every time.
+///   unavailable for a moment, are rendered anew every time. Nor is an answer that says
+///   `Cache-Control: no-store` (a page drawn without a part it could not read), or one
+///   whose request was cancelled while it rendered.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
 ///   and bodies (the memory each body takes, and a fixed overhead each) add up to at
 ///   most `maximumBytes`. When the next answer does not fit, it is kept only if its key
@@ -75,6 +77,13 @@ public final class ResponseCache: Sendable {
         key.utf8.count + bodyBytes + headers.reduce(0) { $0 + $1.name.rawName.utf8.count + $1.value.utf8.count + 4 } + 256
     }
 
+    /// Whether an answer says that no cache may keep it (`Cache-Control: no-store`).
+    static func forbidsStoring(_ headers: HTTPFields) -> Bool {
+        headers[values: .cacheControl].contains { value in
+            value.lowercased().split(separator: ",").contains { $0.split(separator: " ") == ["no-store"] }
+        }
+    }
+
     public var statistics: Statistics {
         state.withLock(\.statistics)
     }
@@ -135,8 +144,16 @@ public final class ResponseCache: Sendable {
             case .render(let generation):
                 do {
                     let response = try await render()
+                    // Its request was cancelled (its client left) while it rendered: what it
+                    // made may lack what the cancellation stopped, so one that waits renders anew.
+                    guard !Task.isCancelled else {
+                        finish(key, with: .lookAgain, generation: generation, spelledAs: target)
+                        return response
+                    }
                     // A streamed body (no length) could be any size: it is passed on, never read in.
-                    guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
+                    guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes,
+                          !Self.forbidsStoring(response.headers)
+                    else {
                         finish(key, with: .nothing, generation: generation, spelledAs: target)
                         return response
                     }

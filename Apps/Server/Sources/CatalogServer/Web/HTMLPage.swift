@@ -5,6 +5,10 @@ import NIOCore
 struct HTMLPage: ResponseGenerator {
     let html: HTML
     var status: HTTPResponse.Status = .ok
+    /// Whether a part of the page could not be read and is left out (the list's category
+    /// filter): served, but marked `no-store`, so that no cache keeps it and the next
+    /// request draws the page whole.
+    var partial = false
 
     func response(from request: Request, context: some RequestContext) -> Response {
         response()
@@ -13,7 +17,7 @@ struct HTMLPage: ResponseGenerator {
     func response() -> Response {
         Response(
             status: status,
-            headers: [.contentType: "text/html; charset=utf-8"],
+            headers: partial ? [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"] : [.contentType: "text/html; charset=utf-8"],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
         )
     }

@@ -7,15 +7,16 @@ extension ProductListViewModel: WebScreen {
         async let categories = Self.loadedCategories(context.screens)
         await load()
         try content.throwingFailure(header: Templates.searchBox(state.request))
-        return HTMLPage(html: PageRenderer.list(state, categories: await categories))
+        let filter = await categories
+        return HTMLPage(html: PageRenderer.list(state, categories: filter.viewData), partial: filter.isFailure)
     }
 
-    /// The categories for the list page's filter; none when they cannot be read, since
-    /// the list is still worth showing without them.
-    private static func loadedCategories(_ screens: ScreenFactory) async -> CategoryListViewData? {
+    /// The categories for the list page's filter. When they cannot be read the list is
+    /// still worth showing without them, as a partial page.
+    private static func loadedCategories(_ screens: ScreenFactory) async -> LoadState<CategoryListViewData> {
         let categories = screens.categoryList()
         await categories.load()
-        return categories.content.viewData
+        return categories.content
     }
 }
 
