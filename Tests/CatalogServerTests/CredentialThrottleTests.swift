@@ -1,5 +1,6 @@
 @testable import CatalogServer
 import Hummingbird
+import Logging
 import HummingbirdTesting
 import Mocks
 import Synchronization
@@ -83,6 +84,33 @@ struct CredentialThrottleTests {
         let statuses = try await writesAtOnce(12, throttle: throttle) { _ in Self.token }
         #expect(statuses == Array(repeating: .created, count: 12))
         #expect(throttle.wait(for: "unknown") == nil)
+    }
+
+    @Test("A client turned away for every request it sends writes one line of the log a window, not one a request")
+    func turnAwayLoggedOnceAWindow() async throws {
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 3, window: .seconds(60), now: clock.now)
+        let lines = CapturedLines()
+        let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
+        let statuses = try await withRouter(writeToken: Self.token, throttle: throttle, logger: logger) { client in
+            var statuses: [HTTPResponse.Status] = []
+            let guess: HTTPFields = [.authorization: "Bearer wrong-token-0123456789"]
+            for _ in 1...3 { statuses.append(try await client.execute(uri: "/api/v1/products", method: .post, headers: guess).status) }
+            for _ in 1...5 { statuses.append(try await client.execute(uri: "/nowhere", method: .get, headers: guess).status) }
+            clock.advance(by: .seconds(59))
+            statuses.append(try await client.execute(uri: "/nowhere", method: .get, headers: guess).status)
+            return statuses
+        }
+        #expect(statuses == Array(repeating: .unauthorized, count: 3) + Array(repeating: .tooManyRequests, count: 6))
+        #expect(lines.all.filter { $0.contains("Turned away") }.count == 1, "\(lines.all)")
+        #expect(lines.all.filter { $0.contains("Wrong credentials") }.count == 3)
+        // A client still turned away a window later is logged again, once.
+        clock.advance(by: .seconds(1))
+        for _ in 1...3 { throttle.recordFailure(from: "203.0.113.9") }
+        #expect(throttle.logsTurnAway(of: "203.0.113.9") && !throttle.logsTurnAway(of: "203.0.113.9"))
+        clock.advance(by: .seconds(60))
+        for _ in 1...3 { throttle.recordFailure(from: "203.0.113.9") }
+        #expect(throttle.logsTurnAway(of: "203.0.113.9") && !throttle.logsTurnAway(of: "203.0.113.9"))
     }
 
     @Test("Failures older than the window no longer count")

@@ -15,8 +15,15 @@ public final class CredentialThrottle: Sendable {
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state = Mutex(Clients())
 
+    private struct Entry {
+        var times: [ContinuousClock.Instant]
+        let handle: RecencyList<String>.Handle
+        /// When turning this client away was last worth a line of the log.
+        var turnAwayLogged: ContinuousClock.Instant?
+    }
+
     private struct Clients {
-        var failures: [String: (times: [ContinuousClock.Instant], handle: RecencyList<String>.Handle)] = [:]
+        var failures: [String: Entry] = [:]
         var recency = RecencyList<String>()
     }
 
@@ -68,6 +75,21 @@ public final class CredentialThrottle: Sendable {
         }
     }
 
+    /// Whether turning `client` away now is worth a line of the log: once a `window`, so
+    /// that a client turned away for every request it sends writes a line a minute, not a
+    /// line a request.
+    public func logsTurnAway(of client: String) -> Bool {
+        let client = ClientAddress.network(client)
+        let now = now()
+        return state.withLock { state in
+            guard var entry = state.failures[client] else { return true }
+            if let logged = entry.turnAwayLogged, now - logged < window { return false }
+            entry.turnAwayLogged = now
+            state.failures[client] = entry
+            return true
+        }
+    }
+
     /// Counts a failed credential from `client`.
     public func recordFailure(from client: String) {
         let client = ClientAddress.network(client)
@@ -97,6 +119,6 @@ public final class CredentialThrottle: Sendable {
             state.recency.remove(least.handle)
             state.failures[least.key] = nil
         }
-        state.failures[client] = ([now], state.recency.add(client))
+        state.failures[client] = Entry(times: [now], handle: state.recency.add(client))
     }
 }

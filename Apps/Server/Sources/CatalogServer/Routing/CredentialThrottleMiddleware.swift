@@ -5,7 +5,8 @@ import Logging
 
 /// Turns away a client that has given wrong credentials too often lately (429 with
 /// Retry-After), and counts every 401 answer to a request that presented credentials (a
-/// bearer token, a sign-in) as a failure, logging it with the client's address. So that
+/// bearer token, a sign-in) as a failure, logging it with the client's address (and a
+/// client it turns away, once a minute however often it asks). So that
 /// guesses sent all at once meet the same limit as guesses sent one after another, a
 /// sign-in counts from the moment it is let in until it succeeds, and an API write whose
 /// bearer token the API will refuse counts before it runs; a writer with the right token
@@ -77,7 +78,9 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
 
     private func turnAway(_ request: Request, context: Context, wait: Duration) throws -> Response {
         let seconds = max(1, Int(wait.components.seconds) + (wait.components.attoseconds > 0 ? 1 : 0))
-        context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
+        if throttle.logsTurnAway(of: context.clientAddress) {
+            context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
+        }
         let detail = "Too many wrong tokens from this address; try again in \(seconds) seconds."
         var response = Self.isAPI(context) || request.uri.path.hasPrefix("/api/")
             ? try ProblemError(.tooManyRequests(detail)).response(from: request, context: context)
