@@ -10,16 +10,9 @@ struct PostgresPurchaseOrderRepositoryTests {
     @Test("Purchase orders read back as written; versions count up, and a stale one or an unknown id changes nothing")
     func writesAndReads() async throws {
         let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
-            do {
-                for warehouse in WarehouseFixtures.all { _ = try await PostgresWarehouseRepository(store: store).create(WarehouseDraft(warehouse)) }
-                try await check(PostgresPurchaseOrderRepository(store: store), on: url)
-            } catch {
-                await store.close()
-                throw error
-            }
-            await store.close()
+        try await PostgresTestServer.withMigratedStore(on: server) { store, url in
+            for warehouse in WarehouseFixtures.all { _ = try await PostgresWarehouseRepository(store: store).create(WarehouseDraft(warehouse)) }
+            try await check(PostgresPurchaseOrderRepository(store: store), on: url)
         }
     }
 

@@ -10,15 +10,8 @@ struct PostgresWarehouseRepositoryTests {
     @Test("Warehouses read back as written; versions count up, and a stale one or an unknown id changes nothing")
     func writesAndReads() async throws {
         let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
-            do {
-                try await check(PostgresWarehouseRepository(store: store), on: url)
-            } catch {
-                await store.close()
-                throw error
-            }
-            await store.close()
+        try await PostgresTestServer.withMigratedStore(on: server) { store, url in
+            try await check(PostgresWarehouseRepository(store: store), on: url)
         }
     }
 

@@ -40,6 +40,23 @@ public enum PostgresTestServer {
         try await drop(name, on: admin)
     }
 
+    /// Runs `body` with a store migrated to the latest schema on a database of its own
+    /// (`withDatabase`), and that database's URL; the store is closed afterwards, whether or
+    /// not `body` throws.
+    public static func withMigratedStore(on server: URL, _ body: (PostgresStore, URL) async throws -> Void) async throws {
+        try await withDatabase(on: server) { url in
+            guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
+            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations)
+            do {
+                try await body(store, url)
+            } catch {
+                await store.close()
+                throw error
+            }
+            await store.close()
+        }
+    }
+
     /// Runs `sql`, a test's own statement, on the database at `url`.
     public static func execute(_ sql: String, on url: URL) async throws {
         guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
