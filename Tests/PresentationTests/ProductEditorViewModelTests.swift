@@ -137,4 +137,15 @@ struct ProductEditorViewModelTests {
         #expect(editor.state.status == .deleted)
         await #expect(throws: AppError.notFound(kind: "product", id: 3)) { try await repository.product(id: ProductID(3)) }
     }
+
+    @Test("A delete before the product was loaded is a conflict, not silence, and nothing is deleted")
+    func deleteUnloaded() async throws {
+        let editor = editor(3)
+        await editor.send(.delete)
+        guard case .conflict = editor.state.status else {
+            Issue.record("expected a conflict, got \(editor.state.status)")
+            return
+        }
+        #expect(try await repository.product(id: ProductID(3)).id == 3)
+    }
 }

@@ -100,10 +100,11 @@ public final class ProductEditorViewModel: FormEditor {
     }
 
     private func delete() async {
-        guard let id = state.itemID, let version = state.version else { return }
+        guard let id = state.itemID else { return }
         state.status = .saving
         do {
-            try await useCases.delete.execute(id: ProductID(id), expectedVersion: version)
+            // A version never loaded is none: the store answers with a conflict, never a delete.
+            try await useCases.delete.execute(id: ProductID(id), expectedVersion: state.version ?? 0)
             state.status = .deleted
         } catch {
             state.status = await status(for: error)
