@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import Presentation
 
 /// The server's request context: Hummingbird's basic one, with JSON written in a fixed
@@ -30,6 +31,8 @@ public struct AppRequestContext: RequestContext {
         coreContext = .init(source: source)
         clientAddress = source.channel.remoteAddress?.ipAddress ?? "unknown"
         departure = ClientDeparture.current
+        // Hummingbird's ids count the server's requests; a client learns nothing from these.
+        logger[metadataKey: "hb.request.id"] = .string(RequestIDs.next())
     }
 
     public var responseEncoder: JSONEncoder { Self.encoder }

@@ -3,11 +3,11 @@ import Logging
 
 /// Writes each message as one line: as text, in the format of swift-log's `StreamLogHandler`,
 ///
-///     2026-11-23T19:36:23+0000 info catalog-server: hb.request.id=3 [CatalogServer] Writes are off…
+///     2026-11-23T19:36:23+0000 info catalog-server: hb.request.id=5f0c…9a2e [CatalogServer] Writes are off…
 ///
 /// or as one JSON object (`LogFormat.json`), the metadata's keys beside the line's own:
 ///
-///     {"hb.request.id":"3","label":"catalog-server","level":"info","message":"Writes are off…","source":"CatalogServer","time":"2026-11-23T19:36:23Z"}
+///     {"hb.request.id":"5f0c…9a2e","label":"catalog-server","level":"info","message":"Writes are off…","source":"CatalogServer","time":"2026-11-23T19:36:23Z"}
 ///
 /// but formats the metadata only for a line it writes. `StreamLogHandler` formats all of
 /// it again whenever a key is set, and the server gives every request's logger its own
