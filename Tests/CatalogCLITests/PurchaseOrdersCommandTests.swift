@@ -62,7 +62,7 @@ struct PurchaseOrdersCommandTests {
         let missing = await catalog("purchase-orders", "99", "--demo")
         #expect(missing.status == .notFound && missing.stderr.contains("No purchase order has the id 99."))
         let bad = await catalog("purchase-orders", "0", "--demo")
-        #expect(bad.status == .usage)
+        #expect(bad.status == .usage && bad.stderr.contains("“0” is not a purchase order id; ids are whole numbers from 1."), "the words every address uses")
         let empty = await catalog("purchase-orders", "--in-memory")
         #expect(empty.status == .success && empty.stdout.contains("There are no purchase orders yet."))
     }

@@ -40,7 +40,7 @@ extension PurchaseOrdersCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+            if id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a purchase order").message) }
         }
 
         func run() async throws {
@@ -68,7 +68,7 @@ extension PurchaseOrdersCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+            if id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a purchase order").message) }
         }
 
         func run() async throws {

@@ -33,7 +33,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id, id < 1 { throw ValidationError("\(id) is not a purchase order id: ids are whole numbers from 1.") }
+            if let id, id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a purchase order").message) }
             _ = try selection()
         }
 

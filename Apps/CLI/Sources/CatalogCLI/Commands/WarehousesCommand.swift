@@ -30,7 +30,7 @@ struct WarehousesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id, id < 1 { throw ValidationError("\(id) is not a warehouse id: ids are whole numbers from 1.") }
+            if let id, id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a warehouse").message) }
             _ = try selection()
         }
 
