@@ -93,9 +93,11 @@ struct CredentialThrottleTests {
         let lines = CapturedLines()
         let logger = Logger(label: "test") { LineLogHandler(label: $0, metadataProvider: nil) { lines.append($0) } }
         let statuses = try await withRouter(writeToken: Self.token, throttle: throttle, logger: logger) { client in
+            var browser = TestBrowser(client)
+            try await browser.get("/login")
             var statuses: [HTTPResponse.Status] = []
+            for _ in 1...3 { statuses.append(try await browser.post("/login", [("token", "guess")]).status) }
             let guess: HTTPFields = [.authorization: "Bearer wrong-token-0123456789"]
-            for _ in 1...3 { statuses.append(try await client.execute(uri: "/api/v1/products", method: .post, headers: guess).status) }
             for _ in 1...5 { statuses.append(try await client.execute(uri: "/nowhere", method: .get, headers: guess).status) }
             clock.advance(by: .seconds(59))
             statuses.append(try await client.execute(uri: "/nowhere", method: .get, headers: guess).status)

@@ -155,6 +155,7 @@ struct ResponseCacheTests {
         let second = try await cache.response(for: "/a") { renderer.render() }
         #expect(renderer.number(of: first) == 1 && renderer.number(of: second) == 2)
         #expect(!ResponseCache.forbidsStoring([.cacheControl: "no-cache, max-age=60"]), "only no-store forbids it")
+        #expect(ResponseCache.forbidsStoring([.cacheControl: "private,\tno-store"]))
     }
 
     @Test("A render whose request was cancelled while it ran keeps nothing, even an answer: the next request renders its own")
@@ -334,26 +335,45 @@ struct ResponseCacheTests {
         #expect(cache.usage.bytes == ResponseCache.cost(key: "/c", headers: [.eTag: "3", .contentLength: "4"], bodyBytes: 4))
     }
 
-    @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])
-    func oneRenderPerKey(status: HTTPResponse.Status) async throws {
-        let cache = cache()
+    /// The answers of five requests for "/a" that miss at once, the first's first: the first
+    /// renders with `render`, held until the other four wait for it.
+    func fiveAtOnce(on cache: ResponseCache, render: @escaping @Sendable () -> Response) async throws -> [Response] {
         let gate = Gate()
-        let render: @Sendable () async -> Response = {
-            let response = renderer.render(status: status)
+        let held: @Sendable () async -> Response = {
+            let response = render()
             await gate.pass()
             return response
         }
-        let leader = Task { try await cache.response(for: "/a", render: render) }
+        let leader = Task { try await cache.response(for: "/a", render: held) }
         await gate.waitForArrivals(1)
+        let followers = try await fourWaiting(on: cache, heldAt: gate, render: held)
+        await gate.open()
+        return try await [leader.value] + followers.value
+    }
+
+    /// Four requests for "/a" that miss while its render is held at `gate`, once all four
+    /// wait for that render. Should they never all wait, the gate is opened (the render
+    /// held there ends) and the test fails rather than hangs.
+    func fourWaiting(on cache: ResponseCache, heldAt gate: Gate, render: @escaping @Sendable () async throws -> Response) async throws -> Task<[Response], any Error> {
         let followers = Task {
             try await withThrowingTaskGroup(of: Response.self) { group in
                 for _ in 1...4 { group.addTask { try await cache.response(for: "/a", render: render) } }
                 return try await group.reduce(into: []) { $0.append($1) }
             }
         }
-        try await until { cache.statistics.waits == 4 }
-        await gate.open()
-        let answers = try await [leader.value] + followers.value
+        do {
+            try await until { cache.statistics.waits == 4 }
+        } catch {
+            await gate.open()
+            throw error
+        }
+        return followers
+    }
+
+    @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])
+    func oneRenderPerKey(status: HTTPResponse.Status) async throws {
+        let cache = cache()
+        let answers = try await fiveAtOnce(on: cache) { renderer.render(status: status) }
         if status == .ok {
             #expect(answers.map(renderer.number(of:)) == [1, 1, 1, 1, 1], "one render served everyone")
             #expect(cache.statistics == ResponseCache.Statistics(hits: 0, renders: 1, waits: 4))
@@ -363,6 +383,22 @@ struct ResponseCacheTests {
         }
         #expect(answers.allSatisfy { $0.status == status })
     }
+
+    @Test("An answer no cache may keep is still the answer of the requests that waited for its render; the next request renders anew")
+    func noStoreShared() async throws {
+        let cache = cache()
+        let render: @Sendable () -> Response = {
+            var response = renderer.render()
+            response.headers[.cacheControl] = "no-store"
+            return response
+        }
+        let answers = try await fiveAtOnce(on: cache, render: render)
+        #expect(answers.map(renderer.number(of:)) == [1, 1, 1, 1, 1], "one render served everyone waiting")
+        #expect(answers.allSatisfy { $0.headers[.cacheControl] == "no-store" })
+        let next = try await cache.response(for: "/a", render: render)
+        #expect(renderer.number(of: next) == 2 && cache.usage.entries == 0)
+    }
+
     @Test("A render whose request is cancelled hands its turn on: one of those waiting renders, and the others share its answer")
     func abandonedRender() async throws {
         let cache = cache()
@@ -375,13 +411,7 @@ struct ResponseCacheTests {
             }
         }
         await gate.waitForArrivals(1)
-        let followers = Task {
-            try await withThrowingTaskGroup(of: Response.self) { group in
-                for _ in 1...4 { group.addTask { try await cache.response(for: "/a") { renderer.render() } } }
-                return try await group.reduce(into: []) { $0.append($1) }
-            }
-        }
-        try await until { cache.statistics.waits == 4 }
+        let followers = try await fourWaiting(on: cache, heldAt: gate) { renderer.render() }
         leader.cancel()
         await gate.open()
         await #expect(throws: CancellationError.self) { try await leader.value }
@@ -389,6 +419,27 @@ struct ResponseCacheTests {
         #expect(Set(answers.map(renderer.number(of:))).count == 1, "one render, shared")
         #expect(cache.statistics.renders == 2, "the cancelled one and its successor")
         #expect(cache.usage.entries == 1)
+    }
+
+    @Test("A render whose request is cancelled once it has its answer keeps it for that request alone: one of those waiting renders anew, for the others")
+    func cancelledAfterRendering() async throws {
+        let cache = cache()
+        let gate = Gate()
+        let leader = Task {
+            try await cache.response(for: "/a") {
+                await gate.pass()
+                let response = renderer.render()
+                withUnsafeCurrentTask { $0?.cancel() } // its client left as it finished; a part may be missing
+                return response
+            }
+        }
+        await gate.waitForArrivals(1)
+        let followers = try await fourWaiting(on: cache, heldAt: gate) { renderer.render() }
+        await gate.open()
+        #expect(try await renderer.number(of: leader.value) == 1)
+        let answers = try await followers.value
+        #expect(answers.map(renderer.number(of:)) == [2, 2, 2, 2], "one render anew, shared")
+        #expect(cache.statistics.renders == 2 && cache.usage.entries == 1)
     }
 
     @Test("Once the cache is emptied, no request gets the answer of a render begun before: those waiting and those after render their own")

@@ -28,8 +28,8 @@ struct PostgresPurchaseOrderReadTests {
         }
         let listed = try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest()))
         #expect(listed.items == stored && listed.totalCount == 3)
-        let bound = try await repository.purchaseOrders(PurchaseOrderQuery(destination: 2))
-        #expect(bound.items == stored.filter { $0.destination == 2 } && bound.totalCount == 1)
+        let byDestination = try await repository.purchaseOrders(PurchaseOrderQuery(destination: 2))
+        #expect(byDestination.items == stored.filter { $0.destination == 2 } && byDestination.totalCount == 1)
         #expect(try await repository.purchaseOrder(id: 2) == stored[1])
         await #expect(throws: AppError.notFound(kind: "purchase order", id: 99)) { try await repository.purchaseOrder(id: 99) }
     }

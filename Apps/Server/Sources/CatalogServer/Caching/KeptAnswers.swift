@@ -20,6 +20,9 @@ struct KeptAnswers {
     enum RenderOutcome {
         /// Its answer, kept: theirs too.
         case kept(CachedResponse)
+        /// Its answer, which says no cache may keep it (`no-store`): theirs too, and kept
+        /// for no one after them.
+        case shared(CachedResponse)
         /// Nothing to share (an error, an answer never kept, or the cache was emptied
         /// meanwhile): each renders its own.
         case nothing

@@ -9,8 +9,9 @@ import Synchronization
 ///   the catalog shows on every page within `maxAge`.
 /// - Only `200 OK` answers with a known length are kept: errors, and a database that is
 ///   unavailable for a moment, are rendered anew every time. Nor is an answer that says
-///   `Cache-Control: no-store` (a page drawn without a part it could not read), or one
-///   whose request was cancelled while it rendered.
+///   `Cache-Control: no-store` (a page drawn without a part it could not read), though the
+///   requests that waited for its render get it too; nor one whose request was cancelled
+///   while it rendered.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers
 ///   and bodies (the memory each body takes, and a fixed overhead each) add up to at
 ///   most `maximumBytes`. When the next answer does not fit, it is kept only if its key
@@ -80,7 +81,7 @@ public final class ResponseCache: Sendable {
     /// Whether an answer says that no cache may keep it (`Cache-Control: no-store`).
     static func forbidsStoring(_ headers: HTTPFields) -> Bool {
         headers[values: .cacheControl].contains { value in
-            value.lowercased().split(separator: ",").contains { $0.split(separator: " ") == ["no-store"] }
+            value.lowercased().split(separator: ",").contains { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["no-store"] }
         }
     }
 
@@ -131,7 +132,7 @@ public final class ResponseCache: Sendable {
                 return cached.response
             case .wait:
                 switch await answerBeingRendered(for: key) {
-                case .kept(let cached):
+                case .kept(let cached), .shared(let cached):
                     return cached.response
                 case .lookAgain:
                     try Task.checkCancellation()
@@ -151,14 +152,13 @@ public final class ResponseCache: Sendable {
                         return response
                     }
                     // A streamed body (no length) could be any size: it is passed on, never read in.
-                    guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes,
-                          !Self.forbidsStoring(response.headers)
-                    else {
+                    guard response.status == .ok, let length = response.body.contentLength, length <= maximumBytes else {
                         finish(key, with: .nothing, generation: generation, spelledAs: target)
                         return response
                     }
                     let cached = try await CachedResponse(response)
-                    finish(key, with: .kept(cached), generation: generation, spelledAs: target)
+                    let outcome: KeptAnswers.RenderOutcome = Self.forbidsStoring(response.headers) ? .shared(cached) : .kept(cached)
+                    finish(key, with: outcome, generation: generation, spelledAs: target)
                     return cached.response
                 } catch {
                     finish(key, with: Task.isCancelled ? .lookAgain : .nothing, generation: generation, spelledAs: target)
