@@ -127,6 +127,28 @@ struct CachedRoutesTests {
         #expect(await repository.receivedQueries.count == 2, "the partial page was not kept; the whole one was")
     }
 
+    @Test("A page naming an item another feature's store could not read shows it by kind and id, and is served but never kept", arguments: [
+        "/purchase-orders", "/purchase-orders/1",
+    ])
+    func unreadReferenceIsNotKept(uri: String) async throws {
+        let purchaseOrders = MockPurchaseOrderRepository()
+        let warehouses = MockWarehouseRepository(behavior: MockBehavior(failure: .storageUnavailable("too busy")))
+        var repositories = Repositories.mock(repository)
+        repositories.purchaseOrders = purchaseOrders
+        repositories.warehouses = warehouses
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (partial, whole, again) = try await withRouter(AppContainer(repositories: repositories), responseCache: cache) { client in
+            let partial = try await client.execute(uri: uri, method: .get)
+            await warehouses.setBehavior(MockBehavior())
+            return (partial, try await client.execute(uri: uri, method: .get), try await client.execute(uri: uri, method: .get))
+        }
+        let heading = try #require(WarehouseFixtures.all.first { $0.id == PurchaseOrderFixtures.all[0].destination }).name
+        #expect(partial.status == .ok && partial.headers[.cacheControl] == "no-store" && text(partial).contains("Warehouse \(PurchaseOrderFixtures.all[0].destination)"))
+        #expect(whole.headers[.cacheControl] == nil && text(whole).contains(heading))
+        #expect(text(again) == text(whole))
+        #expect(await purchaseOrders.requestCount == 2, "the partial page was not kept; the whole one was")
+    }
+
     @Test("A change another process makes to the SQLite file empties the cache at the next check, and the page shows it")
     func changeElsewhereEmptiesTheCache() async throws {
         let directory = try TemporaryDirectory()

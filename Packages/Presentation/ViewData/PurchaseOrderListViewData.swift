@@ -7,6 +7,8 @@ public struct PurchaseOrderListViewData: Hashable, Sendable {
     /// Such as `3 purchase orders`, counting every page.
     public let totalLabel: String
     public let paging: PagingViewData
+    /// Whether a row refers to an item that could not be read (`PurchaseOrderViewData.isPartial`).
+    public var isPartial: Bool { rows.contains(where: \.isPartial) }
 
     public init(title: String, rows: [PurchaseOrderViewData], totalLabel: String, paging: PagingViewData) {
         self.title = title

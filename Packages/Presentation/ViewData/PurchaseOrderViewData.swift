@@ -109,6 +109,15 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
         }
     }
 
+    /// Whether an item it refers to could not be read, and shows by its kind and id only:
+    /// a screen showing it is drawn without a part it has.
+    public var isPartial: Bool {
+        let unread: [Bool] = [
+            destination.isUnread,
+        ]
+        return unread.contains(true)
+    }
+
     /// Where a field's value leads: the item it refers to, for a field that refers to one.
     public func route(_ field: Field) -> Route? {
         switch field {

@@ -6,17 +6,21 @@ public struct ReferenceViewData: Hashable, Sendable {
     public let id: Int64
     public let heading: String
     public let route: Route
+    /// Whether the item could not be read (its store failed), so that it shows by its kind
+    /// and id only and a screen showing it is drawn without a part it has.
+    public let isUnread: Bool
 
-    public init(id: Int64, heading: String, route: Route) {
+    public init(id: Int64, heading: String, route: Route, isUnread: Bool = false) {
         self.id = id
         self.heading = heading
         self.route = route
+        self.isUnread = isUnread
     }
 
     /// The item `id` of `kind` (such as `Warehouse`), named by its heading among
     /// `referred`, or by its kind and id when it could not be read.
     init(kind: String, id: Int64, in referred: ReferredHeadings, route: Route) {
-        self.init(id: id, heading: referred.heading(kind: kind, id: id) ?? "\(kind) \(id)", route: route)
+        self.init(id: id, heading: referred.heading(kind: kind, id: id) ?? "\(kind) \(id)", route: route, isUnread: referred.failed(kind: kind, id: id))
     }
 }
 
@@ -24,6 +28,8 @@ public struct ReferenceViewData: Hashable, Sendable {
 /// that a row names what it refers to instead of showing a bare id.
 public struct ReferredHeadings: Hashable, Sendable {
     private var headings: [Key: String] = [:]
+    /// The items whose read failed for a reason other than their being gone.
+    private var failures: Set<Key> = []
 
     private struct Key: Hashable, Sendable {
         let kind: String
@@ -45,23 +51,30 @@ public struct ReferredHeadings: Hashable, Sendable {
 
     /// Each lookup's headings, one read per distinct id, `concurrentReads` at a time. An
     /// item that cannot be read (gone since, or its store down) has none, and shows by
-    /// its kind and id.
+    /// its kind and id; one whose store failed is counted as a failure too.
     static func load(_ lookups: [Lookup]) async -> ReferredHeadings {
         var referred = ReferredHeadings()
         for lookup in lookups {
             var seen = Set<Int64>()
             let ids = lookup.ids.filter { seen.insert($0).inserted }
-            await withTaskGroup(of: (id: Int64, heading: String?).self) { group in
+            await withTaskGroup(of: (id: Int64, heading: Result<String, AppError>).self) { group in
                 var next = 0
                 func readNext() {
                     guard next < ids.count else { return }
                     let id = ids[next]
                     next += 1
-                    group.addTask { (id, try? await lookup.heading(id)) }
+                    group.addTask {
+                        do throws(AppError) { return (id, .success(try await lookup.heading(id))) } catch { return (id, .failure(error)) }
+                    }
                 }
                 for _ in 0..<concurrentReads { readNext() }
                 for await read in group {
-                    referred.headings[Key(kind: lookup.kind, id: read.id)] = read.heading
+                    let key = Key(kind: lookup.kind, id: read.id)
+                    switch read.heading {
+                    case .success(let heading): referred.headings[key] = heading
+                    case .failure(.notFound): break
+                    case .failure: referred.failures.insert(key)
+                    }
                     readNext()
                 }
             }
@@ -71,5 +84,10 @@ public struct ReferredHeadings: Hashable, Sendable {
 
     func heading(kind: String, id: Int64) -> String? {
         headings[Key(kind: kind, id: id)]
+    }
+
+    /// Whether reading the item failed for a reason other than its being gone.
+    func failed(kind: String, id: Int64) -> Bool {
+        failures.contains(Key(kind: kind, id: id))
     }
 }

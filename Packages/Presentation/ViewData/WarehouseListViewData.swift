@@ -7,6 +7,8 @@ public struct WarehouseListViewData: Hashable, Sendable {
     /// Such as `3 warehouses`, counting every page.
     public let totalLabel: String
     public let paging: PagingViewData
+    /// Whether a row refers to an item that could not be read (`WarehouseViewData.isPartial`).
+    public var isPartial: Bool { rows.contains(where: \.isPartial) }
 
     public init(title: String, rows: [WarehouseViewData], totalLabel: String, paging: PagingViewData) {
         self.title = title

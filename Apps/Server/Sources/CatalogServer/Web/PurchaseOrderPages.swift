@@ -5,14 +5,15 @@ extension PurchaseOrderListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
         try content.throwingFailure()
-        return HTMLPage(html: PageRenderer.purchaseOrderList(state))
+        return HTMLPage(html: PageRenderer.purchaseOrderList(state), partial: content.viewData?.isPartial ?? false)
     }
 }
 
 extension PurchaseOrderDetailViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
-        return HTMLPage(html: PageRenderer.purchaseOrderDetail(try content.loaded(at: context.path)))
+        let purchaseOrder = try content.loaded(at: context.path)
+        return HTMLPage(html: PageRenderer.purchaseOrderDetail(purchaseOrder), partial: purchaseOrder.isPartial)
     }
 }
 

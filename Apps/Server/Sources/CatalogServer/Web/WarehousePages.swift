@@ -5,14 +5,15 @@ extension WarehouseListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
         try content.throwingFailure()
-        return HTMLPage(html: PageRenderer.warehouseList(state))
+        return HTMLPage(html: PageRenderer.warehouseList(state), partial: content.viewData?.isPartial ?? false)
     }
 }
 
 extension WarehouseDetailViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
-        return HTMLPage(html: PageRenderer.warehouseDetail(try content.loaded(at: context.path)))
+        let warehouse = try content.loaded(at: context.path)
+        return HTMLPage(html: PageRenderer.warehouseDetail(warehouse), partial: warehouse.isPartial)
     }
 }
 
