@@ -10,6 +10,7 @@ import Mocks
 import TestSupport
 // writes:end
 import Testing
+import WebAPI
 
 @Suite("Purchase order pages and API")
 struct PurchaseOrderPageTests {
@@ -85,6 +86,15 @@ struct PurchaseOrderPageTests {
         #expect(text(found).contains("<dt>Fully received</dt>"))
         #expect(missing.status == .notFound && text(missing).contains("No purchase order has the id 99."))
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
+    }
+
+    @Test("An id the use case refuses is the client's mistake in the API (400), even where the grammar has not refused it first")
+    func refusedID() async throws {
+        // Called past the router, whose grammar refuses such an id before any operation runs.
+        guard case .badRequest = try await UseCaseAPI(useCases: AppContainer.mock()).getPurchaseOrder(.init(path: .init(id: 0))) else {
+            Issue.record("a refused id is not answered 400")
+            return
+        }
     }
 
     @Test("/api/v1/purchase-orders and /api/v1/purchase-orders/ID answer in the document's schemas")

@@ -8,6 +8,7 @@ import HummingbirdTesting
 import Mocks
 import TestSupport
 import Testing
+import WebAPI
 
 @Suite("Warehouse pages and API")
 struct WarehousePageTests {
@@ -57,6 +58,15 @@ struct WarehousePageTests {
         #expect(text(found).contains("<dt>Name</dt>"))
         #expect(missing.status == .notFound && text(missing).contains("No warehouse has the id 99."))
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
+    }
+
+    @Test("An id the use case refuses is the client's mistake in the API (400), even where the grammar has not refused it first")
+    func refusedID() async throws {
+        // Called past the router, whose grammar refuses such an id before any operation runs.
+        guard case .badRequest = try await UseCaseAPI(useCases: AppContainer.mock()).getWarehouse(.init(path: .init(id: 0))) else {
+            Issue.record("a refused id is not answered 400")
+            return
+        }
     }
 
     @Test("/api/v1/warehouses and /api/v1/warehouses/ID answer in the document's schemas")
