@@ -28,7 +28,7 @@ public struct ReferenceViewData: Hashable, Sendable {
 /// that a row names what it refers to instead of showing a bare id.
 public struct ReferredHeadings: Hashable, Sendable {
     private var headings: [Key: String] = [:]
-    /// The items whose read failed for a reason other than their being gone.
+    /// The items whose store failed to read them (`storageUnavailable`).
     private var failures: Set<Key> = []
 
     private struct Key: Hashable, Sendable {
@@ -51,7 +51,7 @@ public struct ReferredHeadings: Hashable, Sendable {
 
     /// Each lookup's headings, one read per distinct id, `concurrentReads` at a time. An
     /// item that cannot be read (gone since, or its store down) has none, and shows by
-    /// its kind and id; one whose store failed is counted as a failure too.
+    /// its kind and id; one whose store failed is counted as a failure too (`failed`).
     static func load(_ lookups: [Lookup]) async -> ReferredHeadings {
         var referred = ReferredHeadings()
         for lookup in lookups {
@@ -72,8 +72,8 @@ public struct ReferredHeadings: Hashable, Sendable {
                     let key = Key(kind: lookup.kind, id: read.id)
                     switch read.heading {
                     case .success(let heading): referred.headings[key] = heading
-                    case .failure(.notFound): break
-                    case .failure: referred.failures.insert(key)
+                    case .failure(.storageUnavailable): referred.failures.insert(key)
+                    case .failure: break // gone since (or an id no item has): what the store says now
                     }
                     readNext()
                 }
@@ -86,7 +86,7 @@ public struct ReferredHeadings: Hashable, Sendable {
         headings[Key(kind: kind, id: id)]
     }
 
-    /// Whether reading the item failed for a reason other than its being gone.
+    /// Whether the item's store failed to read it.
     func failed(kind: String, id: Int64) -> Bool {
         failures.contains(Key(kind: kind, id: id))
     }

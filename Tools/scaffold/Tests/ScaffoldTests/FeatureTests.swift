@@ -43,7 +43,7 @@ struct FeatureTests {
             ("book:Book shelf:Book", "two fields refer to Book"), ("book:Book bookId:Int", "takes for its column"),
             ("Title:String", "lowerCamelCase"), ("default:String", "Swift keyword"), ("id:Int", "every feature has"),
             ("heading:String", "every feature has"), ("a:Int a:Bool", "named twice"), ("", "names no field"),
-            ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("order:Int", "SQL reserves"),
+            ("link:String", "every feature has"), ("json:Bool", "every feature has"), ("isPartial:Bool", "every feature has"), ("order:Int", "SQL reserves"),
             ("total:Money totalMinor:Int", "takes for its minor part"), ("status:Enum", "lists no values"),
             ("status:Enum(open)", "two or more"), ("status:Enum(open,Lost)", "value of status in lowerCamelCase"),
             ("status:Enum(open,open)", "a value twice"), ("status:Enum(open,default)", "Swift keyword"), ("status:Enum(open,rawValue)", "has already"),

@@ -5,9 +5,9 @@ import NIOCore
 struct HTMLPage: ResponseGenerator {
     let html: HTML
     var status: HTTPResponse.Status = .ok
-    /// Whether a part of the page could not be read and is left out (the list's category
-    /// filter): served, but marked `no-store`, so that no cache keeps it and the next
-    /// request draws the page whole.
+    /// Whether a part of the page could not be read and is left out (an item of another
+    /// feature, shown by its kind and id when its store failed): served, but marked
+    /// `no-store`, so that no cache keeps it and the next request draws the page whole.
     var partial = false
 
     func response(from request: Request, context: some RequestContext) -> Response {

@@ -179,7 +179,7 @@ public struct FeatureField: Equatable, Sendable {
     /// `Field` enum, its rows) or its commands' options, which a field would clash with.
     static let reserved: Set<String> = [
         "id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description",
-        "link", "field", "form", "row", "hint", "control",
+        "link", "field", "form", "row", "hint", "control", "isPartial", "isUnread", "unread",
         "json", "database", "inMemory", "remote", "token", "demo", "delay", "fail", "expectVersion", "yes", "help",
     ]
 
