@@ -33,7 +33,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id, id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a purchase order").message) }
+            if let id { try requireID(id, of: "a purchase order") }
             _ = try selection()
         }
 

@@ -40,7 +40,7 @@ extension WarehousesCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a warehouse").message) }
+            try requireID(id, of: "a warehouse")
         }
 
         func run() async throws {
@@ -68,7 +68,7 @@ extension WarehousesCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a warehouse").message) }
+            try requireID(id, of: "a warehouse")
         }
 
         func run() async throws {

@@ -30,7 +30,7 @@ struct WarehousesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id, id < 1 { throw ValidationError(DeepLinkError.invalidID(String(id), of: "a warehouse").message) }
+            if let id { try requireID(id, of: "a warehouse") }
             _ = try selection()
         }
 
