@@ -15,10 +15,8 @@ struct HTMLPage: ResponseGenerator {
     }
 
     func response() -> Response {
-        Response(
-            status: status,
-            headers: partial ? [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"] : [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8))
-        )
+        var headers: HTTPFields = [.contentType: "text/html; charset=utf-8"]
+        if partial { headers[.cacheControl] = "no-store" }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: html.utf8)))
     }
 }
