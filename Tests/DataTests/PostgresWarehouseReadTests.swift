@@ -13,21 +13,18 @@ struct PostgresWarehouseReadTests {
     func reads() async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withMigratedStore(on: server) { store, _ in
-            try await check(PostgresWarehouseRepository(store: store), filledBy: store)
+            let repository = PostgresWarehouseRepository(store: store)
+            let stored = SQLiteWarehouseRepositoryTests.stored
+            for warehouse in stored {
+                _ = try await store.query("""
+                    INSERT INTO warehouses (id, name)
+                    VALUES (\(warehouse.id.rawValue), \(warehouse.name))
+                    """)
+            }
+            let listed = try await repository.warehouses(WarehouseQuery(page: PageRequest()))
+            #expect(listed.items == stored && listed.totalCount == 3)
+            #expect(try await repository.warehouse(id: 2) == stored[1])
+            await #expect(throws: AppError.notFound(kind: "warehouse", id: 99)) { try await repository.warehouse(id: 99) }
         }
-    }
-
-    func check(_ repository: PostgresWarehouseRepository, filledBy store: PostgresStore) async throws {
-        let stored = SQLiteWarehouseRepositoryTests.stored
-        for warehouse in stored {
-            _ = try await store.query("""
-                INSERT INTO warehouses (id, name)
-                VALUES (\(warehouse.id.rawValue), \(warehouse.name))
-                """)
-        }
-        let listed = try await repository.warehouses(WarehouseQuery(page: PageRequest()))
-        #expect(listed.items == stored && listed.totalCount == 3)
-        #expect(try await repository.warehouse(id: 2) == stored[1])
-        await #expect(throws: AppError.notFound(kind: "warehouse", id: 99)) { try await repository.warehouse(id: 99) }
     }
 }
