@@ -20,8 +20,8 @@ struct SampleRemovalTests {
         "Packages/APIContract/openapi.yaml": "paths:\n  # sample:begin\n  /api/v1/products: {}\n  # sample:end\n  # scaffold:paths\n",
         "Apps/Server/Sources/ShopServer/Web/Templates.swift": "let header = [\n    // sample:begin\n    \"<a href=/products>Products</a>\",\n    // sample:end\n]\n",
         "README.md": "# Shop\n<!-- sample:begin -->\nThe catalog.\n<!-- sample:end -->\nBuild it.\n",
-        "Packages/Domain/Queries/ProductQuery.swift": "struct ProductQuery {}\n",
-        "Packages/Domain/Queries/ProductSort.swift": "enum ProductSort {}\n",
+        "Packages/Data/Search/FullTextQuery.swift": "struct FullTextQuery {}\n",
+        "Packages/Domain/Lists/ProductSort.swift": "enum ProductSort {}\n",
         "Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift": "struct ListCommand {}\n",
         "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift": "struct OpenCommand {}\n",
         "Packages/Mocks/MockBehavior.swift": "struct MockBehavior {}\n",
@@ -44,7 +44,7 @@ struct SampleRemovalTests {
             #expect(try read(root, "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift") == "struct OpenCommand {}\n")
             // The renamed CLI's module stands in for {CLI}.
             #expect(!FileManager.default.fileExists(atPath: root + "/Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift"))
-            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain/Queries"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Data/Search"))
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain"))
             #expect(FileManager.default.fileExists(atPath: root + "/Packages/Mocks"))
             #expect(try removal.plan().isEmpty, "a second run changes nothing")
@@ -114,7 +114,7 @@ struct SampleRemovalTests {
                 let removal = try SampleRemoval(root: root)
                 #expect(throws: ScaffoldError.self) { try removal.plan() }
                 do { _ = try removal.plan() } catch { #expect("\(error)".contains(words), "\(error)") }
-                #expect(FileManager.default.fileExists(atPath: root + "/Packages/Domain/Queries/ProductQuery.swift"))
+                #expect(FileManager.default.fileExists(atPath: root + "/Packages/Data/Search/FullTextQuery.swift"))
             }
         }
     }
