@@ -5,13 +5,13 @@ extension AppContainer {
     public var searchProducts: any SearchProductsUseCase { DefaultSearchProductsUseCase(repository: repositories.products) }
     public var getProduct: any GetProductUseCase { DefaultGetProductUseCase(repository: repositories.products) }
     public var createProduct: any CreateProductUseCase {
-        DefaultCreateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
+        DefaultCreateProductUseCase(repository: repositories.products, categories: repositories.categories)
     }
     public var updateProduct: any UpdateProductUseCase {
-        DefaultUpdateProductUseCase(writer: repositories.productWrites, categories: repositories.categories)
+        DefaultUpdateProductUseCase(repository: repositories.products, categories: repositories.categories)
     }
-    public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(writer: repositories.productWrites) }
+    public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(repository: repositories.products) }
     public var checkProductDraft: any CheckProductDraftUseCase {
-        DefaultCheckProductDraftUseCase(writer: repositories.productWrites, categories: repositories.categories)
+        DefaultCheckProductDraftUseCase(repository: repositories.products, categories: repositories.categories)
     }
 }

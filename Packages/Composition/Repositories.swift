@@ -8,7 +8,6 @@ import Mocks
 public struct Repositories: Sendable {
     // sample:begin
     public var products: any ProductRepository
-    public var productWrites: any ProductWriteRepository
     public var categories: any CategoryRepository
     // sample:end
     public var purchaseOrders: any PurchaseOrderRepository
@@ -17,7 +16,7 @@ public struct Repositories: Sendable {
 
     public init(
         // sample:begin
-        products: any ProductRepository & ProductWriteRepository,
+        products: any ProductRepository,
         categories: any CategoryRepository,
         // sample:end
         purchaseOrders: any PurchaseOrderRepository,
@@ -26,7 +25,6 @@ public struct Repositories: Sendable {
     ) {
         // sample:begin
         self.products = products
-        self.productWrites = products
         self.categories = categories
         // sample:end
         self.purchaseOrders = purchaseOrders

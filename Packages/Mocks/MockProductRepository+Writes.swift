@@ -2,7 +2,7 @@ import Domain
 
 /// Writes as the SQLite repository makes them: ids count up, versions are checked and
 /// counted, and a name is unique within its category, ignoring case.
-extension MockProductRepository: ProductWriteRepository {
+extension MockProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         try await behavior.perform()
         let product = try make(ProductID((products.map(\.id.rawValue).max() ?? 0) + 1), from: draft, version: 1)

@@ -2,7 +2,7 @@ import Domain
 import Testing
 
 /// A store of two lighting products that records what reaches it.
-private actor StoreDouble: ProductWriteRepository, CategoryRepository {
+private actor StoreDouble: ProductRepository, CategoryRepository {
     var products = [
         Product(id: ProductID(1), name: "Brass Lamp", summary: "", price: Money(minorUnits: 100, currency: .usd),
                 category: Category(slug: "lighting", name: "Lighting"), stock: 1, version: 4),
@@ -17,6 +17,10 @@ private actor StoreDouble: ProductWriteRepository, CategoryRepository {
     func category(slug: String) async throws(AppError) -> Category? {
         slug == "lighting" ? Category(slug: "lighting", name: "Lighting") : nil
     }
+
+    // Writes only: the reads have their own suite.
+    func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> { throw .notAllowed("writes only") }
+    func product(id: ProductID) async throws(AppError) -> Product { throw .notAllowed("writes only") }
 
     func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         saved.append(draft)
@@ -45,7 +49,7 @@ struct EditProductUseCaseTests {
     @Test("The store's rules are reported with the draft's own, all at once, and nothing is saved")
     func everyProblemAtOnce() async {
         let store = StoreDouble()
-        let create = DefaultCreateProductUseCase(writer: store, categories: store)
+        let create = DefaultCreateProductUseCase(repository: store, categories: store)
         await #expect(throws: AppError.invalid(kind: "product", problems: [
             FieldProblem("name", .taken("brass lamp", within: "Lighting")), FieldProblem("price", .negative),
         ])) {
@@ -60,7 +64,7 @@ struct EditProductUseCaseTests {
     @Test("A product keeps its own name when it is updated, and the draft is saved normalized")
     func ownName() async throws {
         let store = StoreDouble()
-        let update = DefaultUpdateProductUseCase(writer: store, categories: store)
+        let update = DefaultUpdateProductUseCase(repository: store, categories: store)
         _ = try await update.execute(id: ProductID(1), expectedVersion: 4, with: Self.draft(name: "Brass Lamp  "))
         #expect(await store.saved.map(\.name) == ["Brass Lamp"])
     }
@@ -68,7 +72,7 @@ struct EditProductUseCaseTests {
     @Test("A stale version comes back as a conflict with the current product")
     func conflict() async {
         let store = StoreDouble()
-        let update = DefaultUpdateProductUseCase(writer: store, categories: store)
+        let update = DefaultUpdateProductUseCase(repository: store, categories: store)
         let current = await store.products[0]
         await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
             try await update.execute(id: ProductID(1), expectedVersion: 3, with: Self.draft())
@@ -79,7 +83,7 @@ struct EditProductUseCaseTests {
     func invalidID() async {
         let store = StoreDouble()
         await #expect(throws: AppError.invalidQuery(.malformedID("0"))) {
-            try await DefaultDeleteProductUseCase(writer: store).execute(id: ProductID(0), expectedVersion: 1)
+            try await DefaultDeleteProductUseCase(repository: store).execute(id: ProductID(0), expectedVersion: 1)
         }
     }
 }

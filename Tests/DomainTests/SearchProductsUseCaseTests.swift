@@ -15,6 +15,12 @@ private actor RecordingRepository: ProductRepository {
         ids.append(id)
         throw .notFound(kind: "product", id: id.rawValue)
     }
+
+    // Reads only: the writes have their own suite.
+    func create(_ draft: ProductDraft) async throws(AppError) -> Product { throw .notAllowed("reads only") }
+    func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product { throw .notAllowed("reads only") }
+    func delete(id: ProductID, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
+    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool { throw .notAllowed("reads only") }
 }
 
 @Suite("Search products use case")

@@ -13,10 +13,10 @@ struct ProductEditorViewModelTests {
         return ProductEditorViewModel(
             useCases: .init(
                 get: DefaultGetProductUseCase(repository: repository),
-                create: DefaultCreateProductUseCase(writer: repository, categories: categories),
-                update: DefaultUpdateProductUseCase(writer: repository, categories: categories),
-                delete: DefaultDeleteProductUseCase(writer: repository),
-                check: DefaultCheckProductDraftUseCase(writer: repository, categories: categories),
+                create: DefaultCreateProductUseCase(repository: repository, categories: categories),
+                update: DefaultUpdateProductUseCase(repository: repository, categories: categories),
+                delete: DefaultDeleteProductUseCase(repository: repository),
+                check: DefaultCheckProductDraftUseCase(repository: repository, categories: categories),
                 listCategories: DefaultListCategoriesUseCase(repository: categories)
             ),
             productID: id

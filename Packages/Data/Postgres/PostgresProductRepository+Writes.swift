@@ -5,7 +5,7 @@ import PostgresNIO
 /// it: the version check and the bump happen in the `UPDATE` itself, and a create or an
 /// update answers with the row its own statement wrote (a `RETURNING` joined with the
 /// category), not with what a later writer left.
-extension PostgresProductRepository: ProductWriteRepository {
+extension PostgresProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let records = try await write(draft: draft) {
             try await PostgresProductRow.records(store.query("""

@@ -4,7 +4,7 @@ import Domain
 /// Writes through the API, each over the version it expects (`If-Match`), with the
 /// token the client was made with. The server runs every rule; its answers come back as
 /// the same errors the local repositories throw.
-extension RemoteProductRepository: ProductWriteRepository {
+extension RemoteProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let path = "/api/v1/products"
         let output = try await client.send(path) { try await $0.createProduct(body: .json(.init(draft))) }

@@ -4,7 +4,7 @@ import Domain
 /// bump happen in the `UPDATE` itself, and the search index's triggers run inside the
 /// same statement. A create or an update reads its product back on the writer before any
 /// other write runs, so it answers with what it wrote, not with a later writer's values.
-extension SQLiteProductRepository: ProductWriteRepository {
+extension SQLiteProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let rows = try await run(
             """

@@ -1,7 +1,7 @@
 /// Every rule a draft must meet, the store's included, checked together so that the
 /// answer names every problem at once.
 struct DraftCheck {
-    let writer: any ProductWriteRepository
+    let repository: any ProductRepository
     let categories: any CategoryRepository
 
     /// Throws `invalid` with every problem of `draft` (normalized); `id` is the
@@ -15,7 +15,7 @@ struct DraftCheck {
             if category == nil { problems.append(FieldProblem("category", .unknownReference(draft.categorySlug))) }
         }
         if let category, !fieldsWithProblems.contains("name"),
-           try await writer.isNameTaken(draft.name, inCategory: category.slug, except: id) {
+           try await repository.isNameTaken(draft.name, inCategory: category.slug, except: id) {
             problems.append(FieldProblem("name", .taken(draft.name, within: category.name)))
         }
         guard problems.isEmpty else {

@@ -7,17 +7,17 @@ public protocol CheckProductDraftUseCase: Sendable {
 }
 
 public struct DefaultCheckProductDraftUseCase: CheckProductDraftUseCase {
-    private let writer: any ProductWriteRepository
+    private let repository: any ProductRepository
     private let categories: any CategoryRepository
 
-    public init(writer: any ProductWriteRepository, categories: any CategoryRepository) {
-        self.writer = writer
+    public init(repository: any ProductRepository, categories: any CategoryRepository) {
+        self.repository = repository
         self.categories = categories
     }
 
     public func execute(_ draft: ProductDraft, changing id: ProductID?) async throws(AppError) -> [FieldProblem] {
         do {
-            try await DraftCheck(writer: writer, categories: categories).require(draft.normalized, except: id)
+            try await DraftCheck(repository: repository, categories: categories).require(draft.normalized, except: id)
             return []
         } catch {
             guard case .invalid(_, let problems) = error else { throw error }

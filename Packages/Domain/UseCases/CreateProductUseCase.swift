@@ -5,17 +5,17 @@ public protocol CreateProductUseCase: Sendable {
 
 /// Checks every rule, answering with every problem at once, then saves.
 public struct DefaultCreateProductUseCase: CreateProductUseCase {
-    private let writer: any ProductWriteRepository
+    private let repository: any ProductRepository
     private let categories: any CategoryRepository
 
-    public init(writer: any ProductWriteRepository, categories: any CategoryRepository) {
-        self.writer = writer
+    public init(repository: any ProductRepository, categories: any CategoryRepository) {
+        self.repository = repository
         self.categories = categories
     }
 
     public func execute(_ draft: ProductDraft) async throws(AppError) -> Product {
         let draft = draft.normalized
-        try await DraftCheck(writer: writer, categories: categories).require(draft, except: nil)
-        return try await writer.create(draft)
+        try await DraftCheck(repository: repository, categories: categories).require(draft, except: nil)
+        return try await repository.create(draft)
     }
 }

@@ -4,14 +4,14 @@ public protocol DeleteProductUseCase: Sendable {
 }
 
 public struct DefaultDeleteProductUseCase: DeleteProductUseCase {
-    private let writer: any ProductWriteRepository
+    private let repository: any ProductRepository
 
-    public init(writer: any ProductWriteRepository) {
-        self.writer = writer
+    public init(repository: any ProductRepository) {
+        self.repository = repository
     }
 
     public func execute(id: ProductID, expectedVersion: Int) async throws(AppError) {
         guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
-        try await writer.delete(id: id, expectedVersion: expectedVersion)
+        try await repository.delete(id: id, expectedVersion: expectedVersion)
     }
 }

@@ -6,18 +6,18 @@ public protocol UpdateProductUseCase: Sendable {
 /// Checks every rule, then saves only over the version the editor saw: a stale version
 /// is a `conflict`, never a silent overwrite.
 public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
-    private let writer: any ProductWriteRepository
+    private let repository: any ProductRepository
     private let categories: any CategoryRepository
 
-    public init(writer: any ProductWriteRepository, categories: any CategoryRepository) {
-        self.writer = writer
+    public init(repository: any ProductRepository, categories: any CategoryRepository) {
+        self.repository = repository
         self.categories = categories
     }
 
     public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         let draft = draft.normalized
-        try await DraftCheck(writer: writer, categories: categories).require(draft, except: id)
-        return try await writer.update(id: id, expectedVersion: expectedVersion, with: draft)
+        try await DraftCheck(repository: repository, categories: categories).require(draft, except: id)
+        return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
     }
 }

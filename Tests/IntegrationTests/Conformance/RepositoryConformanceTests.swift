@@ -92,11 +92,11 @@ struct RepositoryConformanceTests {
             let before = try await repositories.categories.categories()
             #expect(before.map(\.category.name) == before.map(\.category.name).sorted())
             #expect(before.allSatisfy { $0.productCount == 75 })
-            let created = try await repositories.productWrites.create(Self.draft("Conformance Lantern"))
+            let created = try await repositories.products.create(Self.draft("Conformance Lantern"))
             var moved = ProductDraft(try await repositories.products.product(id: ProductID(1)))
             moved.categorySlug = "garden"
-            _ = try await repositories.productWrites.update(id: ProductID(1), expectedVersion: 1, with: moved)
-            try await repositories.productWrites.delete(id: ProductID(600), expectedVersion: 1)
+            _ = try await repositories.products.update(id: ProductID(1), expectedVersion: 1, with: moved)
+            try await repositories.products.delete(id: ProductID(600), expectedVersion: 1)
             let counts = Dictionary(uniqueKeysWithValues: try await repositories.categories.categories().map { ($0.category.slug, $0.productCount) })
             let deletedFrom = Self.sample.first { $0.id == ProductID(600) }?.category.slug
             #expect(created.category.slug == "lighting")
@@ -119,7 +119,7 @@ struct RepositoryConformanceTests {
     @Test("A new product starts at version 1 after the last id and is found at once", arguments: CatalogSource.all)
     func create(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
-            let created = try await repositories.productWrites.create(Self.draft("Zeppelin Lantern"))
+            let created = try await repositories.products.create(Self.draft("Zeppelin Lantern"))
             #expect(created.version == 1 && created.id.rawValue > 600 && created.category.name == "Lighting")
             #expect(try await repositories.products.product(id: created.id) == created)
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "zeppelin")).items == [created])
@@ -132,15 +132,15 @@ struct RepositoryConformanceTests {
             let before = try await repositories.products.product(id: ProductID(2))
             var changed = ProductDraft(before)
             changed.name = "Quasar Floor Lamp"
-            let after = try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
+            let after = try await repositories.products.update(id: before.id, expectedVersion: before.version, with: changed)
             #expect(after.version == before.version + 1 && after.name == "Quasar Floor Lamp")
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "quasar")).items == [after])
             changed.name = "Lost Update Lamp"
             await #expect(throws: AppError.conflict(kind: "product", id: after.id.rawValue, currentVersion: after.version)) {
-                try await repositories.productWrites.update(id: before.id, expectedVersion: before.version, with: changed)
+                try await repositories.products.update(id: before.id, expectedVersion: before.version, with: changed)
             }
             await #expect(throws: AppError.notFound(kind: "product", id: 999)) {
-                try await repositories.productWrites.update(id: ProductID(999), expectedVersion: 1, with: changed)
+                try await repositories.products.update(id: ProductID(999), expectedVersion: 1, with: changed)
             }
         }
     }
@@ -150,14 +150,14 @@ struct RepositoryConformanceTests {
         try await source.withRepositories { repositories in
             let current = try await repositories.products.product(id: ProductID(3))
             await #expect(throws: AppError.conflict(kind: "product", id: current.id.rawValue, currentVersion: current.version)) {
-                try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version + 1)
+                try await repositories.products.delete(id: current.id, expectedVersion: current.version + 1)
             }
-            try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
+            try await repositories.products.delete(id: current.id, expectedVersion: current.version)
             await #expect(throws: AppError.notFound(kind: "product", id: current.id.rawValue)) {
                 try await repositories.products.product(id: current.id)
             }
             await #expect(throws: AppError.notFound(kind: "product", id: current.id.rawValue)) {
-                try await repositories.productWrites.delete(id: current.id, expectedVersion: current.version)
+                try await repositories.products.delete(id: current.id, expectedVersion: current.version)
             }
         }
     }
@@ -167,10 +167,10 @@ struct RepositoryConformanceTests {
         try await source.withRepositories { repositories in
             let existing = try await repositories.products.product(id: ProductID(1))
             let duplicate = Self.draft(existing.name.uppercased(), category: existing.category.slug)
-            let nameProblem = await #expect(throws: AppError.self) { try await repositories.productWrites.create(duplicate) }
+            let nameProblem = await #expect(throws: AppError.self) { try await repositories.products.create(duplicate) }
             #expect(Self.fields(of: nameProblem).contains("name"))
             let unknown = await #expect(throws: AppError.self) {
-                try await repositories.productWrites.create(Self.draft("Nowhere Lamp", category: "nowhere"))
+                try await repositories.products.create(Self.draft("Nowhere Lamp", category: "nowhere"))
             }
             #expect(Self.fields(of: unknown).contains("category"))
             #expect(try await repositories.products.searchProducts(ProductQuery()).totalCount == 600)

@@ -24,7 +24,6 @@ enum SampleFiles {
         "Packages/Domain/Lists/ProductSort.swift",
         "Packages/Domain/Ports/CategoryRepository.swift",
         "Packages/Domain/Ports/ProductRepository.swift",
-        "Packages/Domain/Ports/ProductWriteRepository.swift",
         "Packages/Domain/UseCases/CheckProductDraftUseCase.swift",
         "Packages/Domain/UseCases/CreateProductUseCase.swift",
         "Packages/Domain/UseCases/DeleteProductUseCase.swift",
