@@ -21,13 +21,13 @@ struct RemotePurchaseOrderRepositoryTests {
         return try encoder.encode(value)
     }
 
-    func schema(_ purchaseOrder: PurchaseOrder) -> Components.Schemas.PurchaseOrder {
+    static func schema(_ purchaseOrder: PurchaseOrder) -> Components.Schemas.PurchaseOrder {
         .init(id: purchaseOrder.id.rawValue, supplierName: purchaseOrder.supplierName, orderCode: purchaseOrder.orderCode, unitCount: purchaseOrder.unitCount, totalCost: .init(minorUnits: purchaseOrder.totalCost.minorUnits, currency: purchaseOrder.totalCost.currency.code), expectedAt: Date(timeIntervalSince1970: TimeInterval(purchaseOrder.expectedAt.secondsSince1970)), fullyReceived: purchaseOrder.fullyReceived, deliveryNote: purchaseOrder.deliveryNote, issuedOn: purchaseOrder.issuedOn.description, shippingSpeed: .init(documenting: purchaseOrder.shippingSpeed), destination: purchaseOrder.destination.rawValue, version: purchaseOrder.version)
     }
 
     @Test("The purchase orders come from the API's path, as Domain values")
     func list() async throws {
-        let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
+        let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: Self.stored.map(Self.schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
         let listed = try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest(page: 2, pageSize: 3)))
@@ -37,13 +37,39 @@ struct RemotePurchaseOrderRepositoryTests {
 
     @Test("One purchase order comes from its own path; a 404 is not found")
     func byID() async throws {
-        let found = ScriptedTransport(.response(status: 200, body: try encoded(schema(Self.stored[1]))))
+        let found = ScriptedTransport(.response(status: 200, body: try encoded(Self.schema(Self.stored[1]))))
         #expect(try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: found)).purchaseOrder(id: 2) == Self.stored[1])
         #expect(await found.requested == ["http://127.0.0.1:9/shop/api/v1/purchase-orders/2"])
         let problem = Components.Schemas.Problem.notFound("No purchase order has the id 99.")
         let missing = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try encoded(problem)))
         await #expect(throws: AppError.notFound(kind: "purchase order", id: 99)) {
             try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: missing)).purchaseOrder(id: 99)
+        }
+    }
+
+    /// A purchase order as a server could send it and this app cannot hold: once for each
+    /// field whose value can be one this app does not know.
+    static let unholdable: [Components.Schemas.PurchaseOrder] = [
+        changed(schema(stored[0])) { $0.totalCost.currency = "XXX" },
+        changed(schema(stored[0])) { $0.issuedOn = "2026-02-30" },
+    ]
+
+    static func changed(_ item: Components.Schemas.PurchaseOrder, _ change: (inout Components.Schemas.PurchaseOrder) -> Void) -> Components.Schemas.PurchaseOrder {
+        var item = item
+        change(&item)
+        return item
+    }
+
+    @Test("A purchase order this app cannot hold fails the page it is on, as it fails its own read", arguments: unholdable)
+    func unholdableItem(_ item: Components.Schemas.PurchaseOrder) async throws {
+        let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: [Self.schema(Self.stored[1]), item], page: 1, pageSize: 20, totalCount: 2, pageCount: 1)
+        let listed = ScriptedTransport(.response(status: 200, body: try encoded(page)))
+        await #expect(throws: AppError.self) {
+            try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: listed)).purchaseOrders(PurchaseOrderQuery(page: PageRequest()))
+        }
+        let read = ScriptedTransport(.response(status: 200, body: try encoded(item)))
+        await #expect(throws: AppError.self) {
+            try await RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: read)).purchaseOrder(id: 1)
         }
     }
 

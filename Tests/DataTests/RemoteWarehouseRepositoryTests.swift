@@ -21,13 +21,13 @@ struct RemoteWarehouseRepositoryTests {
         return try encoder.encode(value)
     }
 
-    func schema(_ warehouse: Warehouse) -> Components.Schemas.Warehouse {
+    static func schema(_ warehouse: Warehouse) -> Components.Schemas.Warehouse {
         .init(id: warehouse.id.rawValue, name: warehouse.name, version: warehouse.version)
     }
 
     @Test("The warehouses come from the API's path, as Domain values")
     func list() async throws {
-        let page = Components.Schemas.WarehousePage(warehouses: Self.stored.map(schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
+        let page = Components.Schemas.WarehousePage(warehouses: Self.stored.map(Self.schema), page: 2, pageSize: 3, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: transport))
         let listed = try await repository.warehouses(WarehouseQuery(page: PageRequest(page: 2, pageSize: 3)))
@@ -37,13 +37,37 @@ struct RemoteWarehouseRepositoryTests {
 
     @Test("One warehouse comes from its own path; a 404 is not found")
     func byID() async throws {
-        let found = ScriptedTransport(.response(status: 200, body: try encoded(schema(Self.stored[1]))))
+        let found = ScriptedTransport(.response(status: 200, body: try encoded(Self.schema(Self.stored[1]))))
         #expect(try await RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: found)).warehouse(id: 2) == Self.stored[1])
         #expect(await found.requested == ["http://127.0.0.1:9/shop/api/v1/warehouses/2"])
         let problem = Components.Schemas.Problem.notFound("No warehouse has the id 99.")
         let missing = ScriptedTransport(.response(status: 404, contentType: "application/problem+json", body: try encoded(problem)))
         await #expect(throws: AppError.notFound(kind: "warehouse", id: 99)) {
             try await RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: missing)).warehouse(id: 99)
+        }
+    }
+
+    /// A warehouse as a server could send it and this app cannot hold: once for each
+    /// field whose value can be one this app does not know.
+    static let unholdable: [Components.Schemas.Warehouse] = [
+    ]
+
+    static func changed(_ item: Components.Schemas.Warehouse, _ change: (inout Components.Schemas.Warehouse) -> Void) -> Components.Schemas.Warehouse {
+        var item = item
+        change(&item)
+        return item
+    }
+
+    @Test("A warehouse this app cannot hold fails the page it is on, as it fails its own read", arguments: unholdable)
+    func unholdableItem(_ item: Components.Schemas.Warehouse) async throws {
+        let page = Components.Schemas.WarehousePage(warehouses: [Self.schema(Self.stored[1]), item], page: 1, pageSize: 20, totalCount: 2, pageCount: 1)
+        let listed = ScriptedTransport(.response(status: 200, body: try encoded(page)))
+        await #expect(throws: AppError.self) {
+            try await RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: listed)).warehouses(WarehouseQuery(page: PageRequest()))
+        }
+        let read = ScriptedTransport(.response(status: 200, body: try encoded(item)))
+        await #expect(throws: AppError.self) {
+            try await RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: read)).warehouse(id: 1)
         }
     }
 

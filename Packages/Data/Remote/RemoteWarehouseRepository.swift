@@ -18,7 +18,8 @@ public struct RemoteWarehouseRepository: WarehouseRepository {
         switch try await client.send(path, { try await $0.listWarehouses(query: input) }) {
         case .ok(let ok):
             let page = try client.read(path, ok.body.json)
-            let items = page.warehouses.compactMap { $0.toDomain() }
+            // A row this app cannot hold fails the page, as it fails a read of that row alone.
+            let items = try page.warehouses.map { item throws(AppError) in try known(item.toDomain(), path) }
             return Page(items: items, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
         case .badRequest(let answer):
             throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
