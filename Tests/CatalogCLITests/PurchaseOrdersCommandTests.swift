@@ -61,8 +61,10 @@ struct PurchaseOrdersCommandTests {
     func failures() async {
         let missing = await catalog("purchase-orders", "99", "--demo")
         #expect(missing.status == .notFound && missing.stderr.contains("No purchase order has the id 99."))
-        let bad = await catalog("purchase-orders", "0", "--demo")
-        #expect(bad.status == .usage && bad.stderr.contains("“0” is not a purchase order id; ids are whole numbers from 1."), "the words every address uses")
+        for id in ["0", "+2", "2x"] {
+            let bad = await catalog("purchase-orders", id, "--demo")
+            #expect(bad.status == .usage && bad.stderr.contains("“\(id)” is not a purchase order id; ids are whole numbers from 1."), "the words every address uses")
+        }
         let empty = await catalog("purchase-orders", "--in-memory")
         #expect(empty.status == .success && empty.stdout.contains("There are no purchase orders yet."))
     }

@@ -49,8 +49,10 @@ struct WarehousesCommandTests {
     func failures() async {
         let missing = await catalog("warehouses", "99", "--demo")
         #expect(missing.status == .notFound && missing.stderr.contains("No warehouse has the id 99."))
-        let bad = await catalog("warehouses", "0", "--demo")
-        #expect(bad.status == .usage && bad.stderr.contains("“0” is not a warehouse id; ids are whole numbers from 1."), "the words every address uses")
+        for id in ["0", "+2", "2x"] {
+            let bad = await catalog("warehouses", id, "--demo")
+            #expect(bad.status == .usage && bad.stderr.contains("“\(id)” is not a warehouse id; ids are whole numbers from 1."), "the words every address uses")
+        }
         let empty = await catalog("warehouses", "--in-memory")
         #expect(empty.status == .success && empty.stdout.contains("There are no warehouses yet."))
     }

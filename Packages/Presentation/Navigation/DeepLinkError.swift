@@ -26,11 +26,3 @@ public enum DeepLinkError: Error, Hashable, Sendable {
         }
     }
 }
-
-extension DeepLinkError {
-    /// Throws `invalidID` for `id`, given as a number (a command's argument), when it can
-    /// name no item of `kind`, by the rule every address's id is read with (`EntityID`).
-    public static func requireID(_ id: Int64, of kind: String) throws(DeepLinkError) {
-        guard EntityID<Void>(id).isValid else { throw .invalidID(String(id), of: kind) }
-    }
-}

@@ -72,7 +72,13 @@ public struct RouteAddress: Equatable, Sendable {
     /// id of for a person, such as "a product".
     public func id(at index: Int, of kind: String) throws(DeepLinkError) -> Int64 {
         guard segments.indices.contains(index) else { throw unknownPath }
-        guard let id = EntityID<Void>(parsing: segments[index]) else { throw .invalidID(segments[index], of: kind) }
+        return try Self.id(segments[index], of: kind)
+    }
+
+    /// The id `text` spells, read by the rule of every address's id (`EntityID`'s), wherever
+    /// it comes from: a link, a page's address or a command's argument.
+    public static func id(_ text: String, of kind: String) throws(DeepLinkError) -> Int64 {
+        guard let id = EntityID<Void>(parsing: text) else { throw .invalidID(text, of: kind) }
         return id.rawValue
     }
 

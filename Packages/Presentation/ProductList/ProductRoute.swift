@@ -20,11 +20,6 @@ public enum ProductRoute: FeatureRoute {
         }
     }
 
-    /// The product id `text` spells, read by the rule of the product's address.
-    public static func id(_ text: String) throws(DeepLinkError) -> Int64 {
-        try RouteAddress(segments: [segment, text]).id(at: 1, of: kind)
-    }
-
     /// What a product id is the id of, for a person.
     private static let kind = "a product"
 

@@ -17,11 +17,11 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func validate() throws {
-        _ = try ProductArgument.id(id)
+        _ = try commandID(id, of: "a product")
     }
 
     func run() async throws {
-        let id = try ProductArgument.id(id)
+        let id = try commandID(id, of: "a product")
         let context = CLIContext.current
         try await source.withScreens { screens in
             let editor = screens.productEditor(id: id)

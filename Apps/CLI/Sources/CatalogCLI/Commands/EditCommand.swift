@@ -20,11 +20,11 @@ struct EditCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func validate() throws {
-        _ = try ProductArgument.id(id)
+        _ = try commandID(id, of: "a product")
     }
 
     func run() async throws {
-        let id = try ProductArgument.id(id)
+        let id = try commandID(id, of: "a product")
         try await source.withScreens { screens in
             let editor = screens.productEditor(id: id)
             await editor.send(.load)

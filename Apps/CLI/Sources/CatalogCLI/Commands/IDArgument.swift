@@ -1,12 +1,12 @@
 import ArgumentParser
 import Presentation
 
-/// An id a command takes as a number, held to the id rule every address uses: one that
-/// can name no item of `kind` (such as "a purchase order") is a usage error in the words
+/// The id a command's argument spells, read by the id rule every address uses: text that
+/// names no item of `kind` (such as "a purchase order") is a usage error in the words
 /// links and pages use.
-func requireID(_ id: Int64, of kind: String) throws(ValidationError) {
+func commandID(_ text: String, of kind: String) throws(ValidationError) -> Int64 {
     do {
-        try DeepLinkError.requireID(id, of: kind)
+        return try RouteAddress.id(text, of: kind)
     } catch {
         throw ValidationError(error.message)
     }

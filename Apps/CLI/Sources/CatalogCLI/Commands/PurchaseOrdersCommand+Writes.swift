@@ -33,19 +33,19 @@ extension PurchaseOrdersCommand {
                 """
         )
 
-        @Argument(help: "The purchase order's id.") var id: Int64
+        @Argument(help: ArgumentHelp("The purchase order's id.", valueName: "id")) var id: String
         @OptionGroup(title: "Fields") var fields: Fields
         @Option(help: "Save only if the purchase order is still at this version.") var expectVersion: Int?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            try requireID(id, of: "a purchase order")
+            _ = try commandID(id, of: "a purchase order")
         }
 
         func run() async throws {
             try await source.withScreens { screens in
-                let editor = screens.purchaseOrderEditor(id: id)
+                let editor = screens.purchaseOrderEditor(id: try commandID(id, of: "a purchase order"))
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }
@@ -62,19 +62,19 @@ extension PurchaseOrdersCommand {
             discussion: "Without a terminal to ask on, it deletes only with --yes."
         )
 
-        @Argument(help: "The purchase order's id.") var id: Int64
+        @Argument(help: ArgumentHelp("The purchase order's id.", valueName: "id")) var id: String
         @Flag(help: "Delete without asking.") var yes = false
         @Option(help: "Delete only if the purchase order is still at this version.") var expectVersion: Int?
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            try requireID(id, of: "a purchase order")
+            _ = try commandID(id, of: "a purchase order")
         }
 
         func run() async throws {
             let context = CLIContext.current
             try await source.withScreens { screens in
-                let editor = screens.purchaseOrderEditor(id: id)
+                let editor = screens.purchaseOrderEditor(id: try commandID(id, of: "a purchase order"))
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }

@@ -20,7 +20,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
             abstract: "Print every purchase order, or one purchase order by its id."
         )
 
-        @Argument(help: "The id of one purchase order to print.") var id: Int64?
+        @Argument(help: ArgumentHelp("The id of one purchase order to print.", valueName: "id")) var id: String?
         @Option(name: .customLong(PageSelection.ParameterName.page), help: ArgumentHelp("The page of the list to print, from 1.", valueName: "number"))
         var page: String?
         @Option(
@@ -33,7 +33,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id { try requireID(id, of: "a purchase order") }
+            if let id { _ = try commandID(id, of: "a purchase order") }
             _ = try selection()
         }
 
@@ -52,7 +52,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
 
         func run() async throws {
             let selection = try selection()
-            let route: Route = id.map { .purchaseOrderDetail(id: $0) } ?? .purchaseOrderList(selection)
+            let route: Route = try id.map { .purchaseOrderDetail(id: try commandID($0, of: "a purchase order")) } ?? .purchaseOrderList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
             }

@@ -15,11 +15,11 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func validate() throws {
-        _ = try ProductArgument.id(id)
+        _ = try commandID(id, of: "a product")
     }
 
     func run() async throws {
-        let route = Route.productDetail(id: try ProductArgument.id(id))
+        let route = Route.productDetail(id: try commandID(id, of: "a product"))
         try await source.withScreens { screens in
             try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
         }

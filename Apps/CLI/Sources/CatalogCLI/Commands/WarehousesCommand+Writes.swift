@@ -33,19 +33,19 @@ extension WarehousesCommand {
                 """
         )
 
-        @Argument(help: "The warehouse's id.") var id: Int64
+        @Argument(help: ArgumentHelp("The warehouse's id.", valueName: "id")) var id: String
         @OptionGroup(title: "Fields") var fields: Fields
         @Option(help: "Save only if the warehouse is still at this version.") var expectVersion: Int?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            try requireID(id, of: "a warehouse")
+            _ = try commandID(id, of: "a warehouse")
         }
 
         func run() async throws {
             try await source.withScreens { screens in
-                let editor = screens.warehouseEditor(id: id)
+                let editor = screens.warehouseEditor(id: try commandID(id, of: "a warehouse"))
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }
@@ -62,19 +62,19 @@ extension WarehousesCommand {
             discussion: "Without a terminal to ask on, it deletes only with --yes."
         )
 
-        @Argument(help: "The warehouse's id.") var id: Int64
+        @Argument(help: ArgumentHelp("The warehouse's id.", valueName: "id")) var id: String
         @Flag(help: "Delete without asking.") var yes = false
         @Option(help: "Delete only if the warehouse is still at this version.") var expectVersion: Int?
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            try requireID(id, of: "a warehouse")
+            _ = try commandID(id, of: "a warehouse")
         }
 
         func run() async throws {
             let context = CLIContext.current
             try await source.withScreens { screens in
-                let editor = screens.warehouseEditor(id: id)
+                let editor = screens.warehouseEditor(id: try commandID(id, of: "a warehouse"))
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }

@@ -18,7 +18,7 @@ struct WarehousesCommand: AsyncParsableCommand {
             abstract: "Print every warehouse, or one warehouse by its id."
         )
 
-        @Argument(help: "The id of one warehouse to print.") var id: Int64?
+        @Argument(help: ArgumentHelp("The id of one warehouse to print.", valueName: "id")) var id: String?
         @Option(name: .customLong(PageSelection.ParameterName.page), help: ArgumentHelp("The page of the list to print, from 1.", valueName: "number"))
         var page: String?
         @Option(
@@ -30,7 +30,7 @@ struct WarehousesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id { try requireID(id, of: "a warehouse") }
+            if let id { _ = try commandID(id, of: "a warehouse") }
             _ = try selection()
         }
 
@@ -48,7 +48,7 @@ struct WarehousesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let selection = try selection()
-            let route: Route = id.map { .warehouseDetail(id: $0) } ?? .warehouseList(selection)
+            let route: Route = try id.map { .warehouseDetail(id: try commandID($0, of: "a warehouse")) } ?? .warehouseList(selection)
             try await source.withScreens { screens in
                 try await ScreenOutput.print(screens.screen(for: route), json: json, context: .current)
             }

@@ -18,24 +18,24 @@ struct ProductEditorPages {
             try await save(await newEditor(), request: request, context: context)
         }
         router.get("/products/:id/edit") { _, context in
-            let editor = screens.productEditor(id: try Self.productID(in: context))
+            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
             await editor.send(.load)
             return try await formPage(editor, context: context)
         }
         router.post("/products/:id/edit") { request, context in
             // Loaded first for the product's name as saved, which the page's title shows.
-            let editor = screens.productEditor(id: try Self.productID(in: context))
+            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
             await editor.send(.load)
             if case .failed(let error) = editor.state.status { throw PageError(error) }
             return try await save(editor, request: request, context: context)
         }
         router.get("/products/:id/delete") { _, context in
-            let editor = screens.productEditor(id: try Self.productID(in: context))
+            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
             await editor.send(.load)
             return try confirmationPage(editor, context: context)
         }
         router.post("/products/:id/delete") { request, context in
-            try await delete(screens.productEditor(id: try Self.productID(in: context)), request: request, context: context)
+            try await delete(screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment)), request: request, context: context)
         }
     }
 
@@ -94,12 +94,6 @@ struct ProductEditorPages {
         guard let id = state.itemID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
         let body = Templates.deleteConfirmation(state, id: id, version: version, csrf: context.formToken ?? "", conflict: conflict)
         return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", body: body)).response()
-    }
-
-    private static func productID(in context: Context) throws -> Int64 {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = WebRoutes.productID(text) else { throw PageError.notFound(path: "/products/\(text)") }
-        return id
     }
 
     private static func redirect(to path: String) -> Response {

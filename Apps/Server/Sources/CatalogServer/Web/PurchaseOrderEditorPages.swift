@@ -66,9 +66,7 @@ struct PurchaseOrderEditorPages {
 
     /// The editor of the address's purchase order, loaded; its failure is the page's.
     private func loadedEditor(_ context: Context) async throws -> PurchaseOrderEditorViewModel {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id >= 1 else { throw PageError.notFound(path: "/purchase-orders/\(text)") }
-        let editor = screens.purchaseOrderEditor(id: id)
+        let editor = screens.purchaseOrderEditor(id: try WebRoutes.itemID(in: context, under: PurchaseOrderRoute.segment))
         await editor.send(.load)
         if case .failed(let error) = editor.state.status { throw PageError(error) }
         return editor

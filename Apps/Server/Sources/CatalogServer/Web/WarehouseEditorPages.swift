@@ -57,9 +57,7 @@ struct WarehouseEditorPages {
 
     /// The editor of the address's warehouse, loaded; its failure is the page's.
     private func loadedEditor(_ context: Context) async throws -> WarehouseEditorViewModel {
-        let text = context.parameters.get("id") ?? ""
-        guard let id = Int64(text), id >= 1 else { throw PageError.notFound(path: "/warehouses/\(text)") }
-        let editor = screens.warehouseEditor(id: id)
+        let editor = screens.warehouseEditor(id: try WebRoutes.itemID(in: context, under: WarehouseRoute.segment))
         await editor.send(.load)
         if case .failed(let error) = editor.state.status { throw PageError(error) }
         return editor

@@ -47,12 +47,13 @@ enum WebRoutes {
         }
     }
 
-    // sample:begin
-    /// The product id `text` spells, read by the same rule as a product page's address.
-    static func productID(_ text: String) -> Int64? {
-        try? ProductRoute.id(text)
+    /// The id in the `id` segment of the address `context` routed, read by the rule of
+    /// every page's address (`RouteAddress.id`): text that is no id names no page.
+    static func itemID(in context: AppRequestContext, under segment: String) throws(PageError) -> Int64 {
+        let text = context.parameters.get("id") ?? ""
+        guard let id = try? RouteAddress.id(text, of: segment) else { throw .notFound(path: "/\(segment)/\(text)") }
+        return id
     }
-    // sample:end
 
     /// The path and query of `route`'s page. An address of plain words and numbers, as
     /// most of a page's links are, is copied byte by byte into a string of its exact

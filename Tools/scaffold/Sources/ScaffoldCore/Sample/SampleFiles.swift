@@ -100,7 +100,6 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Commands/EditCommand.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ListCommand.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ListQueryOptions.swift",
-        "Apps/CLI/Sources/{CLI}/Commands/ProductArgument.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ProductFieldOptions.swift",
         "Apps/CLI/Sources/{CLI}/Commands/ShowCommand.swift",
         "Apps/CLI/Sources/{CLI}/Views/Categories+Terminal.swift",
