@@ -4,8 +4,8 @@ import Foundation
 /// What the production graph reads from.
 public struct LiveConfiguration: Hashable, Sendable {
     public var store: Store
-    /// With a remote store: the server's token, sent with every request so that writes
-    /// are allowed.
+    /// With a remote store: the server's token, sent with every write (never with a read)
+    /// so that the server allows it.
     public var remoteToken: String?
     /// With a remote store: the variables that name a proxy (`https_proxy`, `http_proxy`,
     /// `no_proxy`), the process's environment as the app reads it.

@@ -37,6 +37,25 @@ struct SQLitePurchaseOrderWriteTests {
         }
     }
 
+    @Test("Text is saved as it was typed, quotes and SQL in it too: values are bound to statements, never written into them")
+    func valuesAreBound() async throws {
+        try await withRepository { repository in
+            var draft = PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1)
+            Self.inject(&draft)
+            let saved = try await repository.create(draft)
+            #expect(PurchaseOrderDraft(try await repository.purchaseOrder(id: saved.id)) == draft)
+            #expect(try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest())).totalCount == 1)
+        }
+    }
+
+    /// Text that ends a quoted SQL value and starts a statement of its own, in each of
+    /// the draft's texts.
+    static func inject(_ draft: inout PurchaseOrderDraft) {
+        draft.supplierName = "O'Brien\"); DROP TABLE x; --"
+        draft.orderCode = "O'Brien\"); DROP TABLE y; --"
+        draft.deliveryNote = "O'Brien\"); DROP TABLE z; --"
+    }
+
     @Test("An update over the version read saves and counts it up; a stale version changes nothing")
     func update() async throws {
         try await withRepository { repository in

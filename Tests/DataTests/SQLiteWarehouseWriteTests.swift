@@ -36,6 +36,23 @@ struct SQLiteWarehouseWriteTests {
         }
     }
 
+    @Test("Text is saved as it was typed, quotes and SQL in it too: values are bound to statements, never written into them")
+    func valuesAreBound() async throws {
+        try await withRepository { repository in
+            var draft = WarehouseDraft(name: "Name 1")
+            Self.inject(&draft)
+            let saved = try await repository.create(draft)
+            #expect(WarehouseDraft(try await repository.warehouse(id: saved.id)) == draft)
+            #expect(try await repository.warehouses(WarehouseQuery(page: PageRequest())).totalCount == 1)
+        }
+    }
+
+    /// Text that ends a quoted SQL value and starts a statement of its own, in each of
+    /// the draft's texts.
+    static func inject(_ draft: inout WarehouseDraft) {
+        draft.name = "O'Brien\"); DROP TABLE y; --"
+    }
+
     @Test("An update over the version read saves and counts it up; a stale version changes nothing")
     func update() async throws {
         try await withRepository { repository in

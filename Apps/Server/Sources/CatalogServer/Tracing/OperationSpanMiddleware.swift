@@ -2,7 +2,7 @@ import HTTPTypes
 import OpenAPIRuntime
 import Tracing
 
-/// A span for each of the API's operations, named by its operation id (`listProducts`):
+/// A span for each of the API's operations, named by its operation id (`getPurchaseOrder`):
 /// the use case a request runs, as a child of the request's span and a parent of the
 /// store's. A page's use case has the same from `PageController`.
 struct OperationSpanMiddleware: ServerMiddleware {
