@@ -39,6 +39,10 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/conflict", title: "Changed by someone else", status: 412, detail: detail)
     }
 
+    public static func internalError(_ detail: String) -> Self {
+        Self(_type: "/problems/internal-error", title: "Internal error", status: 500, detail: detail)
+    }
+
     public static func unavailable(_ detail: String) -> Self {
         Self(_type: "/problems/unavailable", title: "Unavailable", status: 503, detail: detail)
     }

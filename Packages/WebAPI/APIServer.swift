@@ -22,7 +22,7 @@ public struct APIServer: Sendable {
             // Compact, with keys in a fixed order: stable for caches, diffs and tests.
             configuration: Configuration(dateTranscoder: InternetDateTranscoder(), jsonEncodingOptions: [.sortedKeys, .withoutEscapingSlashes]),
             middlewares: outer + [
-                LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
+                AcceptDisregardingMiddleware(), LiteralHeadersMiddleware(), UnreadableRequestMiddleware(), WriteAccessMiddleware(token: writeToken),
                 QueryGrammarMiddleware(),
             ]
         )

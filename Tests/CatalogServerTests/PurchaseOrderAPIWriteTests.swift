@@ -40,6 +40,22 @@ struct PurchaseOrderAPIWriteTests {
         #expect(read.status == .ok && read.headers[.eTag] == "\"1\"" && text(read) == text(created))
     }
 
+    @Test("A write is answered as done whatever Accept asks: an Accept the API cannot meet never hides a saved write behind a 500")
+    func acceptDisregarded() async throws {
+        let (created, refused, listed) = try await withRouter(writeToken: "secret") { client in
+            (
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer + [.accept: "text/plain"], body: try body(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "New order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))),
+                try await client.execute(uri: "/api/v1/purchase-orders/1", method: .delete, headers: writer + [.accept: "application/json"]),
+                try await client.execute(uri: "/api/v1/purchase-orders", method: .get)
+            )
+        }
+        #expect(created.status == .created && created.headers[.location] == "/api/v1/purchase-orders/4")
+        #expect(refused.status == .preconditionRequired && refused.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        #expect(try decoder.decode(Components.Schemas.PurchaseOrderPage.self, from: Data(text(listed).utf8)).totalCount == 4)
+    }
+
     @Test("An update names the version it read: none is a 428, the current one saves, an older one is a 412 with the ETag now")
     func update() async throws {
         let (unnamed, saved, stale) = try await withRouter(writeToken: "secret") { client in

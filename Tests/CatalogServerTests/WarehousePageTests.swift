@@ -86,6 +86,20 @@ struct WarehousePageTests {
         #expect(missing.status == .notFound && missing.headers[.contentType]?.hasPrefix("application/problem+json") == true)
     }
 
+    @Test("The API answers in JSON whatever Accept asks, as RFC 9110 allows: an Accept it cannot meet never makes an answer a 500")
+    func acceptDisregarded() async throws {
+        let statuses = try await withRouter { client in
+            var statuses: [HTTPResponse.Status] = []
+            for accept in ["application/json", "text/plain", "foo", ";"] {
+                for uri in ["/api/v1/warehouses/3", "/api/v1/warehouses/99", "/api/v1/warehouses?page=0", "/api/v1/warehouses/0"] {
+                    statuses.append(try await client.execute(uri: uri, method: .get, headers: [.accept: accept]).status)
+                }
+            }
+            return statuses
+        }
+        #expect(statuses == Array(repeating: [.ok, .notFound, .badRequest, .badRequest], count: 4).flatMap(\.self))
+    }
+
     @Test("Spellings of one list's address share one kept answer, in the pages and the API; an address the grammar refuses is never kept")
     func keptByTheGrammar() async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

@@ -1,8 +1,13 @@
+import APIContract
 import Hummingbird
+import Logging
 
 /// Turns a thrown `HTTPResponseError` (a problem, an error page) into its response
 /// inside the route, so that what wraps the route sees an answer: the HEAD endpoint
 /// Hummingbird generates from GET then drops its body, as it does for any other answer.
+/// Any other error is a fault nothing foresaw: it goes to the log at `error`, under the
+/// request's id, and the client gets a 500 that says no more than that id, with the
+/// headers every answer has (not Hummingbird's bare 500, logged only at `debug`).
 struct ErrorResponseMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -13,6 +18,16 @@ struct ErrorResponseMiddleware: RouterMiddleware {
             return try await next(request, context)
         } catch let error as any HTTPResponseError {
             return try error.response(from: request, context: context)
+        } catch {
+            // A request whose client left ends in whatever its work threw then: no fault,
+            // and what wraps this counts it as a departure.
+            if Task.isCancelled || context.departure?.hasDeparted == true { throw error }
+            context.logger.error("The server failed to answer", metadata: ["reason": "\(String(reflecting: error))"])
+            let detail = "The server failed to answer this request (request \(context.id))."
+            if request.uri.path.hasPrefix("/api/") {
+                return try ProblemError(.internalError(detail)).response(from: request, context: context)
+            }
+            return PageError.message(status: .internalServerError, title: "Internal error", message: detail).response(from: request, context: context)
         }
     }
 }
