@@ -50,6 +50,21 @@ struct SignInPageTests {
         #expect(accepted == 0)
     }
 
+    @Test("A form over 64 KiB is a 413 page with the request's id, not a failure of the server's, and is not taken", arguments: ["/login", page])
+    func formTooLarge(path: String) async throws {
+        let (answer, accepted) = try await GuardedPage.serve(writeToken: Self.token) { client, accepted in
+            var browser = TestBrowser(client)
+            try await browser.get("/login")
+            if path != "/login" { try await browser.post("/login", [("token", Self.token)]) }
+            try await browser.get(path)
+            return (try await browser.post(path, [("token", Self.token), ("name", String(repeating: "x", count: 70_000))]), accepted())
+        }
+        #expect(answer.status == .contentTooLarge)
+        #expect(text(answer).contains("The form that was sent is larger than 65536 bytes."))
+        #expect(answer.headers[.init("X-Request-ID")!] != nil)
+        #expect(accepted == 0)
+    }
+
     @Test("A sign-in form given twice is the same 400 page where no token is set, and no form token is asked for")
     func unreadableFormWithoutToken() async throws {
         let answer = try await GuardedPage.serve(writeToken: nil) { client, _ in

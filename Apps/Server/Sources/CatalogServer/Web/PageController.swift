@@ -30,16 +30,17 @@ struct PageController {
             return WebRoutes.cacheKey(for: context.pageRoute)
         })
 
-        let forms = router.group().add(middleware: FormTokenMiddleware(access: access))
+        let forms = router.group().add(middleware: BodyLimitMiddleware.forms).add(middleware: FormTokenMiddleware(access: access))
         SignInController(access: access).register(on: forms)
         // A successful edit empties the cache, as the API's writes do.
         registerEdits(on: Self.editing(router.cached(by: cache) { _, _ in nil }, access: access))
     }
 
-    /// `routes` behind what guards every editing page: a signed-in browser's session, and
-    /// the form token each of its forms must carry.
+    /// `routes` behind what guards every editing page: a form's size, a signed-in browser's
+    /// session, and the form token each of its forms must carry.
     static func editing(_ routes: RouterGroup<Context>, access: PageAccess) -> RouterGroup<Context> {
-        routes.add(middleware: FormTokenMiddleware(access: access)).add(middleware: SignInRequiredMiddleware(access: access))
+        routes.add(middleware: BodyLimitMiddleware.forms).add(middleware: FormTokenMiddleware(access: access))
+            .add(middleware: SignInRequiredMiddleware(access: access))
     }
 
     /// The screens' pages: home, and each feature's addresses (its segment, and an id

@@ -36,7 +36,8 @@ struct FormTokenMiddleware: RouterMiddleware {
             return response
         }
         var request = request
-        // Read once here; the route decodes the same bytes again.
+        // Read once, here: the route decodes the same bytes again (a body's stream can be
+        // read only once). `BodyLimitMiddleware`, before this, has refused one too large.
         _ = try await request.collectBody(upTo: context.maxUploadSize)
         // A body that is no form at all is answered as the route would answer it: a 400.
         let sent = try await SubmittedForm.decode(SentToken.self, from: request, context: context)
