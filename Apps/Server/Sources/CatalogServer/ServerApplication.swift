@@ -70,6 +70,8 @@ public enum ServerApplication {
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+        // Before anything records the request's line whole: the trace, the log.
+        router.add(middleware: RequestLineBoundsMiddleware())
         if tracing { router.add(middleware: TracingMiddleware()) }
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
