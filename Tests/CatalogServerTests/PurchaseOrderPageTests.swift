@@ -88,6 +88,20 @@ struct PurchaseOrderPageTests {
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
     }
 
+    @Test("An escaped address is the address it spells (RFC 3986): /purchase-orders/%32 is purchase order 2 in the pages and the API alike")
+    func escapedAddress() async throws {
+        let (page, escapedPage, api, escapedAPI) = try await withRouter { client in
+            (
+                try await client.execute(uri: "/purchase-orders/2", method: .get),
+                try await client.execute(uri: "/purchase-orders/%32", method: .get),
+                try await client.execute(uri: "/api/v1/purchase-orders/2", method: .get),
+                try await client.execute(uri: "/api/v1/purchase-orders/%32", method: .get)
+            )
+        }
+        #expect(escapedPage.status == .ok && text(escapedPage) == text(page))
+        #expect(escapedAPI.status == .ok && text(escapedAPI) == text(api))
+    }
+
     @Test("An id the use case refuses is the client's mistake in the API (400), even where the grammar has not refused it first")
     func refusedID() async throws {
         // Called past the router, whose grammar refuses such an id before any operation runs.

@@ -60,6 +60,20 @@ struct WarehousePageTests {
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
     }
 
+    @Test("An escaped address is the address it spells (RFC 3986): /warehouses/%32 is warehouse 2 in the pages and the API alike")
+    func escapedAddress() async throws {
+        let (page, escapedPage, api, escapedAPI) = try await withRouter { client in
+            (
+                try await client.execute(uri: "/warehouses/2", method: .get),
+                try await client.execute(uri: "/warehouses/%32", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/2", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/%32", method: .get)
+            )
+        }
+        #expect(escapedPage.status == .ok && text(escapedPage) == text(page))
+        #expect(escapedAPI.status == .ok && text(escapedAPI) == text(api))
+    }
+
     @Test("An id the use case refuses is the client's mistake in the API (400), even where the grammar has not refused it first")
     func refusedID() async throws {
         // Called past the router, whose grammar refuses such an id before any operation runs.

@@ -37,6 +37,8 @@ struct NavigationTests {
         ("catalog://products?search=desk%20lamp&category=lighting&sort=price-asc&page=2&page-size=10",
          .productList(ProductListRequest(searchText: "desk lamp", category: "lighting", sort: ProductSortOption(.priceLowToHigh), page: 2, pageSize: 10))),
         ("catalog:products/5", .productDetail(id: 5)),
+        ("catalog://products/%34%32", .productDetail(id: 42)),
+        ("catalog://%70roducts", allProducts),
         ("catalog://categories", .categories),
     ])
     func parse(link: String, route: Route) throws {

@@ -18,12 +18,13 @@ public enum DeepLink {
         let mark = bytes[start..<end].firstIndex(of: UInt8(ascii: "?"))
         let query = mark.map { link[bytes.index(after: $0)..<end] } ?? ""
         // `catalog://products/42` and the same without its slashes name the same address.
-        var segments: [String] = []
-        for segment in bytes[start..<(mark ?? end)].split(separator: UInt8(ascii: "/")) {
-            guard let decoded = QueryString.decoded(segment, plusIsSpace: false) else { throw .malformed(link) }
-            segments.append(decoded)
+        let address: RouteAddress
+        do {
+            address = try RouteAddress(path: link[start..<(mark ?? end)], queryString: query)
+        } catch .malformed {
+            throw .malformed(link)
         }
-        return try RouteAddress(segments: segments, queryString: query).route()
+        return try address.route()
     }
 
     /// The link that opens `route`; parameters at their default are left out.

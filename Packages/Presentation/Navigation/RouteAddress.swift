@@ -34,6 +34,21 @@ public struct RouteAddress: Equatable, Sendable {
         }
     }
 
+    /// The address a URL's path and query name, as a page's address and a link are both
+    /// read: the path split at its slashes, each segment's escapes decoded (`%34%32` is
+    /// `42`, as RFC 3986 reads it), the query read by `QueryString`. A segment whose
+    /// escapes spell no text is `malformed`.
+    public init(path: some StringProtocol, queryString: some StringProtocol) throws(DeepLinkError) {
+        var segments: [String] = []
+        // Split by bytes: splitting by `Character`s works out grapheme boundaries on every
+        // one, and a character that joins the one after it must not hide a slash.
+        for segment in path.utf8.split(separator: UInt8(ascii: "/")) {
+            guard let decoded = QueryString.decoded(segment, plusIsSpace: false) else { throw .malformed(String(path)) }
+            segments.append(decoded)
+        }
+        try self.init(segments: segments, queryString: queryString)
+    }
+
     /// The query as `QueryString` spells it, without the `?`.
     public var queryString: String {
         QueryString.spelled(query.map { ($0.name, $0.value) })

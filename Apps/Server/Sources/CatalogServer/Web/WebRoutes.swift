@@ -39,19 +39,19 @@ enum WebRoutes {
     /// The route `path` and `query` (the text after the `?`, as `QueryString` reads it) name.
     private static func route(path: String, query: String?) throws(PageError) -> Route {
         do {
-            // Split by bytes: splitting by `Character`s works out grapheme boundaries on every one.
-            let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { String(Substring($0)) }
-            return try RouteAddress(segments: segments, queryString: query ?? "").route()
+            return try RouteAddress(path: path, queryString: query ?? "").route()
         } catch {
             throw PageError(error, path: path)
         }
     }
 
-    /// The id in the `id` segment of the address `context` routed, read by the rule of
-    /// every page's address (`RouteAddress.id`): text that is no id names no page.
+    /// The id in the `id` segment of the address `context` routed, read as an item page's
+    /// address is (its escapes decoded, then the id rule): text that is no id names no page.
     static func itemID(in context: AppRequestContext, under segment: String) throws(PageError) -> Int64 {
         let text = context.parameters.get("id") ?? ""
-        guard let id = try? RouteAddress.id(text, of: segment) else { throw .notFound(path: "/\(segment)/\(text)") }
+        guard let address = try? RouteAddress(path: segment + "/" + text, queryString: ""), address.segments.count == 2,
+              let id = try? address.id(at: 1, of: segment)
+        else { throw .notFound(path: "/\(segment)/\(text)") }
         return id
     }
 
