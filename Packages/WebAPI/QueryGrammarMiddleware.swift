@@ -54,8 +54,12 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
     }
 
     /// `target` with its query spelt as the grammar read it, or why the grammar refuses it;
-    /// a target it read already (`targetRead`) as it is.
-    static func readQuery(target: String, operationID: String) -> Result<String, InvalidQueryReason> {
+    /// a target it read already (`targetRead`) as it is. `grammar` is the operations'
+    /// (`UseCaseAPI.queryProblem`), or a test's.
+    static func readQuery(
+        target: String, operationID: String,
+        grammar: (_ operationID: String, _ pairs: () -> [QueryString.Pair]) -> InvalidQueryReason? = UseCaseAPI.queryProblem
+    ) -> Result<String, InvalidQueryReason> {
         guard target != targetRead, let split = QueryString.split(target: target) else { return .success(target) }
         let pairs: [QueryString.Pair]
         do {
@@ -63,7 +67,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         } catch {
             return .failure(error)
         }
-        if let reason = UseCaseAPI.queryProblem(operationID: operationID, pairs: { pairs }) { return .failure(reason) }
+        if let reason = grammar(operationID, { pairs }) { return .failure(reason) }
         return .success(String(split.path) + (pairs.isEmpty ? "" : "?" + QueryString.spelled(pairs)))
     }
 }

@@ -12,19 +12,21 @@ public struct UseCaseAPI: APIProtocol {
         self.useCases = useCases
     }
 
-    /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it
-    /// (or the operation takes no query). `pairs` is asked for only when a grammar reads it.
+    /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it. An
+    /// operation without a grammar of its own takes no query: any pair is refused.
     static func queryProblem(operationID: String, pairs: () -> [QueryString.Pair]) -> InvalidQueryReason? {
-        let grammar: QueryGrammar? = switch operationID {
+        let grammar: QueryGrammar = switch operationID {
         // sample:begin
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
         // sample:end
         case Operations.ListPurchaseOrders.id: { pairs throws(InvalidQueryReason) in _ = try PurchaseOrderQuery(parameters: pairs) }
         case Operations.ListWarehouses.id: { pairs throws(InvalidQueryReason) in _ = try WarehouseQuery(parameters: pairs) }
         // scaffold:query-grammars
-        default: nil
+        // An item's read and every write take no query, as an item's page takes none.
+        default: { pairs throws(InvalidQueryReason) in
+            if let first = pairs.first { throw .unknownParameter(first.name, known: []) }
         }
-        guard let grammar else { return nil }
+        }
         do {
             try grammar(pairs())
             return nil

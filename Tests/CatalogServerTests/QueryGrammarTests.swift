@@ -15,7 +15,14 @@ struct QueryGrammarTests {
         ("/api/v1/things?q=a\u{0D4E}&page=3", "/api/v1/things?q=a%E0%B5%8E&page=3"),
     ])
     func respelt(target: String, read: String) throws {
-        #expect(try QueryGrammarMiddleware.readQuery(target: target, operationID: "anything").get() == read)
+        #expect(try QueryGrammarMiddleware.readQuery(target: target, operationID: "anything", grammar: { _, _ in nil }).get() == read)
+    }
+
+    @Test("An operation without a grammar of its own (an item's read, a write) takes no query: a pair is refused by name")
+    func noQuery() throws {
+        #expect(try QueryGrammarMiddleware.readQuery(target: "/api/v1/things/1?", operationID: "anything").get() == "/api/v1/things/1")
+        #expect(QueryGrammarMiddleware.readQuery(target: "/api/v1/things/1?page=2", operationID: "anything") == .failure(.unknownParameter("page", known: [])))
+        #expect(InvalidQueryReason.unknownParameter("page", known: []).description == "“page” is not a parameter; this address takes none.")
     }
 
     @Test("A query that is not spelt right is refused, whatever the operation")

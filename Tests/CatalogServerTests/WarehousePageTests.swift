@@ -60,6 +60,18 @@ struct WarehousePageTests {
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
     }
 
+    @Test("A warehouse's address takes no query, in the pages and the API alike: a stray parameter is a 400 that names it")
+    func itemTakesNoQuery() async throws {
+        let (page, api) = try await withRouter { client in
+            (
+                try await client.execute(uri: "/warehouses/2?colour=red", method: .get),
+                try await client.execute(uri: "/api/v1/warehouses/2?colour=red", method: .get)
+            )
+        }
+        #expect(page.status == .badRequest && text(page).contains("“colour” is not a parameter"))
+        #expect(api.status == .badRequest && text(api).contains("“colour” is not a parameter; this address takes none."))
+    }
+
     @Test("An escaped address is the address it spells (RFC 3986): /warehouses/%32 is warehouse 2 in the pages and the API alike")
     func escapedAddress() async throws {
         let (page, escapedPage, api, escapedAPI) = try await withRouter { client in

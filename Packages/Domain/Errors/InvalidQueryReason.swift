@@ -22,6 +22,8 @@ public enum InvalidQueryReason: Error, Hashable, Sendable, CustomStringConvertib
             "Page \(page) does not exist: pages are numbered from 1 to \(PageRequest.maximumPage)."
         case .pageSizeOutOfRange(let size, let maximum):
             "A page size of \(size) is out of range: choose 1 to \(maximum)."
+        case .unknownParameter(let name, let known) where known.isEmpty:
+            "“\(name)” is not a parameter; this address takes none."
         case .unknownParameter(let name, let known):
             "“\(name)” is not a parameter; use \(Self.list(known))."
         case .repeatedParameter(let name):
