@@ -46,6 +46,22 @@ struct PostgresBoundedWaitTests {
         }
     }
 
+    @Test("Statements read together run in one read-only transaction that sees one snapshot (REPEATABLE READ), as a list's page and total are read; a statement alone runs as it is")
+    func oneSnapshot() async throws {
+        try await withStore { store in
+            let together = try await store.query(inOneSnapshot: [
+                "SELECT current_setting('transaction_isolation') AS isolation, current_setting('transaction_read_only') AS reading, now()::text AS began",
+                "SELECT now()::text AS began",
+            ])
+            let first = try #require(together[0].first).makeRandomAccess()
+            #expect(try first["isolation"].decode(String.self) == "repeatable read")
+            #expect(try first["reading"].decode(String.self) == "on")
+            #expect(try first["began"].decode(String.self) == together[1].first?.decode(String.self), "one transaction")
+            let alone = try await store.query("SELECT current_setting('transaction_isolation')")
+            #expect(try alone.first?.decode(String.self) == "read committed")
+        }
+    }
+
     @Test("A read behind another session's lock fails with the storage error at the lock timeout, rather than waiting for it")
     func lockedTable() async throws {
         try await withStoreAndSession { store, location, holder, logger in

@@ -19,10 +19,9 @@ public struct PostgresProductRepository: ProductRepository {
         }
         let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
         let (total, records) = try await run {
-            async let counted = store.query(plan.countQuery)
-            async let page = store.query(plan.pageQuery(pageSize: query.pageSize, offset: query.offset))
-            let (count, rows) = try await (counted, page)
-            return (try count.first?.decode(Int.self) ?? 0, try PostgresProductRow.records(rows))
+            // The page and its total from one snapshot: a write between them cannot set them apart.
+            let answers = try await store.query(inOneSnapshot: [plan.pageQuery(pageSize: query.pageSize, offset: query.offset), plan.countQuery])
+            return (try answers[1].first?.decode(Int.self) ?? 0, try PostgresProductRow.records(answers[0]))
         }
         return Page<Product>(
             items: try records.map(Self.product(from:)),

@@ -16,14 +16,16 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
         let filter = ListFilter([
             query.destination.map { (column: "destination_id", id: $0.rawValue) },
         ])
-        let items = try await select(filter.postgres("SELECT \(Self.columns) FROM purchase_orders{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
-        let total: Int
         do {
-            total = try await store.query(filter.postgres("SELECT count(*) FROM purchase_orders{filter}")).first?.decode(Int.self) ?? 0
+            // The page and its total from one snapshot: a write between them cannot set them apart.
+            let answers = try await store.query(inOneSnapshot: [
+                filter.postgres("SELECT \(Self.columns) FROM purchase_orders{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"),
+                filter.postgres("SELECT count(*) FROM purchase_orders{filter}"),
+            ])
+            return Page(items: try decoded(answers[0]), request: request, totalCount: try answers[1].first?.decode(Int.self) ?? 0)
         } catch {
             throw AppError(storage: error, at: store.location)
         }
-        return Page(items: items, request: request, totalCount: total)
     }
 
     public func purchaseOrder(id: PurchaseOrderID) async throws(AppError) -> PurchaseOrder {
@@ -43,8 +45,13 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
 
     /// The purchase orders `query` answers with, or what the store threw.
     func decoded(_ query: PostgresQuery) async throws -> [PurchaseOrder] {
+        try decoded(try await store.query(query))
+    }
+
+    /// The purchase orders `rows` hold, or why one cannot be read.
+    func decoded(_ rows: [PostgresRow]) throws -> [PurchaseOrder] {
         var purchaseOrders: [PurchaseOrder] = []
-        for row in try await store.query(query) {
+        for row in rows {
             let column = row.makeRandomAccess()
             guard let totalCostCurrency = try Currency.known(code: column["total_cost_currency"].decode(String.self)) else {
                 throw AppError.storageUnavailable("a purchase order row holds a currency this app does not know")

@@ -12,6 +12,20 @@ extension PostgresStore {
     /// what it did even when its task is cancelled meanwhile; one that did not never starts,
     /// so a write that fails for want of a connection has written nothing.
     public nonisolated func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await statements([query], together: false)[0]
+    }
+
+    /// Runs `queries` in turn on one connection, in one read-only transaction that sees one
+    /// snapshot of the data (`REPEATABLE READ`), and answers each one's rows: what a list
+    /// reads to answer with a page and the total it is a page of, which a write between
+    /// the two must not set apart (as a SQLite store's reads on one connection are not).
+    /// Its wait for a connection is bounded as `query`'s is.
+    public nonisolated func query(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
+        try await statements(queries, together: queries.count > 1)
+    }
+
+    /// `queries` on one connection, in one read-only snapshot when `together`.
+    private nonisolated func statements(_ queries: [PostgresQuery], together: Bool) async throws -> [[PostgresRow]] {
         let client = try await client()
         let logger = logger
         let patience = patience
@@ -27,7 +41,8 @@ extension PostgresStore {
                         let rows = try await client.withConnection { connection in
                             guard turn.start() else { throw ConnectionWaitEnded.cancelled }
                             defer { turn.end() }
-                            return try await connection.query(query, logger: logger).collect()
+                            guard together else { return [try await connection.query(queries[0], logger: logger).collect()] }
+                            return try await Self.inOneSnapshot(queries, on: connection, logger: logger)
                         }
                         turn.finish(.success(rows))
                     } catch {
@@ -42,6 +57,21 @@ extension PostgresStore {
             }
         } onCancel: {
             turn.giveUp(.cancelled)
+        }
+    }
+
+    /// `queries` in one read-only `REPEATABLE READ` transaction on `connection`, rolled back
+    /// when one fails.
+    private static func inOneSnapshot(_ queries: [PostgresQuery], on connection: PostgresConnection, logger: Logger) async throws -> [[PostgresRow]] {
+        _ = try await connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
+        do {
+            var answers: [[PostgresRow]] = []
+            for query in queries { answers.append(try await connection.query(query, logger: logger).collect()) }
+            _ = try await connection.query("COMMIT", logger: logger)
+            return answers
+        } catch {
+            _ = try? await connection.query("ROLLBACK", logger: logger)
+            throw error
         }
     }
 
@@ -76,7 +106,7 @@ extension PostgresStore {
     /// connection (the statement starts and runs to its end), or the deadline or the
     /// task's cancellation (it never starts). Its caller hears the outcome once.
     private final class Turn: Sendable {
-        typealias Caller = CheckedContinuation<[PostgresRow], any Error>
+        typealias Caller = CheckedContinuation<[[PostgresRow]], any Error>
 
         private enum Stage {
             case waiting, started, over
@@ -86,7 +116,7 @@ extension PostgresStore {
             var stage = Stage.waiting
             var caller: Caller?
             /// An outcome decided before the caller asked (cancelled before it began).
-            var early: Result<[PostgresRow], any Error>?
+            var early: Result<[[PostgresRow]], any Error>?
             var lease: Task<Void, Never>?
             var deadline: Task<Void, any Error>?
         }
@@ -159,7 +189,7 @@ extension PostgresStore {
 
         /// What the lease came to: the started statement's rows or error, or a wait that
         /// failed before any connection came (the server not reached).
-        func finish(_ outcome: Result<[PostgresRow], any Error>) {
+        func finish(_ outcome: Result<[[PostgresRow]], any Error>) {
             let told: (caller: Caller?, waited: Bool, deadline: Task<Void, any Error>?)? = state.withLock { state in
                 guard state.stage != .over else { return nil }
                 let waited = state.stage == .waiting

@@ -15,14 +15,16 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
         let request = query.page
         let filter = ListFilter([
         ])
-        let items = try await select(filter.postgres("SELECT \(Self.columns) FROM warehouses{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"))
-        let total: Int
         do {
-            total = try await store.query(filter.postgres("SELECT count(*) FROM warehouses{filter}")).first?.decode(Int.self) ?? 0
+            // The page and its total from one snapshot: a write between them cannot set them apart.
+            let answers = try await store.query(inOneSnapshot: [
+                filter.postgres("SELECT \(Self.columns) FROM warehouses{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"),
+                filter.postgres("SELECT count(*) FROM warehouses{filter}"),
+            ])
+            return Page(items: try decoded(answers[0]), request: request, totalCount: try answers[1].first?.decode(Int.self) ?? 0)
         } catch {
             throw AppError(storage: error, at: store.location)
         }
-        return Page(items: items, request: request, totalCount: total)
     }
 
     public func warehouse(id: WarehouseID) async throws(AppError) -> Warehouse {
@@ -42,8 +44,13 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
 
     /// The warehouses `query` answers with, or what the store threw.
     func decoded(_ query: PostgresQuery) async throws -> [Warehouse] {
+        try decoded(try await store.query(query))
+    }
+
+    /// The warehouses `rows` hold, or why one cannot be read.
+    func decoded(_ rows: [PostgresRow]) throws -> [Warehouse] {
         var warehouses: [Warehouse] = []
-        for row in try await store.query(query) {
+        for row in rows {
             let column = row.makeRandomAccess()
             warehouses.append(Warehouse(
                 id: WarehouseID(try column["id"].decode(Int64.self)),
