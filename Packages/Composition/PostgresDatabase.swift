@@ -43,7 +43,7 @@ public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
     public let argument: String
 
     public var description: String {
-        "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require)"
+        "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require, and no other parameter)"
     }
 
     /// The value without its password, if it has one. A value that is no URL at all may

@@ -36,7 +36,7 @@ struct PostgresStoreTests {
         await store.close()
     }
 
-    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and a known sslmode, name a database")
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, name a database")
     func urls() throws {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
@@ -44,7 +44,8 @@ struct PostgresStoreTests {
         let valid = try #require(try location("postgresql://u:p@db:6543/inventory?sslmode=require"))
         #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "inventory" && valid.tls == .require)
         #expect(try location("postgres://u@db/inventory")?.port == 5432)
-        for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe"] {
+        for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe",
+                     "postgres://u@db/c?sslMode=require", "postgres://u@db/c?sslmode=require&sslmode=disable", "postgres://u@db/c?sslmode", "postgres://u@db/c?ssl=true"] {
             #expect(try location(text) == nil, "\(text)")
         }
     }

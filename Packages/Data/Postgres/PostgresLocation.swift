@@ -3,7 +3,9 @@ import PostgresNIO
 
 /// A PostgreSQL database named by a URL, `postgres://user:password@host:port/database`,
 /// as `DATABASE_URL` conventionally holds it. `?sslmode=disable` turns TLS off,
-/// `require` insists on it; without one, TLS is used when the server offers it.
+/// `require` insists on it; without one, TLS is used when the server offers it. No other
+/// parameter is read, so any other is refused: a misspelt `sslMode=require` would
+/// otherwise leave TLS at `prefer` unseen.
 public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
@@ -16,7 +18,8 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         case disable, prefer, require
     }
 
-    /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a database.
+    /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a
+    /// database, and no parameter but one `sslmode` of a known mode.
     public init?(url: URL) {
         guard
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -26,8 +29,9 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         else { return nil }
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty, !database.contains("/") else { return nil }
-        let mode = components.queryItems?.first { $0.name == "sslmode" }?.value
-        guard let tls = mode.map({ TLSMode(rawValue: $0) }) ?? .prefer else { return nil }
+        let parameters = components.queryItems ?? []
+        guard parameters.allSatisfy({ $0.name == "sslmode" }), parameters.count <= 1 else { return nil }
+        guard let tls = parameters.first.map({ $0.value.flatMap(TLSMode.init(rawValue:)) }) ?? .prefer else { return nil }
         self.host = host
         self.port = components.port ?? 5432
         self.username = username
