@@ -30,7 +30,7 @@ public actor MockCategoryRepository: CategoryRepository {
         let counts = Dictionary(grouping: await products(), by: \.category).mapValues(\.count)
         return counts
             .map { CategorySummary(category: $0.key, productCount: $0.value) }
-            .sorted { ($0.category.name.lowercased(), $0.category.slug) < ($1.category.name.lowercased(), $1.category.slug) }
+            .sorted { (NoCaseName($0.category.name), $0.category.slug) < (NoCaseName($1.category.name), $1.category.slug) }
     }
 
     public func category(slug: String) async throws(AppError) -> Category? {

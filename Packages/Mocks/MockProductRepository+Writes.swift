@@ -26,7 +26,7 @@ extension MockProductRepository {
     public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
         try await behavior.perform()
         return products.contains {
-            $0.category.slug == categorySlug && $0.name.lowercased() == name.lowercased() && $0.id != id
+            $0.category.slug == categorySlug && NoCaseName($0.name) == NoCaseName(name) && $0.id != id
         }
     }
 

@@ -55,7 +55,7 @@ public actor MockProductRepository: ProductRepository {
     private static func order(for sort: ProductSort) -> @Sendable (Product, Product) -> Bool {
         switch sort {
         case .relevance, .name:
-            { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+            { (NoCaseName($0.name), $0.id) < (NoCaseName($1.name), $1.id) }
         case .priceLowToHigh:
             { ($0.price.minorUnits, $0.id) < ($1.price.minorUnits, $1.id) }
         case .priceHighToLow:

@@ -43,6 +43,17 @@ struct MockProductRepositoryTests {
         #expect(sort == .name || prices == (sort == .priceLowToHigh ? prices.sorted() : prices.sorted(by: >)))
     }
 
+    @Test("Names compare as the stores compare them: ASCII letters without their case, then byte order")
+    func namesCompareAsTheStores() async throws {
+        let repository = MockProductRepository(products: [ProductFixtures.deskLamp])
+        for name in ["ébène zzq", "Étagère zzq"] {
+            _ = try await repository.create(ProductDraft(name: name, summary: "", priceMinorUnits: 1, currencyCode: "USD", categorySlug: "lighting", stock: 1))
+        }
+        #expect(try await repository.searchProducts(ProductQuery(text: "zzq", sort: .name)).items.map(\.name) == ["Étagère zzq", "ébène zzq"])
+        #expect(try await repository.isNameTaken("ÉTAGèRE ZZQ", inCategory: "lighting", except: nil))
+        #expect(try await !repository.isNameTaken("ÉTAGÈRE ZZQ", inCategory: "lighting", except: nil))
+    }
+
     @Test("A configured failure is thrown from every call, and the queries are recorded")
     func failure() async {
         let repository = MockProductRepository(behavior: MockBehavior(failure: .storageUnavailable("down")))

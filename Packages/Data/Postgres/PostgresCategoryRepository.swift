@@ -17,7 +17,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
                 SELECT c.slug, c.name, count(p.id)::BIGINT
                 FROM categories AS c LEFT JOIN products AS p ON p.category_slug = c.slug
                 GROUP BY c.slug, c.name
-                ORDER BY lower(c.name) COLLATE "C", c.slug
+                ORDER BY lower(c.name COLLATE "C"), c.slug
                 """
             )
             return try rows.map { row in

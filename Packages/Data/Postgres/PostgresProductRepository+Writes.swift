@@ -53,7 +53,7 @@ extension PostgresProductRepository {
             try await store.query("""
                 SELECT EXISTS (
                     SELECT 1 FROM products
-                    WHERE category_slug = \(categorySlug) AND lower(name) = lower(\(name))
+                    WHERE category_slug = \(categorySlug) AND lower(name COLLATE "C") = lower(\(name)::text COLLATE "C")
                       AND (\(except)::BIGINT IS NULL OR id <> \(except))
                 )
                 """).first?.decode(Bool.self) ?? false

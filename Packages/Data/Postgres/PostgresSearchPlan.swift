@@ -27,7 +27,7 @@ struct PostgresSearchPlan {
     private var orderBy: String {
         switch sort {
         case .relevance where tsQuery != nil: "ORDER BY ts_rank(p.search, to_tsquery('catalog_search', $1)) DESC, p.id"
-        case .relevance, .name: #"ORDER BY lower(p.name) COLLATE "C", p.id"#
+        case .relevance, .name: #"ORDER BY lower(p.name COLLATE "C"), p.id"#
         case .priceLowToHigh: "ORDER BY p.price_minor, p.id"
         case .priceHighToLow: "ORDER BY p.price_minor DESC, p.id"
         }

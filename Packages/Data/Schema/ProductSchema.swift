@@ -148,5 +148,18 @@ enum ProductSchema: FeatureSchema {
             "CREATE UNIQUE INDEX products_unique_name ON products (category_slug, lower(name))",
             #"CREATE INDEX categories_by_name ON categories ((lower(name) COLLATE "C"), slug)"#,
         ]),
+        // Names compare as SQLite's NOCASE does whatever the database's locale: `lower` folds
+        // ASCII letters alone under "C" (under a locale such as C.UTF-8 it folds every letter,
+        // so "Étagère" sorted after "ébène", and "ÉTAGÈRE" was taken by "Étagère").
+        Migration(version: 8, statements: [
+            "DROP INDEX products_by_name",
+            "DROP INDEX products_by_category_name",
+            "DROP INDEX products_unique_name",
+            "DROP INDEX categories_by_name",
+            #"CREATE INDEX products_by_name ON products ((lower(name COLLATE "C")), id)"#,
+            #"CREATE INDEX products_by_category_name ON products (category_slug, (lower(name COLLATE "C")), id)"#,
+            #"CREATE UNIQUE INDEX products_unique_name ON products (category_slug, (lower(name COLLATE "C")))"#,
+            #"CREATE INDEX categories_by_name ON categories ((lower(name COLLATE "C")), slug)"#,
+        ]),
     ]
 }

@@ -177,6 +177,20 @@ struct RepositoryConformanceTests {
         }
     }
 
+    @Test("Names compare alike in every store, as SQLite's NOCASE does: ASCII letters without their case, then byte order; so sorting by name and a name taken agree", arguments: CatalogSource.all)
+    func namesCompareAlike(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            _ = try await repositories.products.create(Self.draft("ébène zzq"))
+            _ = try await repositories.products.create(Self.draft("Étagère zzq"))
+            let sorted = try await repositories.products.searchProducts(ProductQuery(text: "zzq", sort: .name)).items.map(\.name)
+            #expect(sorted == ["Étagère zzq", "ébène zzq"], "É (C3 89) before é (C3 A9)")
+            let taken = await #expect(throws: AppError.self) { try await repositories.products.create(Self.draft("ÉTAGèRE ZZQ")) }
+            #expect(Self.fields(of: taken).contains("name"), "the same name but for ASCII letters' case")
+            // É and È are not ASCII letters: another name.
+            _ = try await repositories.products.create(Self.draft("ÉTAGÈRE ZZQ"))
+        }
+    }
+
     static func fields(of error: AppError?) -> [FieldProblem.Field] {
         guard case .invalid(_, let problems) = error else { return [] }
         return problems.map(\.field)

@@ -89,6 +89,7 @@ enum SampleFiles {
         "Packages/Mocks/MockProductRepository+Writes.swift",
         "Packages/Mocks/MockProductRepository.swift",
         "Packages/Mocks/MockSearchProductsUseCase.swift",
+        "Packages/Mocks/NoCaseName.swift",
         "Packages/Mocks/ProductFixtures.swift",
     ]
 
