@@ -111,18 +111,20 @@ struct EditorPageTests {
         #expect(!page.contains("Versionless Lamp"))
     }
 
-    @Test("Delete asks first, deletes only the version it showed, then sends the browser to the list")
+    @Test("Delete asks first, deletes only the version it showed (none sent is none: a conflict), then sends the browser to the list")
     func delete() async throws {
-        let (confirm, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+        let (confirm, unnamed, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             let confirm = try await browser.get("/products/4/delete")
+            let unnamed = try await browser.post("/products/4/delete", [])
             let stale = try await browser.post("/products/4/delete", [("version", "0")])
             let version = try #require(fieldValue("version", in: text(stale)))
             let deleted = try await browser.post("/products/4/delete", [("version", version)])
-            return (confirm, stale, deleted, try await client.execute(uri: "/products/4", method: .get).status)
+            return (confirm, unnamed, stale, deleted, try await client.execute(uri: "/products/4", method: .get).status)
         }
         #expect(confirm.status == .ok && text(confirm).contains("<h1>Delete Brass Pendant Lamp?</h1>"))
+        #expect(unnamed.status == .conflict && text(unnamed).contains("nothing was deleted"))
         #expect(stale.status == .conflict && text(stale).contains("nothing was deleted"))
         #expect(deleted.status == .seeOther && deleted.headers[.location] == "/products")
         #expect(gone == .notFound)

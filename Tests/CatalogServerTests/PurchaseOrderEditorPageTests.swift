@@ -115,17 +115,19 @@ struct PurchaseOrderEditorPageTests {
         #expect(again.status == .seeOther && again.headers[.location] == "/purchase-orders/1")
     }
 
-    @Test("Delete asks first, then deletes over the version the page showed")
+    @Test("Delete asks first, then deletes over the version the page showed (none sent is none: a conflict)")
     func delete() async throws {
-        let (confirmation, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
+        let (confirmation, unnamed, stale, deleted, gone) = try await withRouter(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)
             let confirmation = try await browser.get("/purchase-orders/2/delete")
+            let unnamed = try await browser.post("/purchase-orders/2/delete", [])
             let stale = try await browser.post("/purchase-orders/2/delete", [("version", "7")])
             let deleted = try await browser.post("/purchase-orders/2/delete", [("version", "1")])
-            return (confirmation, stale, deleted, try await browser.get("/purchase-orders/2"))
+            return (confirmation, unnamed, stale, deleted, try await browser.get("/purchase-orders/2"))
         }
         #expect(confirmation.status == .ok && text(confirmation).contains("cannot be undone"))
+        #expect(unnamed.status == .conflict)
         #expect(stale.status == .conflict)
         #expect(deleted.status == .seeOther && deleted.headers[.location] == "/purchase-orders")
         #expect(gone.status == .notFound)

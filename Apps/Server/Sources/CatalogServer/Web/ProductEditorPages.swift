@@ -61,10 +61,8 @@ struct ProductEditorPages {
 
     private func delete(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
         let sent = try await SubmittedForm.decode(SubmittedDeletion.self, from: request, context: context)
-        guard let version = sent.version else {
-            throw PageError.message(status: .badRequest, title: "Nothing deleted", message: "The form did not say which version of the product it showed. Go back, reload the page and try again.")
-        }
-        await editor.send(.expect(version: version))
+        // A version the page did not send is none: the delete is a conflict, never a surprise.
+        await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)
         if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .productList(ProductListRequest()))) }
         // A conflict shows the product as it is now, at its new version, to confirm again.
