@@ -308,6 +308,7 @@ package.targets += [
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+            .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Yams", package: "Yams"),
         ],

@@ -3,6 +3,7 @@ import Composition
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import OpenAPIRuntime
 import Testing
 
 @Suite("A failure no answer foresaw")
@@ -19,8 +20,15 @@ struct UnforeseenFailureTests {
         let router = try ServerApplication.router(container: .mock())
         router.get("/faulty") { _, _ -> Response in throw Fault() }
         router.get("/api/v1/faulty") { _, _ -> Response in throw Fault() }
+        // An API error describes its request whole, the token in its headers too.
+        router.get("/api/v1/faulty-operation") { _, _ -> Response in
+            throw ServerError(
+                operationID: "getThing", request: HTTPRequest(method: .get, scheme: nil, authority: nil, path: "/api/v1/things/1", headerFields: [.authorization: "Bearer write-token-1234"]),
+                requestBody: nil, requestMetadata: ServerRequestMetadata(), causeDescription: "Unknown", underlyingError: Fault()
+            )
+        }
         try await Application(router: router, logger: logger).test(.router) { client in
-            for (uri, type) in [("/faulty", "text/html"), ("/api/v1/faulty", "application/problem+json")] {
+            for (uri, type) in [("/faulty", "text/html"), ("/api/v1/faulty", "application/problem+json"), ("/api/v1/faulty-operation", "application/problem+json")] {
                 let answer = try await client.execute(uri: uri, method: .get)
                 #expect(answer.status == .internalServerError, "\(uri)")
                 #expect(answer.headers[.contentType]?.hasPrefix(type) == true, "\(uri)")
@@ -28,6 +36,7 @@ struct UnforeseenFailureTests {
                 let id = try #require(answer.headers.first { $0.name.rawName == "X-Request-ID" }?.value)
                 #expect(text(answer).contains("request \(id)") && !text(answer).contains("/srv/private"), "\(uri)")
                 #expect(lines.all.contains { $0.contains("hb.request.id=\(id)") && $0.contains("/srv/private") }, "\(uri)")
+                #expect(!lines.all.contains { $0.contains("write-token-1234") }, "\(uri): the request's headers stay out of the log")
             }
         }
     }

@@ -172,6 +172,7 @@ paths:
           content:
             application/json:
               schema: { $ref: "#/components/schemas/CategoryList" }
+        "400": { $ref: "#/components/responses/Problem" }
         "503": { $ref: "#/components/responses/Problem" }
   # sample:end
   /api/v1/purchase-orders:

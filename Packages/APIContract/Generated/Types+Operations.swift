@@ -1508,6 +1508,29 @@ public enum Operations {
             }
             /// What went wrong, and what to do about it.
             ///
+            /// - Remark: Generated from `#/paths//api/v1/categories/get(listCategories)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.Problem)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Components.Responses.Problem {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// What went wrong, and what to do about it.
+            ///
             /// - Remark: Generated from `#/paths//api/v1/categories/get(listCategories)/responses/503`.
             ///
             /// HTTP response code: `503 serviceUnavailable`.

@@ -16,6 +16,8 @@ public struct RemoteCategoryRepository: CategoryRepository {
         case .ok(let ok):
             let list = try client.read(path, ok.body.json)
             return list.categories.map { $0.toDomain() }
+        case .badRequest(let answer):
+            throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
         case .serviceUnavailable(let answer):
             throw client.failed(path, status: 503, problem: try? answer.body.applicationProblemJson)
         case .undocumented(let status, _):

@@ -81,6 +81,7 @@ public enum ServerApplication {
         router.add(middleware: ClientMiddleware(forwarded: clients.forwarded))
         router.add(middleware: SecurityHeadersMiddleware(httpsOnly: clients.secureCookies))
         router.add(middleware: RequestIDMiddleware())
+        router.add(middleware: OverlongTargetMiddleware())
         router.add(middleware: ErrorResponseMiddleware())
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle, writeToken: writeToken))
         router.get("/health") { _, _ in ["status": "ok"] }

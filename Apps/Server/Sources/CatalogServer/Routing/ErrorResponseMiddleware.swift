@@ -1,6 +1,7 @@
 import APIContract
 import Hummingbird
 import Logging
+import OpenAPIRuntime
 
 /// Turns a thrown `HTTPResponseError` (a problem, an error page) into its response
 /// inside the route, so that what wraps the route sees an answer: the HEAD endpoint
@@ -22,12 +23,19 @@ struct ErrorResponseMiddleware: RouterMiddleware {
             // A request whose client left ends in whatever its work threw then: no fault,
             // and what wraps this counts it as a departure.
             if Task.isCancelled || context.departure?.hasDeparted == true { throw error }
-            context.logger.error("The server failed to answer", metadata: ["reason": "\(String(reflecting: error))"])
+            context.logger.error("The server failed to answer", metadata: ["reason": "\(Self.reason(error))"])
             let detail = "The server failed to answer this request (request \(context.id))."
             if request.uri.path.hasPrefix("/api/") {
                 return try ProblemError(.internalError(detail)).response(from: request, context: context)
             }
             return PageError.message(status: .internalServerError, title: "Internal error", message: detail).response(from: request, context: context)
         }
+    }
+
+    /// What the log is told of `error`: what failed and why, never the request itself. The
+    /// API's errors describe their request whole, its headers (the write token) included.
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? ServerError else { return String(reflecting: error) }
+        return "\(error.operationID): \(error.causeDescription): \(String(reflecting: error.underlyingError))"
     }
 }
