@@ -31,6 +31,10 @@ extension Components.Schemas.Problem {
         Self(_type: "/problems/too-large", title: "Request too large", status: 413, detail: detail)
     }
 
+    public static func uriTooLong(_ detail: String) -> Self {
+        Self(_type: "/problems/uri-too-long", title: "Address too long", status: 414, detail: detail)
+    }
+
     public static func tooManyRequests(_ detail: String) -> Self {
         Self(_type: "/problems/too-many-requests", title: "Too many tries", status: 429, detail: detail)
     }

@@ -19,7 +19,7 @@ struct SQLiteSchemaTests {
     func indexesAndTriggers() async throws {
         let directory = try TemporaryDirectory()
         let connection = try SQLiteConnection.open(storage: .file(path: directory.file("m.sqlite")))
-        #expect(try await Migrator(migrations: SQLiteSchema.migrations).migrate(connection) == Array(1...SQLiteSchema.latestVersion))
+        #expect(try await Migrator(migrations: SQLiteSchema.migrations).migrate(connection) == SQLiteSchema.migrations.map(\.version), "every step, in order")
         let indexes = try await connection.query("SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'products_by_%'")
         #expect(Set(indexes.compactMap { $0.column("name")?.string }) == [
             "products_by_name", "products_by_category_name", "products_by_price", "products_by_category_price",
