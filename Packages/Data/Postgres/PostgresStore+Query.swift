@@ -12,20 +12,16 @@ extension PostgresStore {
     /// what it did even when its task is cancelled meanwhile; one that did not never starts,
     /// so a write that fails for want of a connection has written nothing.
     public nonisolated func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await statements([query], together: false)[0]
+        try await self.query(inOneSnapshot: [query])[0]
     }
 
     /// Runs `queries` in turn on one connection, in one read-only transaction that sees one
     /// snapshot of the data (`REPEATABLE READ`), and answers each one's rows: what a list
     /// reads to answer with a page and the total it is a page of, which a write between
     /// the two must not set apart (as a SQLite store's reads on one connection are not).
-    /// Its wait for a connection is bounded as `query`'s is.
+    /// One statement alone needs no transaction and runs without one. The wait for a
+    /// connection is bounded as `query`'s is.
     public nonisolated func query(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
-        try await statements(queries, together: queries.count > 1)
-    }
-
-    /// `queries` on one connection, in one read-only snapshot when `together`.
-    private nonisolated func statements(_ queries: [PostgresQuery], together: Bool) async throws -> [[PostgresRow]] {
         let client = try await client()
         let logger = logger
         let patience = patience
@@ -41,7 +37,7 @@ extension PostgresStore {
                         let rows = try await client.withConnection { connection in
                             guard turn.start() else { throw ConnectionWaitEnded.cancelled }
                             defer { turn.end() }
-                            guard together else { return [try await connection.query(queries[0], logger: logger).collect()] }
+                            guard queries.count > 1 else { return [try await connection.query(queries[0], logger: logger).collect()] }
                             return try await Self.inOneSnapshot(queries, on: connection, logger: logger)
                         }
                         turn.finish(.success(rows))
