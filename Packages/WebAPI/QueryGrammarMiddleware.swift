@@ -58,7 +58,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
     /// (`UseCaseAPI.queryProblem`), or a test's.
     static func readQuery(
         target: String, operationID: String,
-        grammar: (_ operationID: String, _ pairs: () -> [QueryString.Pair]) -> InvalidQueryReason? = UseCaseAPI.queryProblem
+        grammar: (_ operationID: String, _ pairs: [QueryString.Pair]) -> InvalidQueryReason? = UseCaseAPI.queryProblem
     ) -> Result<String, InvalidQueryReason> {
         guard target != targetRead, let split = QueryString.split(target: target) else { return .success(target) }
         let pairs: [QueryString.Pair]
@@ -67,7 +67,7 @@ public struct QueryGrammarMiddleware: ServerMiddleware {
         } catch {
             return .failure(error)
         }
-        if let reason = grammar(operationID, { pairs }) { return .failure(reason) }
+        if let reason = grammar(operationID, pairs) { return .failure(reason) }
         return .success(String(split.path) + (pairs.isEmpty ? "" : "?" + QueryString.spelled(pairs)))
     }
 }

@@ -14,7 +14,7 @@ public struct UseCaseAPI: APIProtocol {
 
     /// Why the Domain's grammar refuses an operation's query, or `nil` when it reads it. An
     /// operation without a grammar of its own takes no query: any pair is refused.
-    static func queryProblem(operationID: String, pairs: () -> [QueryString.Pair]) -> InvalidQueryReason? {
+    static func queryProblem(operationID: String, pairs: [QueryString.Pair]) -> InvalidQueryReason? {
         let grammar: QueryGrammar = switch operationID {
         // sample:begin
         case Operations.SearchProducts.id: { pairs throws(InvalidQueryReason) in _ = try ProductQuery(parameters: pairs) }
@@ -28,7 +28,7 @@ public struct UseCaseAPI: APIProtocol {
         }
         }
         do {
-            try grammar(pairs())
+            try grammar(pairs)
             return nil
         } catch {
             return error
