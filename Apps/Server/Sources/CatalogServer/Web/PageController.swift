@@ -30,17 +30,20 @@ struct PageController {
             return WebRoutes.cacheKey(for: context.pageRoute)
         })
 
-        let forms = router.group().add(middleware: BodyLimitMiddleware.forms).add(middleware: FormTokenMiddleware(access: access))
-        SignInController(access: access).register(on: forms)
+        SignInController(access: access).register(on: Self.forms(router.group(), access: access))
         // A successful edit empties the cache, as the API's writes do.
         registerEdits(on: Self.editing(router.cached(by: cache) { _, _ in nil }, access: access))
     }
 
-    /// `routes` behind what guards every editing page: a form's size, a signed-in browser's
-    /// session, and the form token each of its forms must carry.
-    static func editing(_ routes: RouterGroup<Context>, access: PageAccess) -> RouterGroup<Context> {
+    /// `routes` behind what guards every form: its size, and the form token it must carry.
+    static func forms(_ routes: RouterGroup<Context>, access: PageAccess) -> RouterGroup<Context> {
         routes.add(middleware: BodyLimitMiddleware.forms).add(middleware: FormTokenMiddleware(access: access))
-            .add(middleware: SignInRequiredMiddleware(access: access))
+    }
+
+    /// `routes` behind what guards every editing page: a form's guards, and a signed-in
+    /// browser's session.
+    static func editing(_ routes: RouterGroup<Context>, access: PageAccess) -> RouterGroup<Context> {
+        forms(routes, access: access).add(middleware: SignInRequiredMiddleware(access: access))
     }
 
     /// The screens' pages: home, and each feature's addresses (its segment, and an id
