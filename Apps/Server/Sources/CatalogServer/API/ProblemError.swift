@@ -19,3 +19,15 @@ struct ProblemError: HTTPResponseError {
         return response
     }
 }
+
+extension ProblemError {
+    /// The problem in the kind of answer `request`'s address gives: itself for the API's
+    /// (a route under `/api/` matched, or a path under it), else the page that says the
+    /// same under its title.
+    func answer(to request: Request, context: AppRequestContext) throws -> Response {
+        if context.endpointPath?.hasPrefix("/api/") == true || request.uri.path.hasPrefix("/api/") {
+            return try response(from: request, context: context)
+        }
+        return PageError.message(status: status, title: problem.title, message: problem.detail).response(from: request, context: context)
+    }
+}

@@ -81,10 +81,8 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         if throttle.logsTurnAway(of: context.clientAddress) {
             context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
         }
-        let detail = "Too many wrong tokens from this address; try again in \(seconds) seconds."
-        var response = Self.isAPI(context) || request.uri.path.hasPrefix("/api/")
-            ? try ProblemError(.tooManyRequests(detail)).response(from: request, context: context)
-            : PageError.message(status: .tooManyRequests, title: "Too many tries", message: detail).response(from: request, context: context)
+        var response = try ProblemError(.tooManyRequests("Too many wrong tokens from this address; try again in \(seconds) seconds."))
+            .answer(to: request, context: context)
         response.headers[.retryAfter] = String(seconds)
         return response
     }

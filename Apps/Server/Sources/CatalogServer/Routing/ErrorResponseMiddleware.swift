@@ -24,11 +24,7 @@ struct ErrorResponseMiddleware: RouterMiddleware {
             // and what wraps this counts it as a departure.
             if Task.isCancelled || context.departure?.hasDeparted == true { throw error }
             context.logger.error("The server failed to answer", metadata: ["reason": "\(Self.reason(error))"])
-            let detail = "The server failed to answer this request (request \(context.id))."
-            if request.uri.path.hasPrefix("/api/") {
-                return try ProblemError(.internalError(detail)).response(from: request, context: context)
-            }
-            return PageError.message(status: .internalServerError, title: "Internal error", message: detail).response(from: request, context: context)
+            return try ProblemError(.internalError("The server failed to answer this request (request \(context.id)).")).answer(to: request, context: context)
         }
     }
 

@@ -58,10 +58,6 @@ struct OverlongTargetMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         guard RequestLineBoundsMiddleware.targetWasCut else { return try await next(request, context) }
         let limit = RequestLineBoundsMiddleware.longestTarget
-        if request.uri.path.hasPrefix("/api/") {
-            return try ProblemError(.uriTooLong("The address is longer than \(limit) bytes; no address of this API is.")).response(from: request, context: context)
-        }
-        return PageError.message(status: .uriTooLong, title: "Address too long", message: "The address is longer than \(limit) bytes; no page of this site has one that long.")
-            .response(from: request, context: context)
+        return try ProblemError(.uriTooLong("The address is longer than \(limit) bytes; no address of this server is.")).answer(to: request, context: context)
     }
 }
