@@ -28,6 +28,14 @@ struct RemoteProductRepositoryTests {
         )], page: 2, pageSize: 5, totalCount: 6))
     }
 
+    @Test("A page of another size than the one asked for fails the search")
+    func otherPage() async throws {
+        let page = Components.Schemas.ProductPage(products: [], page: 1, pageSize: 0, totalCount: 6, pageCount: 0)
+        let transport = ScriptedTransport(.response(status: 200, body: try body(page)))
+        let repository = RemoteProductRepository(client: APIClient(baseURL: base, transport: transport))
+        await #expect(throws: AppError.self) { try await repository.searchProducts(ProductQuery()) }
+    }
+
     @Test("A delete names the version it read in If-Match as HTTP writes it, quoted, not percent-encoded")
     func ifMatchIsLiteral() async throws {
         let transport = ScriptedTransport(.response(status: 204, body: Data()))

@@ -73,6 +73,29 @@ struct RemotePurchaseOrderRepositoryTests {
         }
     }
 
+    /// Pages a server could answer page 2 of 3 with, none of them the page asked for.
+    static let otherPages: [Components.Schemas.PurchaseOrderPage] = [
+        .init(purchaseOrders: stored.map(schema), page: 1, pageSize: 3, totalCount: 6, pageCount: 2),
+        .init(purchaseOrders: stored.map(schema), page: 2, pageSize: 0, totalCount: 6, pageCount: 2),
+        .init(purchaseOrders: stored.map(schema) + stored.map(schema), page: 2, pageSize: 3, totalCount: 9, pageCount: 3),
+        .init(purchaseOrders: stored.map(schema), page: 2, pageSize: 3, totalCount: 5, pageCount: 2),
+        .init(purchaseOrders: [], page: 2, pageSize: 3, totalCount: -1, pageCount: 0),
+    ]
+
+    @Test("A page other than the one asked for, or one that holds more than it says, fails the list", arguments: otherPages)
+    func otherPage(_ page: Components.Schemas.PurchaseOrderPage) async throws {
+        let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
+        let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
+        let error = await #expect(throws: AppError.self) {
+            try await repository.purchaseOrders(PurchaseOrderQuery(page: PageRequest(page: 2, pageSize: 3)))
+        }
+        guard case .storageUnavailable(let text) = error else {
+            Issue.record("expected storageUnavailable, got \(String(describing: error))")
+            return
+        }
+        #expect(text.contains("is not what this app expects"))
+    }
+
     @Test("A server that is down is the storage error, naming the URL")
     func unreachable() async {
         let transport = ScriptedTransport(.failure(URLError(.cannotConnectToHost)))

@@ -42,6 +42,14 @@ struct EntityTests {
     }
     // sample:end
 
+    @Test("No total a store or a server reports overflows the page count, and a page of no size has none")
+    func pageCountBounds() {
+        #expect(Page<Int>(items: [], page: 1, pageSize: 20, totalCount: .max).pageCount == Int.max / 20 + 1)
+        #expect(Page<Int>(items: [], page: 1, pageSize: 100, totalCount: 200).pageCount == 2)
+        #expect(Page<Int>(items: [], page: 1, pageSize: 0, totalCount: 5).pageCount == 0)
+        #expect(Page<Int>(items: [], page: 1, pageSize: 20, totalCount: -3).pageCount == 0)
+    }
+
     @Test("Currencies are known by code")
     func currencies() {
         #expect(Currency.known(code: "JPY") == .jpy)

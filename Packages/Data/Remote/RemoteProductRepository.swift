@@ -24,7 +24,7 @@ public struct RemoteProductRepository: ProductRepository {
         for product in page.products {
             products.append(try domain(product, path: path))
         }
-        return Page(items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+        return try client.page(path, asked: query.pageRequest, items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
     }
 
     public func product(id: ProductID) async throws(AppError) -> Product {

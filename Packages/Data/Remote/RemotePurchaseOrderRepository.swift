@@ -21,7 +21,7 @@ public struct RemotePurchaseOrderRepository: PurchaseOrderRepository {
             let page = try client.read(path, ok.body.json)
             // A row this app cannot hold fails the page, as it fails a read of that row alone.
             let items = try page.purchaseOrders.map { item throws(AppError) in try known(item.toDomain(), path) }
-            return Page(items: items, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+            return try client.page(path, asked: query.page, items: items, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
         case .badRequest(let answer):
             throw client.failed(path, status: 400, problem: try? answer.body.applicationProblemJson)
         case .serviceUnavailable(let answer):

@@ -20,9 +20,11 @@ public struct Page<Item: Sendable>: Sendable {
         self.init(items: items, page: request.page, pageSize: request.pageSize, totalCount: totalCount)
     }
 
-    /// How many pages the items fill; 0 when there are none.
+    /// How many pages the items fill; 0 when there are none. Read without adding to the
+    /// total, so that no count a store or a server reports can overflow it.
     public var pageCount: Int {
-        totalCount == 0 ? 0 : (totalCount + pageSize - 1) / pageSize
+        guard totalCount > 0, pageSize > 0 else { return 0 }
+        return totalCount / pageSize + (totalCount % pageSize == 0 ? 0 : 1)
     }
 
     public var hasNextPage: Bool { page < pageCount }
