@@ -1,6 +1,7 @@
 import CatalogCLI
 import DataLayer
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -28,6 +29,17 @@ struct TerminalOutputTests {
             let escapes = output.components(separatedBy: "\u{1B}").dropFirst()
             #expect(!escapes.isEmpty && escapes.allSatisfy { $0.hasPrefix("[") }, "only the styles' own escapes remain")
         }
+
+        // The question before a delete names the product: it is shown the same way.
+        let asked = Mutex<[String]>([])
+        let context = CLIContext(stdout: CapturedStream(), stderr: CapturedStream(), ask: { question in
+            asked.withLock { $0.append(question) }
+            return "n"
+        })
+        #expect(await CommandLineApp.run(arguments: ["delete", "1", "--database", path], context: context) == .success)
+        let question = try #require(asked.withLock { $0.first })
+        #expect(question.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah"))
+        #expect(!question.contains("\u{1B}") && !question.contains("\u{07}") && !question.contains("\r"))
     }
 
     /// `catalog` in process; `terminal`: as if its output were a colour terminal.

@@ -8,6 +8,10 @@ public enum CommandLineApp {
         var context = context
         context.stdout = TerminalSafeStream(base: context.stdout, keepsStyles: context.usesColor)
         context.stderr = TerminalSafeStream(base: context.stderr, keepsStyles: false)
+        // A question names what it asks about (a product's name, say): the terminal shows it too.
+        if let ask = context.ask {
+            context.ask = { @Sendable question in ask(TerminalSafeStream.clean(question, keepingStyles: false)) }
+        }
         return await CLIContext.$current.withValue(context) {
             let command: any ParsableCommand
             do {
