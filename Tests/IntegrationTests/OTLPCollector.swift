@@ -61,6 +61,11 @@ final class OTLPCollector: Sendable {
         defer { shutdown(connection, Int32(SHUT_RDWR)); Self.close(connection) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+        // An answer to a client that left fails instead of raising SIGPIPE in the test process.
+        var on: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -73,7 +78,7 @@ final class OTLPCollector: Sendable {
             pending.removeFirst(used)
             take(head: head, body: body)
             let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: application/x-protobuf\r\nContent-Length: 0\r\n\r\n".utf8)
-            _ = answer.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+            _ = answer.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Self.noSignal) }
         }
     }
 
@@ -106,6 +111,13 @@ final class OTLPCollector: Sendable {
         guard bytes.count >= start + length else { return nil }
         return (head, bytes[start..<start + length], start + length)
     }
+
+    /// send's flag that keeps a closed connection from raising SIGPIPE, where it has one.
+    #if canImport(Glibc)
+    private static let noSignal = Int32(MSG_NOSIGNAL)
+    #else
+    private static let noSignal: Int32 = 0
+    #endif
 
     private static func close(_ descriptor: Int32) {
         #if canImport(Glibc)

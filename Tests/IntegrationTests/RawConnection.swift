@@ -14,6 +14,12 @@ final class RawConnection: Sendable {
 
     init(port: Int) throws {
         descriptor = socket(AF_INET, streamSocket, 0)
+        #if canImport(Darwin)
+        // A write to a connection the server closed fails instead of raising SIGPIPE, which
+        // would end the test process (Linux passes MSG_NOSIGNAL with each send instead).
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

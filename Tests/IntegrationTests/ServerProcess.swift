@@ -1,3 +1,6 @@
+#if canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 import Synchronization
 import TestSupport
@@ -225,12 +228,25 @@ final class ServerProcess: Sendable {
 
     /// The folder the package's executables are built into: the test bundle's own.
     private static var productsFolder: URL {
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var url = URL(fileURLWithPath: testBinary).deletingLastPathComponent()
         // On macOS the tests run inside a .xctest bundle, a few folders deeper.
         while url.pathComponents.count > 1, url.lastPathComponent.hasSuffix(".xctest") || url.lastPathComponent == "Contents" || url.lastPathComponent == "MacOS" {
             url.deleteLastPathComponent()
         }
         return url
+    }
+
+    /// The file these tests were loaded from. On Linux it is the process's own; on macOS a
+    /// runner of SwiftPM's or Xcode's (`swiftpm-testing-helper`, `xctest`) loads the test
+    /// bundle, so the process's own path names the runner, not the bundle.
+    private static var testBinary: String {
+        #if canImport(Darwin)
+        var image = Dl_info()
+        if dladdr(#dsohandle, &image) != 0, let name = image.dli_fname, name.pointee == 0x2F {
+            return String(cString: name)
+        }
+        #endif
+        return CommandLine.arguments[0]
     }
 }
 
