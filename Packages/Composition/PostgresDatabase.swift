@@ -46,15 +46,18 @@ public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
         "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require, and no other parameter)"
     }
 
-    /// The value without its password, if it has one. A value that is no URL at all may
-    /// hold one anywhere (`postgres://app:pa/ss@db` is read as a host and a bad port), so
-    /// only its scheme is shown.
+    /// The value without its password, wherever it is: after the user, or as a parameter
+    /// (`?password=…`), so every parameter's value is left out and only its name shown. A
+    /// value that is no URL at all may hold one anywhere (`postgres://app:pa/ss@db` is read
+    /// as a host and a bad port), so only its scheme is shown.
     private static func redacted(_ argument: String) -> String {
         guard var components = URLComponents(string: argument), components.host != nil else {
             return argument.prefix { $0 != ":" } + "://…"
         }
-        guard components.password != nil else { return argument }
-        components.password = "…"
-        return components.string ?? "the given URL"
+        let names = (components.queryItems ?? []).map { "\($0.name)=…" }
+        components.query = nil
+        if components.password != nil { components.password = "…" }
+        guard let shown = components.string else { return "the given URL" }
+        return names.isEmpty ? shown : shown + "?" + names.joined(separator: "&")
     }
 }

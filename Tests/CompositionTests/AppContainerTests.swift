@@ -50,7 +50,8 @@ struct AppContainerTests {
         #expect(try LiveConfiguration.Store.fromEnvironment(["DATABASE_URL": "postgresql://u@h/d"]) != .defaultFile)
         for broken in [
             "postgres://shop:secret@db.internal", "postgres://db.internal/shop", "postgres://u:secret@h/d?sslmode=maybe",
-            "postgres://app:secret/x@db/app", "postgres://app:secret#1@db/app",
+            "postgres://app:secret/x@db/app", "postgres://app:secret#1@db/app", "postgres://app@db/app?password=secret",
+            "postgres://app@db/app?sslmode=require&passfile=secret",
         ] {
             let error = #expect(throws: InvalidDatabaseArgument.self) { try LiveConfiguration.Store(database: broken) }
             #expect(error.map { !$0.description.contains("secret") } ?? false, "\(broken)")

@@ -36,7 +36,7 @@ struct PostgresStoreTests {
         await store.close()
     }
 
-    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, name a database")
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, name a database; TLS is required of another machine unless it says otherwise")
     func urls() throws {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
@@ -44,6 +44,12 @@ struct PostgresStoreTests {
         let valid = try #require(try location("postgresql://u:p@db:6543/inventory?sslmode=require"))
         #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "inventory" && valid.tls == .require)
         #expect(try location("postgres://u@db/inventory")?.port == 5432)
+        // Unsaid, TLS is required of another machine and preferred on this one.
+        for (text, tls) in [("postgres://u@db/c", PostgresLocation.TLSMode.require), ("postgres://u@10.0.0.5/c", .require), ("postgres://u@127.example/c", .require),
+                            ("postgres://u@localhost/c", .prefer), ("postgres://u@127.0.0.1:5433/c", .prefer), ("postgres://u@[::1]/c", .prefer),
+                            ("postgres://u@db/c?sslmode=prefer", .prefer), ("postgres://u@localhost/c?sslmode=require", .require)] {
+            #expect(try location(text)?.tls == tls, "\(text)")
+        }
         for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe",
                      "postgres://u@db/c?sslMode=require", "postgres://u@db/c?sslmode=require&sslmode=disable", "postgres://u@db/c?sslmode", "postgres://u@db/c?ssl=true"] {
             #expect(try location(text) == nil, "\(text)")

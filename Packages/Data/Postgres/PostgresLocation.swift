@@ -3,9 +3,11 @@ import PostgresNIO
 
 /// A PostgreSQL database named by a URL, `postgres://user:password@host:port/database`,
 /// as `DATABASE_URL` conventionally holds it. `?sslmode=disable` turns TLS off,
-/// `require` insists on it; without one, TLS is used when the server offers it. No other
-/// parameter is read, so any other is refused: a misspelt `sslMode=require` would
-/// otherwise leave TLS at `prefer` unseen.
+/// `require` insists on it, `prefer` uses it when the server offers it. Without one, a
+/// server on another machine is `require`d to: whoever is on the path could otherwise
+/// answer that it offers none and be sent the password in the clear. One on this machine
+/// is `prefer`red. No other parameter is read, so any other is refused: a misspelt
+/// `sslMode=disable` would otherwise go unseen.
 public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
@@ -31,13 +33,23 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         guard !database.isEmpty, !database.contains("/") else { return nil }
         let parameters = components.queryItems ?? []
         guard parameters.allSatisfy({ $0.name == "sslmode" }), parameters.count <= 1 else { return nil }
-        guard let tls = parameters.first.map({ $0.value.flatMap(TLSMode.init(rawValue:)) }) ?? .prefer else { return nil }
+        let unsaid: TLSMode = Self.isLoopback(host) ? .prefer : .require
+        guard let tls = parameters.first.map({ $0.value.flatMap(TLSMode.init(rawValue:)) }) ?? unsaid else { return nil }
         self.host = host
         self.port = components.port ?? 5432
         self.username = username
         self.password = components.password
         self.database = database
         self.tls = tls
+    }
+
+    /// Whether `host` is this machine: `localhost` or a loopback address, which no one else
+    /// is on the path to.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
+        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
     }
 
     /// Whether `text` names a PostgreSQL database rather than a file.
