@@ -32,8 +32,10 @@ struct PostgresBoundedWaitTests {
 
     /// A store as `withStore` makes it, and a second session on its database (another
     /// instance, or someone's open transaction); both are closed however `body` ends.
-    func withStoreAndSession(_ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void) async throws {
-        try await withStore { store in
+    func withStoreAndSession(
+        patience: Duration = .seconds(5), _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
+    ) async throws {
+        try await withStore(patience: patience) { store in
             let logger = Logger(label: "second-session")
             let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
             do {
@@ -203,17 +205,58 @@ struct PostgresBoundedWaitTests {
         }
     }
 
-    @Test("A migration waits for another instance's however short a wait the database sets for its sessions")
+    @Test("A migration waits for another instance's however short a wait the database sets for its sessions; a statement asked meanwhile waits no longer than for a connection")
     func migrationUnbounded() async throws {
-        try await withStoreAndSession { store, location, other, logger in
+        try await withStoreAndSession(patience: .milliseconds(300)) { store, location, other, logger in
             try await other.query("ALTER DATABASE \(unescaped: location.database) SET lock_timeout = '100ms'", logger: logger)
-            // Another instance migrating: it holds the lock every migration takes, for a second.
+            // Another instance migrating: it holds the lock every migration takes.
             try await other.query("SELECT pg_advisory_lock(\(PostgresStore.migrationLock))", logger: logger)
             let ready = Task { _ = try await store.client() }
-            try await Task.sleep(for: .seconds(1))
+            try await waitUntilSomeoneWaitsForTheLock(asking: other, logger: logger)
+            // The store is being prepared: a statement gives up at its patience, and one whose
+            // task is cancelled at once, each without having started.
+            let first = try await withThrowingTaskGroup(of: First.self) { group in
+                group.addTask {
+                    do {
+                        return .read(.success(try await store.query("SELECT 1").count))
+                    } catch {
+                        return .read(.failure(PostgresStoreError(error, at: location)))
+                    }
+                }
+                group.addTask {
+                    // Should the statement wait for the migration, the lock goes after 30 s, so that it ends.
+                    try? await Task.sleep(for: .seconds(30))
+                    return .letGo
+                }
+                let first = try await group.next()
+                group.cancelAll()
+                if case .letGo? = first { try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger) }
+                try await group.waitForAll()
+                return first
+            }
+            guard case .read(.failure(let error))? = first else {
+                Issue.record("the statement waited for the migration: \(String(describing: first))")
+                return
+            }
+            #expect(error == PostgresStoreError(ConnectionWaitEnded.tooBusy(.milliseconds(300)), at: location))
+            let cancelled = Task { try await store.query("SELECT 1") }
+            cancelled.cancel()
+            await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await cancelled.value }
+            // The migration still waits, past the database's lock timeout, until the lock is free.
+            try await waitUntilSomeoneWaitsForTheLock(asking: other, logger: logger)
             try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger)
             await #expect(throws: Never.self) { try await ready.value }
+            #expect(try await store.query("SELECT 1").count == 1)
         }
+    }
+
+    /// Returns once a session of the database waits for the migration's lock, as `other` sees it.
+    private func waitUntilSomeoneWaitsForTheLock(asking other: PostgresConnection, logger: Logger) async throws {
+        for _ in 0..<2_000 {
+            let rows = try await other.query("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted", logger: logger).collect()
+            if try rows.first?.decode(Int.self) == 1 { return }
+        }
+        Issue.record("no session waited for the migration's lock")
     }
 
     @Test("The pool's sessions run with both bounds")

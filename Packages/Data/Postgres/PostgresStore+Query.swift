@@ -7,7 +7,9 @@ extension PostgresStore {
     ///
     /// The wait for a connection is bounded as a SQLite store's is: past `patience` the
     /// statement leaves the line and fails as the store's being too busy, and once its task
-    /// is cancelled (its client gone) it leaves at once. A statement that got its connection
+    /// is cancelled (its client gone) it leaves at once. That wait includes the store's
+    /// preparation, which may wait without end for another instance's migration: a
+    /// statement asked meanwhile fails as too busy too. A statement that got its connection
     /// runs to its end, bounded by the pool's lock and statement timeouts, and answers with
     /// what it did even when its task is cancelled meanwhile; one that did not never starts,
     /// so a write that fails for want of a connection has written nothing.
@@ -22,7 +24,6 @@ extension PostgresStore {
     /// One statement alone needs no transaction and runs without one. The wait for a
     /// connection is bounded as `query`'s is.
     public nonisolated func query(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
-        let client = try await client()
         let logger = logger
         let patience = patience
         let turn = Turn(in: line)
@@ -34,7 +35,7 @@ extension PostgresStore {
                 // does not wait for PostgresNIO to take its request back.
                 let lease = Task {
                     do {
-                        let rows = try await client.withConnection { connection in
+                        let rows = try await self.client().withConnection { connection in
                             guard turn.start() else { throw ConnectionWaitEnded.cancelled }
                             defer { turn.end() }
                             guard queries.count > 1 else { return [try await connection.query(queries[0], logger: logger).collect()] }
