@@ -7,13 +7,23 @@ import Yams
 struct ServedDocument {
     private let paths: [String: Any]
 
-    /// The document the server on `port` serves at `/openapi.yaml`.
+    /// The document the server on `port` serves at `/openapi.yaml`; throws unless it is
+    /// served and has its paths, so that a broken document fails the test that reads it
+    /// rather than leaving it no operation to test.
     init(servedOn port: Int) throws {
         let connection = try RawConnection(port: port)
         try connection.send("GET /openapi.yaml HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
         let answer = connection.readUntilClosed(limit: .seconds(10)).text
-        let yaml = answer.range(of: "\r\n\r\n").map { String(answer[$0.upperBound...]) } ?? ""
-        paths = (try Yams.load(yaml: yaml) as? [String: Any])?["paths"] as? [String: Any] ?? [:]
+        guard answer.hasPrefix("HTTP/1.1 200 "), let body = answer.range(of: "\r\n\r\n") else { throw Unreadable(answer: answer) }
+        guard let paths = (try Yams.load(yaml: String(answer[body.upperBound...])) as? [String: Any])?["paths"] as? [String: Any] else {
+            throw Unreadable(answer: answer)
+        }
+        self.paths = paths
+    }
+
+    struct Unreadable: Error, CustomStringConvertible {
+        let answer: String
+        var description: String { "no OpenAPI document with paths at /openapi.yaml: \(answer.prefix(300))" }
     }
 
     /// The first of the app's operations, in path order, that is a `method` (`get`,

@@ -178,7 +178,8 @@ final class ServerProcess: Sendable {
 
     /// Kills it at once (SIGKILL: no request finishes, nothing is flushed) and waits for it.
     func kill() async {
-        Foundation.kill(process.processIdentifier, SIGKILL)
+        // Once it has exited, its process id may be another process's.
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         await exited()
     }
 

@@ -35,7 +35,8 @@ struct SearchTextFuzzTests {
         try await source.withRepositories { repositories in
             for text in Self.known {
                 let page = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 5))
-                #expect(page.totalCount == 0 || text == "\u{0301}lamp", "\(text.unicodeScalars.map(\.value))")
+                // A mark before a word is no word of its own: that one finds the lamps, the rest nothing.
+                #expect(text == "\u{0301}lamp" ? page.totalCount > 0 : page.totalCount == 0, "\(text.unicodeScalars.map(\.value))")
             }
         }
     }
