@@ -101,17 +101,18 @@ struct PurchaseOrderAPIWriteTests {
         #expect(read.status == .notFound && again.status == .notFound)
     }
 
-    @Test("A draft that breaks the rules is a 422 naming every field that does")
+    /// The fields whose values in `invalid`'s draft the rules refuse.
+    static let refused = ["supplierName", "orderCode", "unitCount", "totalCost", "deliveryNote"]
+
+    @Test("A draft that breaks the rules is a 422 naming every field that does", .enabled(if: !refused.isEmpty, "a purchase order's fields all take any value"))
     func invalid() async throws {
         let broken = PurchaseOrderDraft(supplierName: "", orderCode: "", unitCount: 0, totalCost: Money(minorUnits: -1, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Bell\u{07}", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1)
-        // A feature whose fields all take any value has nothing to refuse.
-        guard !PurchaseOrderRules.problems(with: broken).isEmpty else { return }
         let answer = try await withRouter(writeToken: "secret") { client in
             try await client.execute(uri: "/api/v1/purchase-orders", method: .post, headers: writer, body: try body(broken))
         }
         #expect(answer.status == .unprocessableContent)
         let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
-        #expect(problem.errors.map(\.field) == ["supplierName", "orderCode", "unitCount", "totalCost", "deliveryNote"])
+        #expect(problem.errors.map(\.field) == Self.refused)
     }
 
     @Test("An issued on that is not a day is a 422 naming it")

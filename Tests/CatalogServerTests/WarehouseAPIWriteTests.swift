@@ -101,17 +101,18 @@ struct WarehouseAPIWriteTests {
         #expect(read.status == .notFound && again.status == .notFound)
     }
 
-    @Test("A draft that breaks the rules is a 422 naming every field that does")
+    /// The fields whose values in `invalid`'s draft the rules refuse.
+    static let refused = ["name"]
+
+    @Test("A draft that breaks the rules is a 422 naming every field that does", .enabled(if: !refused.isEmpty, "a warehouse's fields all take any value"))
     func invalid() async throws {
         let broken = WarehouseDraft(name: "")
-        // A feature whose fields all take any value has nothing to refuse.
-        guard !WarehouseRules.problems(with: broken).isEmpty else { return }
         let answer = try await withRouter(writeToken: "secret") { client in
             try await client.execute(uri: "/api/v1/warehouses", method: .post, headers: writer, body: try body(broken))
         }
         #expect(answer.status == .unprocessableContent)
         let problem = try JSONDecoder().decode(Components.Schemas.InvalidDraftProblem.self, from: Data(text(answer).utf8))
-        #expect(problem.errors.map(\.field) == ["name"])
+        #expect(problem.errors.map(\.field) == Self.refused)
     }
 
 

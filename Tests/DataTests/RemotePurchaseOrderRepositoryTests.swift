@@ -60,7 +60,10 @@ struct RemotePurchaseOrderRepositoryTests {
         return item
     }
 
-    @Test("A purchase order this app cannot hold fails the page it is on, as it fails its own read", arguments: unholdable)
+    @Test(
+        "A purchase order this app cannot hold fails the page it is on, as it fails its own read",
+        .enabled(if: !unholdable.isEmpty, "every value of a purchase order's fields is one this app can hold"), arguments: unholdable
+    )
     func unholdableItem(_ item: Components.Schemas.PurchaseOrder) async throws {
         let page = Components.Schemas.PurchaseOrderPage(purchaseOrders: [Self.schema(Self.stored[1]), item], page: 1, pageSize: 20, totalCount: 2, pageCount: 1)
         let listed = ScriptedTransport(.response(status: 200, body: try encoded(page)))

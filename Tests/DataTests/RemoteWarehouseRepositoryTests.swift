@@ -58,7 +58,10 @@ struct RemoteWarehouseRepositoryTests {
         return item
     }
 
-    @Test("A warehouse this app cannot hold fails the page it is on, as it fails its own read", arguments: unholdable)
+    @Test(
+        "A warehouse this app cannot hold fails the page it is on, as it fails its own read",
+        .enabled(if: !unholdable.isEmpty, "every value of a warehouse's fields is one this app can hold"), arguments: unholdable
+    )
     func unholdableItem(_ item: Components.Schemas.Warehouse) async throws {
         let page = Components.Schemas.WarehousePage(warehouses: [Self.schema(Self.stored[1]), item], page: 1, pageSize: 20, totalCount: 2, pageCount: 1)
         let listed = ScriptedTransport(.response(status: 200, body: try encoded(page)))

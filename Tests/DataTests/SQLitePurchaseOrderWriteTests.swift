@@ -87,16 +87,21 @@ struct SQLitePurchaseOrderWriteTests {
         }
     }
 
-    @Test("The values no two purchase orders may share, given again, are taken on create and on update, and nothing is saved")
+    /// What a second purchase order with the first's values is refused with.
+    static let takenAgain: [FieldProblem] = [
+        FieldProblem("orderCode", .taken("Order code 1", within: nil)),
+    ]
+
+    @Test(
+        "The values no two purchase orders may share, given again, are taken on create and on update, and nothing is saved",
+        .enabled(if: !takenAgain.isEmpty, "purchase orders may share every value")
+    )
     func taken() async throws {
         try await withRepository { repository in
             let first = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
             let second = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 2", orderCode: "Order code 2", unitCount: 20, totalCost: Money(minorUnits: 2500, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767405720), fullyReceived: false, deliveryNote: nil, issuedOn: Day(iso: "2026-01-03")!, shippingSpeed: .express, destination: 2))
-            let taken = PurchaseOrderSchema.uniqueColumns(of: PurchaseOrderDraft(first)).map(\.problem)
-            // A feature whose values may all be shared has nothing to refuse.
-            guard !taken.isEmpty else { return }
-            await expectTaken(taken) { () throws(AppError) in _ = try await repository.create(PurchaseOrderDraft(first)) }
-            await expectTaken(taken) { () throws(AppError) in
+            await expectTaken(Self.takenAgain) { () throws(AppError) in _ = try await repository.create(PurchaseOrderDraft(first)) }
+            await expectTaken(Self.takenAgain) { () throws(AppError) in
                 _ = try await repository.update(id: second.id, expectedVersion: 1, with: PurchaseOrderDraft(first))
             }
             #expect(try await repository.purchaseOrder(id: second.id) == second)

@@ -84,16 +84,21 @@ struct SQLiteWarehouseWriteTests {
         }
     }
 
-    @Test("The values no two warehouses may share, given again, are taken on create and on update, and nothing is saved")
+    /// What a second warehouse with the first's values is refused with.
+    static let takenAgain: [FieldProblem] = [
+        FieldProblem("name", .taken("Name 1", within: nil)),
+    ]
+
+    @Test(
+        "The values no two warehouses may share, given again, are taken on create and on update, and nothing is saved",
+        .enabled(if: !takenAgain.isEmpty, "warehouses may share every value")
+    )
     func taken() async throws {
         try await withRepository { repository in
             let first = try await repository.create(WarehouseDraft(name: "Name 1"))
             let second = try await repository.create(WarehouseDraft(name: "Name 2"))
-            let taken = WarehouseSchema.uniqueColumns(of: WarehouseDraft(first)).map(\.problem)
-            // A feature whose values may all be shared has nothing to refuse.
-            guard !taken.isEmpty else { return }
-            await expectTaken(taken) { () throws(AppError) in _ = try await repository.create(WarehouseDraft(first)) }
-            await expectTaken(taken) { () throws(AppError) in
+            await expectTaken(Self.takenAgain) { () throws(AppError) in _ = try await repository.create(WarehouseDraft(first)) }
+            await expectTaken(Self.takenAgain) { () throws(AppError) in
                 _ = try await repository.update(id: second.id, expectedVersion: 1, with: WarehouseDraft(first))
             }
             #expect(try await repository.warehouse(id: second.id) == second)
