@@ -28,7 +28,8 @@ struct APIClientTests {
         ("https://server.example", false), ("HTTPS://server.example", false),
         ("http://127.0.0.1:8080", false), ("http://localhost:8080", false), ("http://[::1]:8080", false), ("http://LOCALHOST.:8080", false),
         ("http://server.example", true), ("HTTP://server.example", true), ("Http://10.0.0.9:8080", true),
-        ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://server.example", true),
+        ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://server.example", true), ("http://app.localhost:8080", true),
+        ("http://127.0.0.1.:8080", false), ("http://127.300.0.1", true),
     ])
     func sendsInClear(url: String, inClear: Bool) {
         #expect(APIClient.sendsInClear(to: URL(string: url)!) == inClear)

@@ -33,7 +33,7 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         guard !database.isEmpty, !database.contains("/") else { return nil }
         let parameters = components.queryItems ?? []
         guard parameters.allSatisfy({ $0.name == "sslmode" }), parameters.count <= 1 else { return nil }
-        let unsaid: TLSMode = Self.isLoopback(host) ? .prefer : .require
+        let unsaid: TLSMode = ThisMachine.isNamed(by: host) ? .prefer : .require
         guard let tls = parameters.first.map({ $0.value.flatMap(TLSMode.init(rawValue:)) }) ?? unsaid else { return nil }
         self.host = host
         self.port = components.port ?? 5432
@@ -41,15 +41,6 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         self.password = components.password
         self.database = database
         self.tls = tls
-    }
-
-    /// Whether `host` is this machine: `localhost` or a loopback address, which no one else
-    /// is on the path to.
-    static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased()
-        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
     }
 
     /// Whether `text` names a PostgreSQL database rather than a file.

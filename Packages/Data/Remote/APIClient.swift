@@ -104,10 +104,9 @@ public struct APIClient: Sendable {
     }
 
     /// Whether `host` (a name or an address, IPv6's in brackets or not) is this machine, by
-    /// the rule proxies use: `localhost`, or a loopback address, never a name that only
-    /// starts like one.
+    /// the rule proxies use (`ThisMachine`).
     public static func isThisMachine(_ host: String) -> Bool {
-        ProxyChoice.isLoopback(ProxyChoice.normalized(host))
+        ThisMachine.isNamed(by: host)
     }
 
     /// What `call` answers, or the app's error for how it failed. `path` names the

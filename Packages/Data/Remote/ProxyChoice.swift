@@ -28,7 +28,7 @@ enum ProxyChoice {
 
     /// The proxy for `server` by `environment`; nil for a direct connection.
     static func proxy(for server: URL, environment: [String: String]) -> Result<HTTPClient.Configuration.Proxy?, Problem> {
-        guard let host = server.host.map(normalized), !isLoopback(host) else { return .success(nil) }
+        guard let host = server.host.map(normalized), !ThisMachine.isNamed(by: host) else { return .success(nil) }
         let names = server.scheme?.lowercased() == "https" ? ["https_proxy", "HTTPS_PROXY"] : ["http_proxy"]
         // An empty variable counts as unset, as curl takes it.
         let set = { (name: String) in environment[name].flatMap { $0.isEmpty ? nil : (name, $0) } }
@@ -50,16 +50,9 @@ enum ProxyChoice {
         }
     }
 
-    /// Whether `host` (as `normalized` writes it) is this machine.
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || (isAddress(host) && host.hasPrefix("127."))
-    }
-
     /// A host as names are compared: lower case, without IPv6's brackets or the root's final dot.
     static func normalized(_ host: String) -> String {
-        var host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        if host.hasSuffix(".") { host.removeLast() }
-        return host
+        ThisMachine.normalized(host)
     }
 
     /// Whether `host` is an IP address rather than a name: IPv4's digits and dots, or IPv6's colons.
