@@ -24,6 +24,15 @@ struct LineLogHandlerTests {
         #expect(line.wholeMatch(of: expected) != nil, "\(line)")
     }
 
+    @Test("A value or message with control characters stays one line, and sends nothing to the terminal")
+    func controlCharactersEscaped() throws {
+        let logger = logger()
+        logger.error("lost\nforged line", metadata: ["reason": "a\r\nb\u{1B}[2J\tc"], source: "S")
+        let line = try #require(lines.all.only)
+        #expect(line.hasSuffix(#" reason=a\r\nb\u{1b}[2J\tc [S] lost\nforged line"# + "\n"), "\(line)")
+        #expect(line.dropLast().allSatisfy { !$0.isNewline && $0 != "\u{1B}" })
+    }
+
     @Test("A line without metadata has none, and an error adds its message and type")
     func noMetadataAndError() throws {
         let logger = logger()

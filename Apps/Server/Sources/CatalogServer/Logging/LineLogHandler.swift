@@ -48,10 +48,10 @@ struct LineLogHandler: LogHandler {
         }
         switch format {
         case .text:
-            let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.oneLine("\($0.value)"))" }.joined(separator: " ")
             let labelPart = label.isEmpty ? "" : " " + label
             let metadataPart = pairs.isEmpty ? "" : " " + pairs
-            write("\(Self.timestamp()) \(event.level)\(labelPart):\(metadataPart) [\(event.source)] \(event.message)\n")
+            write("\(Self.timestamp()) \(event.level)\(labelPart):\(metadataPart) [\(event.source)] \(Self.oneLine("\(event.message)"))\n")
         case .json:
             var fields = all.mapValues { "\($0)" }
             fields["time"] = Date().formatted(.iso8601)
@@ -61,6 +61,27 @@ struct LineLogHandler: LogHandler {
             fields["message"] = "\(event.message)"
             write(JSONLine.object(fields) + "\n")
         }
+    }
+
+    /// `text` with its control characters escaped, so that a value (a database's or a
+    /// client's words) cannot end the line, forge another or act on an operator's terminal.
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where isControl(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     @Sendable static func writeToStandardError(_ line: String) {
