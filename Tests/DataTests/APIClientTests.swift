@@ -16,6 +16,30 @@ struct APIClientTests {
         #expect(error == .storageUnavailable("the server answered http://127.0.0.1:9/api/v1/notes with status 503: The disk is full."))
     }
 
+    @Test("A server's words are repeated on one line of at most 300 characters, and a refused draft's problems no more than a draft could have")
+    func serverWordsBounded() {
+        let said = "Saved.\ncatalog: token accepted\r\u{1B}[2J" + String(repeating: "x", count: 5_000)
+        guard case .storageUnavailable(let message) = client.failed("/api/v1/notes", problem: .unavailable(said)) else {
+            Issue.record("not the storage error")
+            return
+        }
+        #expect(!message.contains(where: \.isNewline) && !message.contains("\u{1B}"), "\(message.prefix(200))")
+        #expect(message.hasSuffix(": Saved. catalog: token accepted  [2J" + String(repeating: "x", count: 264) + "…"))
+        guard case .storageUnavailable(let unexpected) = client.unexpected("/api/v1/notes", reason: said) else { return }
+        #expect(!unexpected.contains(where: \.isNewline) && unexpected.count < 500)
+
+        let problem = Components.Schemas.InvalidDraftProblem(
+            _type: "/problems/invalid-draft", title: "t", status: ._422, detail: "d",
+            errors: (0..<10_000).map { _ in .init(field: "name\n", detail: said) }
+        )
+        guard case .invalid(_, let problems) = AppError.invalid(kind: "note", answeredWith: problem) else {
+            Issue.record("not a refused draft")
+            return
+        }
+        #expect(problems.count == 100)
+        #expect(problems.allSatisfy { !"\($0)".contains(where: \.isNewline) && "\($0)".count < 700 })
+    }
+
     @Test("A refused change says whether the token was missing or the server takes none")
     func refused() {
         let unauthorized = client.refused("/api/v1/notes", status: 401, problem: .unauthorized("Send the token."))

@@ -143,7 +143,7 @@ public struct APIClient: Sendable {
 
     /// The error for an answer with a status the operation does not expect.
     func failed(_ path: String, status: Int, problem: Components.Schemas.Problem? = nil) -> AppError {
-        .storageUnavailable("the server answered \(url(path)) with status \(status)\(problem.map { ": \($0.detail)" } ?? "")")
+        .storageUnavailable("the server answered \(url(path)) with status \(status)\(problem.map { ": \(Self.repeated($0.detail))" } ?? "")")
     }
 
     /// The error for a problem the server answered with, in its own words.
@@ -154,7 +154,7 @@ public struct APIClient: Sendable {
     /// The error for a change the server refused to take from this client: without its
     /// token (401), or at all (403), in the server's own words.
     func refused(_ path: String, status: Int, problem: Components.Schemas.Problem?) -> AppError {
-        let said = problem.map { ": \($0.detail)" } ?? ""
+        let said = problem.map { ": \(Self.repeated($0.detail))" } ?? ""
         return status == 401
             ? .notAllowed("the server at \(url(path)) takes changes only with its token, and this app sent none or another\(said)")
             : .notAllowed("the server at \(url(path)) takes no changes (\(status))\(said)")
@@ -162,7 +162,14 @@ public struct APIClient: Sendable {
 
     /// The error for an answer that does not say what the contract promises.
     func unexpected(_ path: String, reason: String) -> AppError {
-        .storageUnavailable("the server's answer to \(url(path)) is not what this app expects (\(reason)); is it the same version?")
+        .storageUnavailable("the server's answer to \(url(path)) is not what this app expects (\(Self.repeated(reason))); is it the same version?")
+    }
+
+    /// A server's words as this app repeats them: one line, at most 300 characters, so
+    /// that no answer floods a terminal or passes lines of its own off as the app's.
+    static func repeated(_ words: some StringProtocol) -> String {
+        let line = String(words.map { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
+        return line.count > 300 ? line.prefix(299) + "…" : line
     }
 
     /// The error for an answer that sends the client elsewhere, which it does not follow.
