@@ -60,6 +60,28 @@ struct SQLiteStoreTests {
         await store.close()
     }
 
+    @Test("A new database, the folders made for it and its journal files are their owner's alone; an existing one keeps its mode")
+    func ownerOnly() async throws {
+        let path = directory.file("private/notes.sqlite")
+        let store = store(path)
+        _ = try await store.write { try await $0.query("INSERT INTO notes (body) VALUES ('fourth')") }
+        func mode(_ path: String) throws -> Int {
+            try #require(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+        }
+        #expect(try mode(directory.file("private")) == 0o700)
+        for file in [path, path + "-wal", path + "-shm"] {
+            #expect(try mode(file) == 0o600, "\(file)")
+        }
+        await store.close()
+
+        let shared = directory.file("shared.sqlite")
+        #expect(FileManager.default.createFile(atPath: shared, contents: nil, attributes: [.posixPermissions: 0o640]))
+        let opened = self.store(shared)
+        _ = try await opened.connection()
+        #expect(try mode(shared) == 0o640)
+        await opened.close()
+    }
+
     @Test("A file database writes ahead to a log and commits to the disk, whatever the SQLite build's defaults")
     func durableSettings() async throws {
         let store = store(directory.file("notes.sqlite"))

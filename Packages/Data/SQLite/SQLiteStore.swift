@@ -216,6 +216,7 @@ public actor SQLiteStore {
             storage = .memory
         case .file(let path):
             try Self.prepareParentFolder(of: path)
+            try Self.createPrivately(path)
             storage = .file(path: path)
         }
         let connection: SQLiteConnection
@@ -270,12 +271,25 @@ public actor SQLiteStore {
         }
     }
 
+    /// The folders it creates are its owner's alone (0700), as the database is.
     private static func prepareParentFolder(of path: String) throws(SQLiteStoreError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw SQLiteStoreError("cannot create the folder \(folder.path) for the database at \(path)")
+        }
+    }
+
+    /// A database that is not there yet is created empty, readable and writable by its
+    /// owner alone (0600), where SQLite would create it readable by everyone (0644); its
+    /// journal files take the same mode from it. One that is there is left as it is.
+    private static func createPrivately(_ path: String) throws(SQLiteStoreError) {
+        let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            Foundation.close(descriptor)
+        } else if errno != EEXIST {
+            throw SQLiteStoreError("cannot create the database at \(path): \(String(cString: strerror(errno)))")
         }
     }
 }
