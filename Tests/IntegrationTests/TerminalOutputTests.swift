@@ -30,6 +30,12 @@ struct TerminalOutputTests {
             #expect(!escapes.isEmpty && escapes.allSatisfy { $0.hasPrefix("[") }, "only the styles' own escapes remain")
         }
 
+        // As JSON, the name is written with JSON's escapes, and reads back as stored.
+        let json = await run(["show", "1", "--json", "--database", path], terminal: true).stdout
+        #expect(!json.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0xFFFD }, "\(json)")
+        let shown = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(shown?["name"] as? String == Self.hostileName)
+
         // The question before a delete names the product: it is shown the same way.
         let asked = Mutex<[String]>([])
         let context = CLIContext(stdout: CapturedStream(), stderr: CapturedStream(), ask: { question in
