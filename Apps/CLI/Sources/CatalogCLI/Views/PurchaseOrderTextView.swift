@@ -24,16 +24,10 @@ struct PurchaseOrderTextView {
     /// The header and one line per purchase order; the `selected` row is marked, for the browser.
     func table(_ rows: [PurchaseOrderViewData], selected: Int?) -> [String] {
         let fields = PurchaseOrderViewData.Field.allCases
-        let idWidth = max(2, rows.map { String($0.id).count }.max() ?? 0)
-        let widths = fields.map { field in max(field.label.count, rows.map { $0.text(field).count }.max() ?? 0) }
-        func line(_ id: String, _ cells: [String]) -> String {
-            let padded = [id.leftPadded(to: idWidth)] + zip(cells, widths).map { $0.rightPadded(to: $1) }
-            return String(padded.joined(separator: "  ").reversed().drop { $0 == " " }.reversed())
-        }
+        let table = TextTable.lines(header: ["ID"] + fields.map(\.label), rows: rows.map { row in [String(row.id)] + fields.map(row.text) })
         let marker = selected == nil ? "" : "  "
-        var lines = [style.dim(marker + line("ID", fields.map(\.label)))]
-        for (index, row) in rows.enumerated() {
-            let text = line(String(row.id), fields.map(row.text))
+        var lines = [style.dim(marker + table[0])]
+        for (index, text) in table.dropFirst().enumerated() {
             if let selected {
                 lines.append(index == selected ? style.inverse("> " + text) : "  " + text)
             } else {
