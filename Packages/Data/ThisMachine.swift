@@ -11,7 +11,8 @@ public enum ThisMachine {
         let host = normalized(host)
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+        return octets.count == 4 && octets[0] == "127"
+            && octets.allSatisfy { octet in !octet.isEmpty && octet.allSatisfy { $0.isASCII && $0.isNumber } && UInt8(octet) != nil }
     }
 
     /// A host as names are compared: lower case, without IPv6's brackets or the root's final dot.

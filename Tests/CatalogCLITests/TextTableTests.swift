@@ -17,4 +17,10 @@ struct TextTableTests {
         #expect(lines[1] == " 1  " + String(repeating: "x", count: TextTable.widest - 1) + "…  a")
         #expect(lines[2] == " 2  Desk" + String(repeating: " ", count: TextTable.widest - 4) + "  b")
     }
+
+    @Test("A cell's line breaks and tabs are spaces: no value adds a row of its own")
+    func oneLineARow() {
+        let lines = TextTable.lines(header: ["ID", "Name"], rows: [["1", "X\n 9  Forged\r\tY"]])
+        #expect(lines == ["ID  Name", " 1  X  9  Forged  Y"])
+    }
 }

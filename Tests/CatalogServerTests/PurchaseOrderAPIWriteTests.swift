@@ -102,7 +102,7 @@ struct PurchaseOrderAPIWriteTests {
     }
 
     /// The fields whose values in `invalid`'s draft the rules refuse.
-    static let refused = ["supplierName", "orderCode", "unitCount", "totalCost", "deliveryNote"]
+    static let refused: [String] = ["supplierName", "orderCode", "unitCount", "totalCost", "deliveryNote"]
 
     @Test("A draft that breaks the rules is a 422 naming every field that does", .enabled(if: !refused.isEmpty, "a purchase order's fields all take any value"))
     func invalid() async throws {

@@ -53,6 +53,10 @@ struct PurchaseOrderEditorPageTests {
         }
         #expect(saved.status == .seeOther && saved.headers[.location] == "/purchase-orders/4")
         #expect(page.contains("href=\"/purchase-orders/4/edit\""))
+        // What was typed is what was saved.
+        #expect(page.contains("Typed Supplier name 1"))
+        #expect(page.contains("Typed Order code 1"))
+        #expect(page.contains("Typed Delivery note 1"))
     }
 
     @Test("The form chooses a destination among the warehouses, by heading; a form sent back keeps the one chosen")

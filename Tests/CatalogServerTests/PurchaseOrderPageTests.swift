@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Mocks
+import Presentation
 // writes:begin
 import TestSupport
 // writes:end
@@ -78,12 +79,11 @@ struct PurchaseOrderPageTests {
             )
         }
         #expect(found.status == .ok)
-        #expect(text(found).contains("<dt>Supplier name</dt>"))
-        #expect(text(found).contains("<dt>Order code</dt>"))
-        #expect(text(found).contains("<dt>Unit count</dt>"))
-        #expect(text(found).contains("<dt>Total cost</dt>"))
-        #expect(text(found).contains("<dt>Expected at</dt>"))
-        #expect(text(found).contains("<dt>Fully received</dt>"))
+        for field in PurchaseOrderViewData.Field.allCases {
+            #expect(text(found).contains("<dt>\(field.label)</dt>"), "\(field)")
+        }
+        #expect(text(found).contains("<dd>Supplier name 2</dd>"))
+        #expect(text(found).contains("<dd>Order code 2</dd>"))
         #expect(missing.status == .notFound && text(missing).contains("No purchase order has the id 99."))
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
     }

@@ -102,7 +102,7 @@ struct WarehouseAPIWriteTests {
     }
 
     /// The fields whose values in `invalid`'s draft the rules refuse.
-    static let refused = ["name"]
+    static let refused: [String] = ["name"]
 
     @Test("A draft that breaks the rules is a 422 naming every field that does", .enabled(if: !refused.isEmpty, "a warehouse's fields all take any value"))
     func invalid() async throws {

@@ -53,6 +53,8 @@ struct WarehouseEditorPageTests {
         }
         #expect(saved.status == .seeOther && saved.headers[.location] == "/warehouses/4")
         #expect(page.contains("href=\"/warehouses/4/edit\""))
+        // What was typed is what was saved.
+        #expect(page.contains("Typed Name 1"))
     }
 
 

@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Mocks
+import Presentation
 import TestSupport
 import Testing
 import WebAPI
@@ -55,7 +56,10 @@ struct WarehousePageTests {
             )
         }
         #expect(found.status == .ok)
-        #expect(text(found).contains("<dt>Name</dt>"))
+        for field in WarehouseViewData.Field.allCases {
+            #expect(text(found).contains("<dt>\(field.label)</dt>"), "\(field)")
+        }
+        #expect(text(found).contains("<dd>Name 2</dd>"))
         #expect(missing.status == .notFound && text(missing).contains("No warehouse has the id 99."))
         #expect(malformed.status == .badRequest && text(malformed).contains("“abc” is not an id; ids are whole numbers from 1."), "the one id rule, as for every feature")
     }

@@ -25,7 +25,10 @@ struct APIClientTests {
         }
         #expect(!message.contains(where: \.isNewline) && !message.contains("\u{1B}"), "\(message.prefix(200))")
         #expect(message.hasSuffix(": Saved. catalog: token accepted  [2J" + String(repeating: "x", count: 264) + "…"))
-        guard case .storageUnavailable(let unexpected) = client.unexpected("/api/v1/notes", reason: said) else { return }
+        guard case .storageUnavailable(let unexpected) = client.unexpected("/api/v1/notes", reason: said) else {
+            Issue.record("not the storage error")
+            return
+        }
         #expect(!unexpected.contains(where: \.isNewline) && unexpected.count < 500)
 
         let problem = Components.Schemas.InvalidDraftProblem(
@@ -53,7 +56,7 @@ struct APIClientTests {
         ("http://127.0.0.1:8080", false), ("http://localhost:8080", false), ("http://[::1]:8080", false), ("http://LOCALHOST.:8080", false),
         ("http://server.example", true), ("HTTP://server.example", true), ("Http://10.0.0.9:8080", true),
         ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://server.example", true), ("http://app.localhost:8080", true),
-        ("http://127.0.0.1.:8080", false), ("http://127.300.0.1", true),
+        ("http://127.0.0.1.:8080", false), ("http://127.300.0.1", true), ("http://127.+0.0.1", true), ("http://127.-0.0.1", true),
     ])
     func sendsInClear(url: String, inClear: Bool) {
         #expect(APIClient.sendsInClear(to: URL(string: url)!) == inClear)

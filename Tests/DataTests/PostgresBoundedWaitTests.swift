@@ -16,10 +16,15 @@ struct PostgresBoundedWaitTests {
 
     /// A store over a database of its own, with no migrations, waiting `patience` for one
     /// of its `connections`; closed however `body` ends.
-    func withStore(patience: Duration = .seconds(5), connections: Int = 20, _ body: (PostgresStore) async throws -> Void) async throws {
+    func withStore(
+        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20, _ body: (PostgresStore) async throws -> Void
+    ) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: [], patience: patience, connections: connections)
+            let store = PostgresStore(
+                location: try #require(PostgresLocation(url: url)), migrations: [],
+                patience: patience, preparationPatience: preparationPatience, connections: connections
+            )
             do {
                 try await body(store)
             } catch {
@@ -33,9 +38,9 @@ struct PostgresBoundedWaitTests {
     /// A store as `withStore` makes it, and a second session on its database (another
     /// instance, or someone's open transaction); both are closed however `body` ends.
     func withStoreAndSession(
-        patience: Duration = .seconds(5), _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
+        preparationPatience: Duration = .seconds(60), _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
     ) async throws {
-        try await withStore(patience: patience) { store in
+        try await withStore(preparationPatience: preparationPatience) { store in
             let logger = Logger(label: "second-session")
             let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
             do {
@@ -205,16 +210,16 @@ struct PostgresBoundedWaitTests {
         }
     }
 
-    @Test("A migration waits for another instance's however short a wait the database sets for its sessions; a statement asked meanwhile waits no longer than for a connection")
+    @Test("A migration waits for another instance's however short a wait the database sets for its sessions; a statement asked meanwhile waits for it no longer than its patience for a preparation")
     func migrationUnbounded() async throws {
-        try await withStoreAndSession(patience: .milliseconds(300)) { store, location, other, logger in
+        try await withStoreAndSession(preparationPatience: .milliseconds(300)) { store, location, other, logger in
             try await other.query("ALTER DATABASE \(unescaped: location.database) SET lock_timeout = '100ms'", logger: logger)
             // Another instance migrating: it holds the lock every migration takes.
             try await other.query("SELECT pg_advisory_lock(\(PostgresStore.migrationLock))", logger: logger)
             let ready = Task { _ = try await store.client() }
             try await waitUntilSomeoneWaitsForTheLock(asking: other, logger: logger)
-            // The store is being prepared: a statement gives up at its patience, and one whose
-            // task is cancelled at once, each without having started.
+            // The store is being prepared: a statement gives up waiting for that at its
+            // patience, and one whose task is cancelled at once, each without having started.
             let first = try await withThrowingTaskGroup(of: First.self) { group in
                 group.addTask {
                     do {
@@ -238,7 +243,7 @@ struct PostgresBoundedWaitTests {
                 Issue.record("the statement waited for the migration: \(String(describing: first))")
                 return
             }
-            #expect(error == PostgresStoreError(ConnectionWaitEnded.tooBusy(.milliseconds(300)), at: location))
+            #expect(error == PostgresStoreError(ConnectionWaitEnded.stillPreparing(.milliseconds(300)), at: location))
             let cancelled = Task { try await store.query("SELECT 1") }
             cancelled.cancel()
             await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await cancelled.value }
@@ -250,11 +255,16 @@ struct PostgresBoundedWaitTests {
         }
     }
 
-    /// Returns once a session of the database waits for the migration's lock, as `other` sees it.
+    /// Returns once a session of this test's database waits for an advisory lock (the
+    /// migration's), as `other` sees it; records an issue if none does within 30 s.
     private func waitUntilSomeoneWaitsForTheLock(asking other: PostgresConnection, logger: Logger) async throws {
-        for _ in 0..<2_000 {
-            let rows = try await other.query("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted", logger: logger).collect()
-            if try rows.first?.decode(Int.self) == 1 { return }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            let rows = try await other.query(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+                logger: logger
+            ).collect()
+            if try (rows.first?.decode(Int.self) ?? 0) >= 1 { return }
         }
         Issue.record("no session waited for the migration's lock")
     }

@@ -5,25 +5,10 @@ import Testing
 
 @Suite("PostgreSQL store: failures without a server")
 struct PostgresStoreTests {
-    /// A loopback port nothing listens on: one the system just handed out and took back.
-    static func closedPort() throws -> Int {
-        let socket = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        try #require(bound)
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
     @Test("A server that is not there is the app's storage error at once, naming where and never the password")
     func unreachable() async throws {
-        let port = try Self.closedPort()
-        let url = try #require(URL(string: "postgres://shop:secret@127.0.0.1:\(port)/shop?sslmode=disable"))
+        let nobody = try SilentServer(listening: false) // holds the port, with nothing there
+        let url = try #require(URL(string: "postgres://shop:secret@127.0.0.1:\(nobody.port)/shop?sslmode=disable"))
         let location = try #require(PostgresLocation(url: url))
         let store = PostgresStore(location: location, migrations: [])
         let thrown = await #expect(throws: PostgresStoreError.self) { _ = try await store.client() }
@@ -34,6 +19,7 @@ struct PostgresStoreTests {
         #expect(reason.contains("cannot reach the PostgreSQL database shop at 127.0.0.1"))
         #expect(!reason.contains("secret"))
         await store.close()
+        withExtendedLifetime(nobody) {}
     }
 
     @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, name a database; TLS is required of another machine unless it says otherwise")

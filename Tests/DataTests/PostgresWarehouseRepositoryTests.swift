@@ -27,7 +27,9 @@ struct PostgresWarehouseRepositoryTests {
         }
         #expect(try await repository.warehouse(id: first.id) == updated)
         // The values no two warehouses may share, given to another: taken, and nothing is saved.
-        let taken = WarehouseSchema.uniqueColumns(of: WarehouseDraft(updated)).map(\.problem)
+        let taken: [FieldProblem] = [
+            FieldProblem("name", .taken("Name 3", within: nil)),
+        ]
         if !taken.isEmpty {
             await expectTaken(taken) { () throws(AppError) in _ = try await repository.update(id: second.id, expectedVersion: 1, with: WarehouseDraft(updated)) }
             await expectTaken(taken) { () throws(AppError) in _ = try await repository.create(WarehouseDraft(updated)) }

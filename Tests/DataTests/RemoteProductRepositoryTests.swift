@@ -33,7 +33,8 @@ struct RemoteProductRepositoryTests {
         let page = Components.Schemas.ProductPage(products: [], page: 1, pageSize: 0, totalCount: 6, pageCount: 0)
         let transport = ScriptedTransport(.response(status: 200, body: try body(page)))
         let repository = RemoteProductRepository(client: APIClient(baseURL: base, transport: transport))
-        await #expect(throws: AppError.self) { try await repository.searchProducts(ProductQuery()) }
+        let error = await #expect(throws: AppError.self) { try await repository.searchProducts(ProductQuery()) }
+        #expect("\(String(describing: error))".contains("page 1 of 0 answered"))
     }
 
     @Test("A delete names the version it read in If-Match as HTTP writes it, quoted, not percent-encoded")

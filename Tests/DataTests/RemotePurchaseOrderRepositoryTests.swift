@@ -76,17 +76,18 @@ struct RemotePurchaseOrderRepositoryTests {
         }
     }
 
-    /// Pages a server could answer page 2 of 3 with, none of them the page asked for.
-    static let otherPages: [Components.Schemas.PurchaseOrderPage] = [
-        .init(purchaseOrders: stored.map(schema), page: 1, pageSize: 3, totalCount: 6, pageCount: 2),
-        .init(purchaseOrders: stored.map(schema), page: 2, pageSize: 0, totalCount: 6, pageCount: 2),
-        .init(purchaseOrders: stored.map(schema) + stored.map(schema), page: 2, pageSize: 3, totalCount: 9, pageCount: 3),
-        .init(purchaseOrders: stored.map(schema), page: 2, pageSize: 3, totalCount: 5, pageCount: 2),
-        .init(purchaseOrders: [], page: 2, pageSize: 3, totalCount: -1, pageCount: 0),
+    /// Pages a server could answer page 2 of 3 with, none of them the page asked for, and
+    /// what the error says of each.
+    static let otherPages: [(Components.Schemas.PurchaseOrderPage, String)] = [
+        (.init(purchaseOrders: stored.map(schema), page: 1, pageSize: 3, totalCount: 6, pageCount: 2), "page 1 of 3 answered"),
+        (.init(purchaseOrders: stored.map(schema), page: 2, pageSize: 0, totalCount: 6, pageCount: 2), "page 2 of 0 answered"),
+        (.init(purchaseOrders: stored.map(schema) + stored.map(schema), page: 2, pageSize: 3, totalCount: 9, pageCount: 3), "6 items on a page of 3"),
+        (.init(purchaseOrders: stored.map(schema), page: 2, pageSize: 3, totalCount: 5, pageCount: 2), "a total of 5 for a page whose items end at 6"),
+        (.init(purchaseOrders: [], page: 2, pageSize: 3, totalCount: -1, pageCount: 0), "a total of -1"),
     ]
 
     @Test("A page other than the one asked for, or one that holds more than it says, fails the list", arguments: otherPages)
-    func otherPage(_ page: Components.Schemas.PurchaseOrderPage) async throws {
+    func otherPage(_ page: Components.Schemas.PurchaseOrderPage, saying reason: String) async throws {
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemotePurchaseOrderRepository(client: APIClient(baseURL: base, transport: transport))
         let error = await #expect(throws: AppError.self) {
@@ -96,7 +97,7 @@ struct RemotePurchaseOrderRepositoryTests {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return
         }
-        #expect(text.contains("is not what this app expects"))
+        #expect(text.contains("is not what this app expects (") && text.contains(reason), "\(text)")
     }
 
     @Test("A server that is down is the storage error, naming the URL")

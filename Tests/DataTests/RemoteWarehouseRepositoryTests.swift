@@ -74,17 +74,18 @@ struct RemoteWarehouseRepositoryTests {
         }
     }
 
-    /// Pages a server could answer page 2 of 3 with, none of them the page asked for.
-    static let otherPages: [Components.Schemas.WarehousePage] = [
-        .init(warehouses: stored.map(schema), page: 1, pageSize: 3, totalCount: 6, pageCount: 2),
-        .init(warehouses: stored.map(schema), page: 2, pageSize: 0, totalCount: 6, pageCount: 2),
-        .init(warehouses: stored.map(schema) + stored.map(schema), page: 2, pageSize: 3, totalCount: 9, pageCount: 3),
-        .init(warehouses: stored.map(schema), page: 2, pageSize: 3, totalCount: 5, pageCount: 2),
-        .init(warehouses: [], page: 2, pageSize: 3, totalCount: -1, pageCount: 0),
+    /// Pages a server could answer page 2 of 3 with, none of them the page asked for, and
+    /// what the error says of each.
+    static let otherPages: [(Components.Schemas.WarehousePage, String)] = [
+        (.init(warehouses: stored.map(schema), page: 1, pageSize: 3, totalCount: 6, pageCount: 2), "page 1 of 3 answered"),
+        (.init(warehouses: stored.map(schema), page: 2, pageSize: 0, totalCount: 6, pageCount: 2), "page 2 of 0 answered"),
+        (.init(warehouses: stored.map(schema) + stored.map(schema), page: 2, pageSize: 3, totalCount: 9, pageCount: 3), "6 items on a page of 3"),
+        (.init(warehouses: stored.map(schema), page: 2, pageSize: 3, totalCount: 5, pageCount: 2), "a total of 5 for a page whose items end at 6"),
+        (.init(warehouses: [], page: 2, pageSize: 3, totalCount: -1, pageCount: 0), "a total of -1"),
     ]
 
     @Test("A page other than the one asked for, or one that holds more than it says, fails the list", arguments: otherPages)
-    func otherPage(_ page: Components.Schemas.WarehousePage) async throws {
+    func otherPage(_ page: Components.Schemas.WarehousePage, saying reason: String) async throws {
         let transport = ScriptedTransport(.response(status: 200, body: try encoded(page)))
         let repository = RemoteWarehouseRepository(client: APIClient(baseURL: base, transport: transport))
         let error = await #expect(throws: AppError.self) {
@@ -94,7 +95,7 @@ struct RemoteWarehouseRepositoryTests {
             Issue.record("expected storageUnavailable, got \(String(describing: error))")
             return
         }
-        #expect(text.contains("is not what this app expects"))
+        #expect(text.contains("is not what this app expects (") && text.contains(reason), "\(text)")
     }
 
     @Test("A server that is down is the storage error, naming the URL")

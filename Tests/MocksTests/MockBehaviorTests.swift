@@ -1,5 +1,6 @@
 import Domain
 import Mocks
+import Synchronization
 import Testing
 
 @Suite("Mock behavior and gate")
@@ -15,10 +16,16 @@ struct MockBehaviorTests {
     func gate() async throws {
         let gate = Gate()
         let behavior = MockBehavior<AppError>(gate: gate)
-        let call = Task { try await behavior.perform() }
+        let events = Mutex<[String]>([])
+        let call = Task {
+            try await behavior.perform()
+            events.withLock { $0.append("passed") }
+        }
         await gate.waitForArrivals(1)
         #expect(await gate.arrivals == 1)
+        events.withLock { $0.append("opened") }
         await gate.open()
         try await call.value
+        #expect(events.withLock { $0 } == ["opened", "passed"], "the call waited for the gate")
     }
 }

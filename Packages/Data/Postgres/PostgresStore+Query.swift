@@ -7,9 +7,10 @@ extension PostgresStore {
     ///
     /// The wait for a connection is bounded as a SQLite store's is: past `patience` the
     /// statement leaves the line and fails as the store's being too busy, and once its task
-    /// is cancelled (its client gone) it leaves at once. That wait includes the store's
-    /// preparation, which may wait without end for another instance's migration: a
-    /// statement asked meanwhile fails as too busy too. A statement that got its connection
+    /// is cancelled (its client gone) it leaves at once. Before that, a statement waits for
+    /// the store's preparation (its migration and seed, or another instance's migration,
+    /// which may take any time) at most `preparationPatience`, and leaves that wait too when
+    /// cancelled; the preparation goes on. A statement that got its connection
     /// runs to its end, bounded by the pool's lock and statement timeouts, and answers with
     /// what it did even when its task is cancelled meanwhile; one that did not never starts,
     /// so a write that fails for want of a connection has written nothing.
@@ -24,6 +25,7 @@ extension PostgresStore {
     /// One statement alone needs no transaction and runs without one. The wait for a
     /// connection is bounded as `query`'s is.
     public nonisolated func query(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
+        let client = try await preparedClient()
         let logger = logger
         let patience = patience
         let turn = Turn(in: line)
@@ -35,7 +37,7 @@ extension PostgresStore {
                 // does not wait for PostgresNIO to take its request back.
                 let lease = Task {
                     do {
-                        let rows = try await self.client().withConnection { connection in
+                        let rows = try await client.withConnection { connection in
                             guard turn.start() else { throw ConnectionWaitEnded.cancelled }
                             defer { turn.end() }
                             guard queries.count > 1 else { return [try await connection.query(queries[0], logger: logger).collect()] }
@@ -54,6 +56,36 @@ extension PostgresStore {
             }
         } onCancel: {
             turn.giveUp(.cancelled)
+        }
+    }
+
+    /// The pool, prepared: at once once it is, else waited for at most
+    /// `preparationPatience`, and no longer than the caller's task. The preparation is a
+    /// task of the store's own, which goes on whoever stops waiting for it.
+    private nonisolated func preparedClient() async throws -> PostgresClient {
+        if let pool = await preparedPool { return pool }
+        let patience = preparationPatience
+        let caller = Mutex<CheckedContinuation<PostgresClient, any Error>?>(nil)
+        let answer = { @Sendable (outcome: Result<PostgresClient, any Error>) in caller.withLock { $0.take() }?.resume(with: outcome) }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                caller.withLock { $0 = continuation }
+                let deadline = Task {
+                    try await Task.sleep(for: patience)
+                    answer(.failure(ConnectionWaitEnded.stillPreparing(patience)))
+                }
+                Task {
+                    do {
+                        answer(.success(try await self.client()))
+                    } catch {
+                        answer(.failure(error))
+                    }
+                    deadline.cancel()
+                }
+                if Task.isCancelled { answer(.failure(ConnectionWaitEnded.cancelled)) }
+            }
+        } onCancel: {
+            answer(.failure(ConnectionWaitEnded.cancelled))
         }
     }
 

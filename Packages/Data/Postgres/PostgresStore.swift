@@ -23,6 +23,9 @@ public actor PostgresStore {
     /// How long a statement waits for one of the pool's connections to come free: as long
     /// as a SQLite store's statement waits for one of its own.
     public nonisolated let patience: Duration
+    /// How long a statement waits for the store's preparation: its migration and seed, or
+    /// another instance's migration, which holds the lock every migration takes.
+    public nonisolated let preparationPatience: Duration
     /// The most connections its pool opens, and so the most statements that run at once.
     public nonisolated let connections: Int
     /// Its statements, waiting for a connection or running on one.
@@ -34,9 +37,13 @@ public actor PostgresStore {
     /// Every instance takes this lock to migrate: one key for the app's schema.
     static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
 
-    public init(location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in }, patience: Duration = .seconds(5), connections: Int = 20) {
+    public init(
+        location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in },
+        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20
+    ) {
         self.location = location
         self.patience = patience
+        self.preparationPatience = preparationPatience
         self.connections = connections
         line = Line(size: connections)
         self.migrations = migrations
@@ -46,6 +53,9 @@ public actor PostgresStore {
         logger.logLevel = .error
         self.logger = logger
     }
+
+    /// The pool once it is prepared, else `nil`.
+    var preparedPool: PostgresClient? { pool }
 
     /// The pool, running, with the schema migrated and the seed written. A statement asked
     /// of it directly waits for a connection without end: repositories ask `query(_:)`.

@@ -168,13 +168,15 @@ public struct APIClient: Sendable {
     /// A server's words as this app repeats them: one line, at most 300 characters, so
     /// that no answer floods a terminal or passes lines of its own off as the app's.
     static func repeated(_ words: some StringProtocol) -> String {
-        let line = String(words.map { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
-        return line.count > 300 ? line.prefix(299) + "…" : line
+        let line = String(words.prefix(301).map { $0.isNewline || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
+        let cut = line.count > 300 ? line.prefix(299) + "…" : line
+        // A character may carry any number of marks: the bytes are bounded too.
+        return cut.unicodeScalars.count > 1_200 ? String(String.UnicodeScalarView(cut.unicodeScalars.prefix(1_199))) + "…" : cut
     }
 
     /// The error for an answer that sends the client elsewhere, which it does not follow.
     private func redirected(_ path: String, _ redirect: RedirectRefusalMiddleware.Redirected) -> AppError {
-        let target = redirect.location.map { "to \($0.prefix(200))" } ?? "without saying where"
+        let target = redirect.location.map { "to \(Self.repeated($0))" } ?? "without saying where"
         return .storageUnavailable(
             "the server at \(url(path)) sends its clients elsewhere (\(redirect.status), \(target)), which this app does not follow; name the server by the address it points to"
         )

@@ -3,6 +3,9 @@
 enum ConnectionWaitEnded: Error, Equatable {
     /// None came free within the pool's patience.
     case tooBusy(Duration)
+    /// The store was still being prepared (migrated, seeded, or waiting for another
+    /// instance's migration) after this long.
+    case stillPreparing(Duration)
     /// The statement's task was cancelled while it waited.
     case cancelled
 
@@ -11,6 +14,8 @@ enum ConnectionWaitEnded: Error, Equatable {
         switch self {
         case .tooBusy(let patience):
             "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
+        case .stillPreparing(let patience):
+            "\(place) is still being prepared after \(patience.components.seconds) s (another instance may be migrating it); try again in a moment"
         case .cancelled:
             "a use of \(place) was cancelled while it waited for a connection"
         }

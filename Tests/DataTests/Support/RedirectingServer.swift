@@ -3,9 +3,13 @@ import NIOPosix
 import Synchronization
 
 /// An HTTP server on 127.0.0.1 that answers every request with a redirect to an address
-/// it has not named before (`/hop/1`, `/hop/2`, …), without end, on as many connections as
-/// the client opens; it counts the requests.
+/// it has not named before (`/hop/1`, `/hop/2`, …), as a server that redirects without end
+/// would, up to `maximumRequests` on up to `maximumConnections`: far more than a client
+/// that follows no redirect sends, and a bound on one that follows them. It counts the
+/// requests.
 final class RedirectingServer: Sendable {
+    static let maximumConnections = 8
+    static let maximumRequests = 64
     let port: Int
     private let requests = RequestCount()
     private let serving: Task<Void, any Error>
@@ -17,7 +21,7 @@ final class RedirectingServer: Sendable {
         serving = Task {
             try await server.executeThenClose { connections in
                 try await withThrowingDiscardingTaskGroup { group in
-                    for try await connection in connections {
+                    for try await connection in connections.prefix(Self.maximumConnections) {
                         group.addTask {
                             try? await connection.executeThenClose { inbound, outbound in
                                 var pending: [UInt8] = []
@@ -25,6 +29,7 @@ final class RedirectingServer: Sendable {
                                     pending += chunk.readBytes(length: chunk.readableBytes) ?? []
                                     while RequestHeads.take(from: &pending) != nil {
                                         let hop = requests.count.add(1, ordering: .relaxed).newValue
+                                        guard hop <= Self.maximumRequests else { return }
                                         try await outbound.write(ByteBuffer(string: "HTTP/1.1 302 Found\r\nLocation: /hop/\(hop)\r\nContent-Length: 0\r\n\r\n"))
                                     }
                                 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Configuration
 import Foundation
+import Presentation
 
 /// Where a command's data comes from: the per-user database, another file, memory, a
 /// server, or the demo data.
@@ -114,10 +115,18 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// Builds the graph, runs `body` with its screens, and closes the graph either way.
+    /// Builds the graph, prepares its store, runs `body` with its screens, and closes the
+    /// graph either way. The store is prepared first, and waited for as long as that takes
+    /// (a PostgreSQL database another instance is migrating, or a migration of its own):
+    /// a screen's read waits for a store being prepared no longer than for a connection.
     func withScreens<T>(_ body: (ScreenFactory) async throws -> T) async throws -> T {
         let container = try await makeContainer()
         do {
+            do {
+                try await container.prepare()
+            } catch {
+                throw ErrorViewData(error).cliFailure
+            }
             let result = try await body(container.screens)
             await container.close()
             return result

@@ -30,7 +30,9 @@ struct TerminalSafeStream: TextStream {
         return String(cleaned)
     }
 
-    private static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
+    /// Whether a terminal would act on `scalar`: a control character but a line break or a
+    /// tab, or a bidirectional embedding, override or isolate.
+    static func needsCleaning(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x09: false
         case 0x00...0x1F, 0x7F...0x9F: true

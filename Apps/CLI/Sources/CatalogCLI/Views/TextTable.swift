@@ -2,12 +2,14 @@
 /// Each column is as wide as its widest cell, up to `widest`: a longer cell is cut with
 /// "…", so that no value (one a server sent, say) widens every row to its own length.
 /// Columns stand two spaces apart, the first (the ids) right-aligned, the others left;
-/// a line ends at its last character.
+/// a line ends at its last character. A cell's line breaks and tabs are spaces: each row
+/// is one line, whatever its values hold.
 enum TextTable {
     static let widest = 40
 
     /// The header's line, then one line per row.
     static func lines(header: [String], rows: [[String]]) -> [String] {
+        let rows = rows.map { $0.map { cell in String(cell.map { $0.isNewline || $0 == "\t" ? " " : $0 }) } }
         let widths = header.indices.map { column in
             min(widest, ([header] + rows).map { $0[column].count }.max() ?? 0)
         }
