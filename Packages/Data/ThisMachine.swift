@@ -12,7 +12,10 @@ public enum ThisMachine {
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4 && octets[0] == "127"
-            && octets.allSatisfy { octet in !octet.isEmpty && octet.allSatisfy { $0.isASCII && $0.isNumber } && UInt8(octet) != nil }
+            && octets.allSatisfy { octet in
+                // Digits only, and no leading zero, which the system's parser reads as octal.
+                !octet.isEmpty && octet.allSatisfy { $0.isASCII && $0.isNumber } && (octet == "0" || octet.first != "0") && UInt8(octet) != nil
+            }
     }
 
     /// A host as names are compared: lower case, without IPv6's brackets or the root's final dot.

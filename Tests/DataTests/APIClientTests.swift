@@ -30,6 +30,9 @@ struct APIClientTests {
             return
         }
         #expect(!unexpected.contains(where: \.isNewline) && unexpected.count < 500)
+        // One character may carry any number of marks: the scalars are bounded too.
+        let marked = APIClient.repeated("a" + String(repeating: "\u{0301}", count: 100_000))
+        #expect(marked.unicodeScalars.count <= 1_200)
 
         let problem = Components.Schemas.InvalidDraftProblem(
             _type: "/problems/invalid-draft", title: "t", status: ._422, detail: "d",
@@ -56,7 +59,8 @@ struct APIClientTests {
         ("http://127.0.0.1:8080", false), ("http://localhost:8080", false), ("http://[::1]:8080", false), ("http://LOCALHOST.:8080", false),
         ("http://server.example", true), ("HTTP://server.example", true), ("Http://10.0.0.9:8080", true),
         ("http://127.example.org", true), ("http://127.0.0.1.example.org", true), ("ws://server.example", true), ("http://app.localhost:8080", true),
-        ("http://127.0.0.1.:8080", false), ("http://127.300.0.1", true), ("http://127.+0.0.1", true), ("http://127.-0.0.1", true),
+        ("http://127.0.0.1.:8080", false), ("http://127.300.0.1", true), ("http://127.+0.0.1", true), ("http://127.-0.0.1", true), ("http://127.0.0.08", true),
+        ("http://127.0.0.10", false),
     ])
     func sendsInClear(url: String, inClear: Bool) {
         #expect(APIClient.sendsInClear(to: URL(string: url)!) == inClear)

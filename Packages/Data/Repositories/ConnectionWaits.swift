@@ -17,7 +17,7 @@ enum ConnectionWaitEnded: Error, Equatable {
         case .stillPreparing(let patience):
             "\(place) is still being prepared after \(patience.components.seconds) s (another instance may be migrating it); try again in a moment"
         case .cancelled:
-            "a use of \(place) was cancelled while it waited for a connection"
+            "a use of \(place) was cancelled while it waited for the store"
         }
     }
 }

@@ -43,9 +43,7 @@ public struct ErrorViewData: Hashable, Sendable {
         self.fieldMessages = fieldMessages
     }
 
-    /// The error as every screen shows it; public for an app that meets one outside a
-    /// screen (the CLI, preparing its store).
-    public init(_ error: AppError) {
+    init(_ error: AppError) {
         switch error {
         case .invalidQuery:
             self.init(kind: .invalidInput, title: "Invalid request", message: error.description, canRetry: false)

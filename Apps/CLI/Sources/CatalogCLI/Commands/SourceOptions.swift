@@ -2,7 +2,6 @@ import ArgumentParser
 import Composition
 import Configuration
 import Foundation
-import Presentation
 
 /// Where a command's data comes from: the per-user database, another file, memory, a
 /// server, or the demo data.
@@ -116,17 +115,15 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// Builds the graph, prepares its store, runs `body` with its screens, and closes the
-    /// graph either way. The store is prepared first, and waited for as long as that takes
-    /// (a PostgreSQL database another instance is migrating, or a migration of its own):
-    /// a screen's read waits for a store being prepared no longer than for a connection.
+    /// graph either way. The store is prepared first and waited for as long as that takes
+    /// (a PostgreSQL database another instance is migrating, or a migration and seed of its
+    /// own), where a screen's read waits for a preparation only so long. A store that cannot
+    /// be prepared is left to the first screen, which tries again and shows why: as its
+    /// error state in the browser (where `r` tries again), or as the command's status.
     func withScreens<T>(_ body: (ScreenFactory) async throws -> T) async throws -> T {
         let container = try await makeContainer()
         do {
-            do {
-                try await container.prepare()
-            } catch {
-                throw ErrorViewData(error).cliFailure
-            }
+            try? await container.prepare()
             let result = try await body(container.screens)
             await container.close()
             return result
