@@ -27,9 +27,9 @@ struct LineLogHandlerTests {
     @Test("A value or message with control characters stays one line, and sends nothing to the terminal")
     func controlCharactersEscaped() throws {
         let logger = logger()
-        logger.error("lost\nforged line", metadata: ["reason": "a\r\nb\u{1B}[2J\tc"], source: "S")
+        logger.error("lost\nforged line", metadata: ["reason": "a\r\nb\u{1B}[2J\tc\u{202E}d"], source: "S")
         let line = try #require(lines.all.only)
-        #expect(line.hasSuffix(#" reason=a\r\nb\u{1b}[2J\tc [S] lost\nforged line"# + "\n"), "\(line)")
+        #expect(line.hasSuffix(#" reason=a\r\nb\u{1b}[2J\tc\u{202e}d [S] lost\nforged line"# + "\n"), "\(line)")
         #expect(line.dropLast().allSatisfy { !$0.isNewline && $0 != "\u{1B}" })
     }
 

@@ -65,14 +65,29 @@ extension PostgresStore {
     private nonisolated func preparedClient() async throws -> PostgresClient {
         if let pool = await preparedPool { return pool }
         let patience = preparationPatience
-        let caller = Mutex<CheckedContinuation<PostgresClient, any Error>?>(nil)
-        let answer = { @Sendable (outcome: Result<PostgresClient, any Error>) in caller.withLock { $0.take() }?.resume(with: outcome) }
+        // The caller, told once, by whichever comes first; its deadline goes with the answer.
+        let waiting = Mutex<(caller: CheckedContinuation<PostgresClient, any Error>?, deadline: Task<Void, any Error>?)>((nil, nil))
+        let answer = { @Sendable (outcome: Result<PostgresClient, any Error>) in
+            let (caller, deadline) = waiting.withLock { ($0.caller.take(), $0.deadline) }
+            deadline?.cancel()
+            caller?.resume(with: outcome)
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                caller.withLock { $0 = continuation }
+                waiting.withLock { $0.caller = continuation }
+                // Cancelled before it asked: it answers at once and starts nothing.
+                guard !Task.isCancelled else { return answer(.failure(ConnectionWaitEnded.cancelled)) }
                 let deadline = Task {
                     try await Task.sleep(for: patience)
                     answer(.failure(ConnectionWaitEnded.stillPreparing(patience)))
+                }
+                let answered = waiting.withLock { state in
+                    state.deadline = deadline
+                    return state.caller == nil
+                }
+                if answered {
+                    deadline.cancel()
+                    return
                 }
                 Task {
                     do {
@@ -80,9 +95,7 @@ extension PostgresStore {
                     } catch {
                         answer(.failure(error))
                     }
-                    deadline.cancel()
                 }
-                if Task.isCancelled { answer(.failure(ConnectionWaitEnded.cancelled)) }
             }
         } onCancel: {
             answer(.failure(ConnectionWaitEnded.cancelled))

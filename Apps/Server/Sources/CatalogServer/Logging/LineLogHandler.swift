@@ -80,8 +80,13 @@ struct LineLogHandler: LogHandler {
         return escaped
     }
 
+    /// A control character, or a bidirectional embedding, override or isolate, which would
+    /// reorder what an operator's terminal shows.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     @Sendable static func writeToStandardError(_ line: String) {
