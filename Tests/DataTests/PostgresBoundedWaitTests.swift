@@ -83,10 +83,28 @@ struct PostgresBoundedWaitTests {
         try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
         // Without a bound the read would wait as long as the lock is held: the holder lets go
         // after 30 s, so that such a read ends, and this test with it, as a failure.
-        let first = try await withThrowingTaskGroup(of: First.self) { group in
+        let first = try await Self.first(of: { try await Self.count(in: store) }, at: location) { _ in
+            try await holder.query("ROLLBACK", logger: logger)
+        }
+        guard case .read(.failure(let error))? = first else {
+            Issue.record("the read did not fail at the lock timeout: \(String(describing: first))")
+            return
+        }
+        // 55P03: lock_not_available, whatever language the server speaks.
+        #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
+        #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0), "a statement that failed is counted no more")
+        #expect(try await Self.count(in: store) == 0, "once let go, it reads")
+    }
+
+    /// What came first: `read`'s end, or 30 s. `letGo`, told which, then frees what the read
+    /// waits for, so that a read with no bound ends too, and the test with it, as a failure.
+    static func first(
+        of read: @escaping @Sendable () async throws -> Int, at location: PostgresLocation, letGo: (First?) async throws -> Void
+    ) async throws -> First? {
+        try await withThrowingTaskGroup(of: First.self) { group in
             group.addTask {
                 do {
-                    return .read(.success(try await Self.count(in: store)))
+                    return .read(.success(try await read()))
                 } catch {
                     return .read(.failure(PostgresStoreError(error, at: location)))
                 }
@@ -97,18 +115,10 @@ struct PostgresBoundedWaitTests {
             }
             let first = try await group.next()
             group.cancelAll()
-            try await holder.query("ROLLBACK", logger: logger)
+            try await letGo(first)
             try await group.waitForAll()
             return first
         }
-        guard case .read(.failure(let error))? = first else {
-            Issue.record("the read did not fail at the lock timeout: \(String(describing: first))")
-            return
-        }
-        // 55P03: lock_not_available, whatever language the server speaks.
-        #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
-        #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0), "a statement that failed is counted no more")
-        #expect(try await Self.count(in: store) == 0, "once let go, it reads")
     }
 
     /// How many rows `waited` holds, asked through the pool's client.
@@ -220,24 +230,9 @@ struct PostgresBoundedWaitTests {
             try await waitUntilSomeoneWaitsForTheLock(asking: other, logger: logger)
             // The store is being prepared: a statement gives up waiting for that at its
             // patience, and one whose task is cancelled at once, each without having started.
-            let first = try await withThrowingTaskGroup(of: First.self) { group in
-                group.addTask {
-                    do {
-                        return .read(.success(try await store.query("SELECT 1").count))
-                    } catch {
-                        return .read(.failure(PostgresStoreError(error, at: location)))
-                    }
-                }
-                group.addTask {
-                    // Should the statement wait for the migration, the lock goes after 30 s, so that it ends.
-                    try? await Task.sleep(for: .seconds(30))
-                    return .letGo
-                }
-                let first = try await group.next()
-                group.cancelAll()
+            // Should the statement wait for the migration, the lock goes after 30 s, so that it ends.
+            let first = try await Self.first(of: { try await store.query("SELECT 1").count }, at: location) { first in
                 if case .letGo? = first { try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger) }
-                try await group.waitForAll()
-                return first
             }
             guard case .read(.failure(let error))? = first else {
                 Issue.record("the statement waited for the migration: \(String(describing: first))")
