@@ -29,7 +29,7 @@ struct LineLogHandlerTests {
         let logger = logger()
         logger.error("lost\nforged line", metadata: ["reason": "a\r\nb\u{1B}[2J\tc\u{202E}d"], source: "S")
         let line = try #require(lines.all.only)
-        #expect(line.hasSuffix(#" reason=a\r\nb\u{1b}[2J\tc\u{202e}d [S] lost\nforged line"# + "\n"), "\(line)")
+        #expect(line.hasSuffix(#" reason=a\r\nb\u001b[2J\tc\u202ed [S] lost\nforged line"# + "\n"), "\(line)")
         #expect(line.dropLast().allSatisfy { !$0.isNewline && $0 != "\u{1B}" })
     }
 

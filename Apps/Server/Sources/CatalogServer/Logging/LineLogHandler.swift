@@ -63,30 +63,18 @@ struct LineLogHandler: LogHandler {
         }
     }
 
-    /// `text` with its control characters escaped, so that a value (a database's or a
-    /// client's words) cannot end the line, forge another or act on an operator's terminal.
+    /// `text` with what `LogEscaping` escapes escaped, as the JSON format writes it.
     static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: LogEscaping.needed) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where isControl(scalar): escaped += "\\u{\(String(scalar.value, radix: 16))}"
-            default: escaped.unicodeScalars.append(scalar)
+            if LogEscaping.needed(for: scalar) {
+                LogEscaping.append(scalar, escapedTo: &escaped)
+            } else {
+                escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
-    }
-
-    /// A control character, or a bidirectional embedding, override or isolate, which would
-    /// reorder what an operator's terminal shows.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
     }
 
     @Sendable static func writeToStandardError(_ line: String) {
