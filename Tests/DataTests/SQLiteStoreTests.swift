@@ -82,6 +82,32 @@ struct SQLiteStoreTests {
         await opened.close()
     }
 
+    @Test("A symbolic link to nothing at a new database's path gets its target created its owner's alone")
+    func linkToNothing() async throws {
+        let target = directory.file("kept/notes.sqlite")
+        try FileManager.default.createDirectory(atPath: directory.file("kept"), withIntermediateDirectories: true)
+        let link = directory.file("notes.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let store = store(link)
+        _ = try await store.write { try await $0.query("INSERT INTO notes (body) VALUES ('fourth')") }
+        await store.close()
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test("No statement rewrites the schema's own tables, even one that asks to")
+    func defensive() async throws {
+        let store = store(directory.file("notes.sqlite"))
+        await #expect(throws: SQLiteError.self) {
+            try await store.write { connection in
+                _ = try await connection.query("PRAGMA writable_schema = ON")
+                return try await connection.query("UPDATE sqlite_schema SET sql = 'CREATE TABLE notes (x)' WHERE name = 'notes'")
+            }
+        }
+        #expect(try await store.read { try await Self.noteCount($0) } == 3)
+        await store.close()
+    }
+
     @Test("A file database writes ahead to a log and commits to the disk, whatever the SQLite build's defaults")
     func durableSettings() async throws {
         let store = store(directory.file("notes.sqlite"))

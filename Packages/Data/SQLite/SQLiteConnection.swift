@@ -71,6 +71,10 @@ public final class SQLiteConnection: Sendable {
             throw error
         }
         sqlite3_extended_result_codes(handle, 1)
+        // No statement can write the schema's own tables or otherwise corrupt the file.
+        // (The schema stays trusted: SQLite counts the search index's triggers, which write
+        // to an FTS5 table, as unsafe uses once it is not.)
+        csqlite_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, 1)
         let queue = ownThread ? DispatchQueue(label: "SQLiteConnection \(path)") : nil
         let connection = SQLiteConnection(handle: handle, queue: queue)
         connection.state.withLock { $0.watchProgress() }

@@ -283,13 +283,15 @@ public actor SQLiteStore {
 
     /// A database that is not there yet is created empty, readable and writable by its
     /// owner alone (0600), where SQLite would create it readable by everyone (0644); its
-    /// journal files take the same mode from it. One that is there is left as it is.
+    /// journal files take the same mode from it. One that is there is left as it is. A
+    /// symbolic link is followed, as SQLite follows it: one to nothing gets its target
+    /// created so.
     private static func createPrivately(_ path: String) throws(SQLiteStoreError) {
-        let descriptor = Foundation.open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        if descriptor >= 0 {
-            Foundation.close(descriptor)
-        } else if errno != EEXIST {
-            throw SQLiteStoreError("cannot create the database at \(path): \(String(cString: strerror(errno)))")
+        // Read-only: opening an existing file changes nothing and needs no write access.
+        let descriptor = Foundation.open(path, O_CREAT | O_RDONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw SQLiteStoreError("cannot open or create the database at \(path): \(String(cString: strerror(errno)))")
         }
+        Foundation.close(descriptor)
     }
 }
