@@ -108,6 +108,17 @@ struct InteractiveBrowserTests {
         #expect(terminal.lastFrame.contains("Press r to try again."))
     }
 
+    @Test("Ctrl-C during a load ends the browser at once, without waiting for the load", .timeLimit(.minutes(1)))
+    func interruptWhileLoading() async {
+        // Every read takes a minute; Ctrl-C comes as the loading frame is drawn.
+        let terminal = ScriptedTerminal(events: [], interruptAtFrame: 1)
+        let run = await catalog(arguments: ["--demo", "--delay", "60"], terminal: terminal)
+        #expect(run.status == .success)
+        #expect(terminal.frames.first?.contains("Loading") == true)
+        #expect(!terminal.frames.contains { $0.contains("Brass Desk Lamp") }, "the first page was never drawn")
+        #expect(terminal.wasStartedAndStopped)
+    }
+
     @Test("On a narrow terminal no line is wider than it, and the page fits its height")
     func narrowTerminal() async {
         let terminal = ScriptedTerminal(keys: [], columns: 60, rows: 16)

@@ -48,11 +48,17 @@ final class ScriptedTerminal: InteractiveTerminal {
     let size: (columns: Int, rows: Int)
     /// Runs before the event at its index is read: after the browser handled every event before it.
     private let before: [Int: @Sendable () async -> Void]
+    /// Ctrl-C is pressed as the frame with this number (from 1) is drawn, whatever the browser is doing.
+    private let interruptAtFrame: Int?
+    let interrupts: AsyncStream<Void>
+    private let interrupted: AsyncStream<Void>.Continuation
 
-    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30, before: [Int: @Sendable () async -> Void] = [:]) {
+    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30, before: [Int: @Sendable () async -> Void] = [:], interruptAtFrame: Int? = nil) {
         script = events
         size = (columns, rows)
         self.before = before
+        self.interruptAtFrame = interruptAtFrame
+        (interrupts, interrupted) = AsyncStream.makeStream(of: Void.self)
     }
 
     convenience init(keys: [Key], columns: Int = 100, rows: Int = 30) {
@@ -68,7 +74,13 @@ final class ScriptedTerminal: InteractiveTerminal {
 
     func start() throws { state.withLock { $0.started = true } }
     func stop() { state.withLock { $0.stopped = true } }
-    func draw(_ frame: String) { state.withLock { $0.frames.append(frame) } }
+    func draw(_ frame: String) {
+        let count = state.withLock { state in
+            state.frames.append(frame)
+            return state.frames.count
+        }
+        if count == interruptAtFrame { interrupted.yield() }
+    }
 
     func events() -> AsyncStream<TerminalEvent> {
         // Unfolded one event per read, so that an action runs between two of them.

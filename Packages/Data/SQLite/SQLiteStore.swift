@@ -290,7 +290,7 @@ public actor SQLiteStore {
         // Read-only: opening an existing file changes nothing and needs no write access.
         let descriptor = Foundation.open(path, O_CREAT | O_RDONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw SQLiteStoreError("cannot open or create the database at \(path): \(String(cString: strerror(errno)))")
+            throw SQLiteStoreError("cannot open the database at \(path): \(String(cString: strerror(errno)))")
         }
         Foundation.close(descriptor)
     }

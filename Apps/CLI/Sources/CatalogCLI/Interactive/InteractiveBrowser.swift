@@ -6,21 +6,42 @@ enum InteractiveBrowser {
     /// - Parameter fitsStart: whether a list at `start` takes as many rows as the window
     ///   has room for; a link that names its page size keeps it.
     static func run(screens: ScreenFactory, start: Route, fitsStart: Bool = true, terminal: any InteractiveTerminal, style: TextStyle) async throws {
+        try terminal.start()
+        defer { terminal.stop() }
+        // Keys are handled one at a time, each after the load the one before started; a
+        // Ctrl-C ends the browser at once, cancelling a load still under way (a slow
+        // server's, say) instead of waiting behind it.
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                await browse(screens: screens, start: start, fitsStart: fitsStart, terminal: terminal, style: style)
+                return true
+            }
+            group.addTask {
+                for await _ in terminal.interrupts { return true }
+                return false
+            }
+            while let ends = await group.next() {
+                if ends { group.cancelAll() }
+            }
+        }
+    }
+
+    private static func browse(screens: ScreenFactory, start: Route, fitsStart: Bool, terminal: any InteractiveTerminal, style: TextStyle) async {
         let size = terminal.size
         var view = BrowserView(style: style, columns: size.columns, rows: size.rows)
         // Leave room for the title, header, footer and blank lines around the rows. The
         // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
         let session = BrowserSession(screens: screens, start: fitsStart ? BrowserSession.fitted(start, pageSize: pageSize) : start) { terminal.draw(frame(view.render($0), style)) }
-        try terminal.start()
-        defer { terminal.stop() }
         await session.start()
+        // Once interrupted, what a cancelled load left is not drawn.
+        guard !Task.isCancelled else { return }
         terminal.draw(frame(view.render(session), style))
         for await event in terminal.events() {
             switch event {
             case .key(let key):
                 await session.handle(key)
-                if session.isFinished { return }
+                if session.isFinished || Task.isCancelled { return }
             case .resized(let columns, let rows):
                 view = BrowserView(style: style, columns: columns, rows: rows)
             }

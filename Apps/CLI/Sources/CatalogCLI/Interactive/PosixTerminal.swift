@@ -14,6 +14,12 @@ final class PosixTerminal: InteractiveTerminal {
     /// Kept alive while the browser runs: they give the terminal back if the process is
     /// told to stop, instead of leaving the shell in raw mode, and report resizes.
     private let signalSources = Mutex<[any DispatchSourceSignal]>([])
+    let interrupts: AsyncStream<Void>
+    private let interrupted: AsyncStream<Void>.Continuation
+
+    init() {
+        (interrupts, interrupted) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    }
 
     /// The window's size as the terminal reports it; else `COLUMNS` and `LINES`; else 80×24.
     var size: (columns: Int, rows: Int) {
@@ -75,12 +81,15 @@ final class PosixTerminal: InteractiveTerminal {
             sources.append(resizes)
         }
         // A blocking read belongs on a thread of its own, not on the cooperative pool.
-        let reader = Thread {
+        let reader = Thread { [interrupted] in
             var buffer = [UInt8](repeating: 0, count: 64)
             while true {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
                 guard count > 0 else { break }
-                KeyDecoder.decode(buffer[0..<count]).forEach { continuation.yield(.key($0)) }
+                for key in KeyDecoder.decode(buffer[0..<count]) {
+                    if key == .interrupt { interrupted.yield() }
+                    continuation.yield(.key(key))
+                }
             }
             continuation.yield(.key(.endOfInput))
             continuation.finish()
