@@ -9,8 +9,9 @@ import Testing
 /// server sends, is shown to a person, never acted on by their terminal.
 @Suite("The terminal shows stored text; it does not obey it")
 struct TerminalOutputTests {
-    /// A name that would retitle the window, ring the bell, rewrite the line and reverse what follows.
-    static let hostileName = "Aa Lamp\u{1B}]0;owned\u{07}\r\u{202E}dekcah"
+    /// A name that would retitle the window, ring the bell, rewrite the line, reverse what
+    /// follows and colour it green, with the very code the CLI's own styles use.
+    static let hostileName = "Aa Lamp\u{1B}]0;owned\u{07}\r\u{202E}dekcah\u{1B}[32m"
 
     @Test("A product stored with control characters is listed and shown with them made visible, colour kept")
     func controlCharactersAreShown() async throws {
@@ -24,10 +25,12 @@ struct TerminalOutputTests {
 
         for arguments in [["show", "1"], ["list", "--sort", "name"]] {
             let output = await run(arguments + ["--database", path], terminal: true).stdout
-            #expect(output.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah"), "\(arguments)")
+            #expect(output.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah␛[32m"), "\(arguments)")
             #expect(!output.contains("\u{07}") && !output.contains("\r") && !output.contains("\u{202E}"))
             let escapes = output.components(separatedBy: "\u{1B}").dropFirst()
             #expect(!escapes.isEmpty && escapes.allSatisfy { $0.hasPrefix("[") }, "only the styles' own escapes remain")
+            #expect(!output.contains("dekcah\u{1B}"), "the name's colour code is shown, not obeyed")
+            #expect(!output.unicodeScalars.contains { (0xF0000...0xFFFFD).contains($0.value) }, "the styles' mark is never written")
         }
 
         // As JSON, the name is written with JSON's escapes, and reads back as stored.

@@ -1,7 +1,8 @@
 /// Writes text with every control character a terminal would act on made visible, so that
 /// text from a database or a server (a product's name, a problem's detail) cannot move the
-/// cursor, retitle the window, ring the bell or hide what follows. Line breaks and tabs
-/// pass; so do the styles `TextStyle` writes, and only those, when styles are on.
+/// cursor, retitle the window, colour what follows, ring the bell or hide it. Line breaks
+/// and tabs pass; so do the styles `TextStyle` wrote, behind its mark, when styles are on
+/// (and they are dropped when not); the same bytes from anywhere else are made visible.
 struct TerminalSafeStream: TextStream {
     let base: any TextStream
     let keepsStyles: Bool
@@ -14,13 +15,14 @@ struct TerminalSafeStream: TextStream {
     /// for BEL, ␍ for a carriage return), and bidirectional overrides by U+FFFD.
     static func clean(_ text: String, keepingStyles: Bool) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: needsCleaning) else { return text }
+        let mark = TextStyle.mark.unicodeScalars
+        guard scalars.contains(where: { needsCleaning($0) || $0 == mark.first }) else { return text }
         var cleaned = String.UnicodeScalarView()
         var index = scalars.startIndex
         while index != scalars.endIndex {
             let scalar = scalars[index]
-            if keepingStyles, scalar == "\u{1B}", let style = TextStyle.sequences.first(where: { scalars[index...].starts(with: $0.unicodeScalars) }) {
-                cleaned.append(contentsOf: style.unicodeScalars)
+            if scalar == mark.first, let style = TextStyle.sequences.first(where: { scalars[index...].starts(with: $0.unicodeScalars) }) {
+                if keepingStyles { cleaned.append(contentsOf: style.unicodeScalars.dropFirst(mark.count)) }
                 index = scalars.index(index, offsetBy: style.unicodeScalars.count)
                 continue
             }

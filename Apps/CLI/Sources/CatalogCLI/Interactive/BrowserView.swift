@@ -69,9 +69,10 @@ private func busyWord(_ session: BrowserSession) -> String {
 }
 
 private extension String {
-    /// Cuts a line that would wrap; lines with colour codes are left whole, since their
-    /// visible width is smaller than their length.
+    /// Cuts a line that would wrap; lines with the styles' codes are left whole, since
+    /// their visible width is smaller than their length. (An escape from the data is shown
+    /// as one character, ␛, and cut as one.)
     func truncatedForDisplay(to columns: Int) -> String {
-        contains("\u{1B}") ? self : truncated(to: columns)
+        contains(TextStyle.mark) ? self : truncated(to: columns)
     }
 }
