@@ -32,7 +32,9 @@ struct APIClientLimitsTests {
         await #expect(throws: AnswerLimit.tooLarge(maximumBytes: 1 << 20)) {
             try await answer(from: server, AnswerLimitsMiddleware(timeout: .seconds(30), maximumBytes: 1 << 20))
         }
-        #expect(try await server.bodyBytesSent() < 1 << 30)
+        // The client hung up at its bound: what the server got out is that and what the
+        // sockets' buffers took, a few MiB on loopback, not the endless rest.
+        #expect(try await server.bodyBytesSent() < 64 << 20)
     }
 
     @Test("An answer that comes a byte at a time is given up after the timeout, though bytes keep coming")

@@ -1,10 +1,13 @@
 /// Returns once `condition` holds, letting other tasks run meanwhile; throws after `limit`
-/// (which fails the test that waits).
+/// (which fails the test that waits). It looks again at once a hundred times, then every
+/// millisecond, so a long wait does not keep a core busy that the awaited work needs.
 public func until(within limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + limit
+    var looks = 0
     while !condition() {
         guard ContinuousClock.now < deadline else { throw ConditionNeverHeld(limit: limit) }
-        await Task.yield()
+        looks += 1
+        if looks <= 100 { await Task.yield() } else { try await Task.sleep(for: .milliseconds(1)) }
     }
 }
 
