@@ -53,12 +53,12 @@ struct ProductQueryParametersTests {
 
 @Suite("Product ids: the one rule")
 struct ProductIDTests {
-    @Test("Whole numbers from 1 are ids", arguments: [("1", Int64(1)), ("42", 42), ("9223372036854775807", .max)])
+    @Test("Whole numbers from 1 are ids", arguments: [("1", Int64(1)), ("42", 42), ("0042", 42), ("9223372036854775807", .max)])
     func valid(text: String, value: Int64) {
         #expect(ProductID(parsing: text) == ProductID(value))
     }
 
-    @Test("Anything else is not", arguments: ["0", "-1", "+5", " 5", "5 ", "abc", "", "4.0", "9223372036854775808", "٣"])
+    @Test("Anything else is not", arguments: ["0", "-1", "+5", " 5", "5 ", "abc", "", "4.0", "9223372036854775808", "99999999999999999999", "٣", "1\u{301}", "１"])
     func invalid(text: String) {
         #expect(ProductID(parsing: text) == nil)
     }
