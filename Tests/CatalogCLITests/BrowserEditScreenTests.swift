@@ -34,6 +34,17 @@ struct BrowserEditScreenTests {
         #expect(saved.frames.contains { $0.hasSuffix("Saving…") }, "a frame while it saved")
     }
 
+    @Test("Ctrl-C while a change saves waits for the save, which is kept and said, and then ends the browser")
+    func interruptWhileSaving() async {
+        let keys = Self.openEditor + Self.toPrice + Self.clearPrice + ScriptedTerminal.typing("12.50") + [.enter, .interrupt, .down]
+        let terminal = ScriptedTerminal(events: keys.map(TerminalEvent.key), interruptOn: { $0.hasSuffix("Saving…") })
+        _ = await catalog(arguments: ["--demo", "--delay", "0.2"], terminal: terminal)
+        #expect(terminal.frames.contains { $0.hasSuffix("Saving…") })
+        #expect(terminal.lastFrame.contains("Price     $12.50"))
+        #expect(terminal.lastFrame.hasSuffix("Saved Brass Desk Lamp (version 2)."))
+        #expect(terminal.wasStartedAndStopped)
+    }
+
     @Test("A form that breaks the rules shows each problem under its field and keeps what was typed")
     func invalid() async {
         let name = [Key](repeating: .backspace, count: 15)

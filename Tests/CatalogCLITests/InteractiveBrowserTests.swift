@@ -110,8 +110,8 @@ struct InteractiveBrowserTests {
 
     @Test("Ctrl-C during a load ends the browser at once, without waiting for the load", .timeLimit(.minutes(1)))
     func interruptWhileLoading() async {
-        // Every read takes a minute; Ctrl-C comes as the loading frame is drawn.
-        let terminal = ScriptedTerminal(events: [], interruptAtFrame: 1)
+        // Every read takes a minute; Ctrl-C comes as the first loading frame is drawn.
+        let terminal = ScriptedTerminal(events: [], interruptOn: { $0.contains("Loading") })
         let run = await catalog(arguments: ["--demo", "--delay", "60"], terminal: terminal)
         #expect(run.status == .success)
         #expect(terminal.frames.first?.contains("Loading") == true)

@@ -44,20 +44,25 @@ func catalog(
 /// A terminal that plays a fixed script of keys and resizes and keeps every frame drawn.
 final class ScriptedTerminal: InteractiveTerminal {
     private let script: [TerminalEvent]
-    private let state = Mutex((frames: [String](), started: false, stopped: false))
+    private let state = Mutex((frames: [String](), started: false, stopped: false, reading: false, interruptPending: false))
     let size: (columns: Int, rows: Int)
     /// Runs before the event at its index is read: after the browser handled every event before it.
     private let before: [Int: @Sendable () async -> Void]
-    /// Ctrl-C is pressed as the frame with this number (from 1) is drawn, whatever the browser is doing.
-    private let interruptAtFrame: Int?
+    /// Ctrl-C is pressed as the first frame this is true of is drawn, whatever the browser
+    /// is doing; as on a real terminal, it reaches `interrupts` only once keys are read
+    /// (`events()` was asked for), and waits until then.
+    private let interruptOn: (@Sendable (String) -> Bool)?
     let interrupts: AsyncStream<Void>
     private let interrupted: AsyncStream<Void>.Continuation
 
-    init(events: [TerminalEvent], columns: Int = 100, rows: Int = 30, before: [Int: @Sendable () async -> Void] = [:], interruptAtFrame: Int? = nil) {
+    init(
+        events: [TerminalEvent], columns: Int = 100, rows: Int = 30, before: [Int: @Sendable () async -> Void] = [:],
+        interruptOn: (@Sendable (_ frame: String) -> Bool)? = nil
+    ) {
         script = events
         size = (columns, rows)
         self.before = before
-        self.interruptAtFrame = interruptAtFrame
+        self.interruptOn = interruptOn
         (interrupts, interrupted) = AsyncStream.makeStream(of: Void.self)
     }
 
@@ -75,14 +80,22 @@ final class ScriptedTerminal: InteractiveTerminal {
     func start() throws { state.withLock { $0.started = true } }
     func stop() { state.withLock { $0.stopped = true } }
     func draw(_ frame: String) {
-        let count = state.withLock { state in
+        let pressed = interruptOn.map { $0(frame) } ?? false
+        let reaches = state.withLock { state in
             state.frames.append(frame)
-            return state.frames.count
+            guard pressed, !state.interruptPending else { return false }
+            state.interruptPending = true
+            return state.reading
         }
-        if count == interruptAtFrame { interrupted.yield() }
+        if reaches { interrupted.yield() }
     }
 
     func events() -> AsyncStream<TerminalEvent> {
+        let pending = state.withLock { state in
+            state.reading = true
+            return state.interruptPending
+        }
+        if pending { interrupted.yield() }
         // Unfolded one event per read, so that an action runs between two of them.
         let next = Mutex(0)
         return AsyncStream { [script, before] in

@@ -205,6 +205,17 @@ struct SQLiteStoreTests {
         #expect(message.contains("cannot open"))
     }
 
+    @Test("A FIFO where the file should be is refused at once, not waited on")
+    func pathIsAFIFO() async throws {
+        let path = directory.file("notes.sqlite")
+        #expect(mkfifo(path, 0o600) == 0)
+        guard case .storageUnavailable(let message)? = await firstReadError(path) else {
+            Issue.record("expected storageUnavailable")
+            return
+        }
+        #expect(message.contains("\(path): it is not a file"))
+    }
+
     @Test("A database from a newer schema is refused, in words that say so, and left untouched")
     func newerSchema() async throws {
         let path = directory.file("future.sqlite")

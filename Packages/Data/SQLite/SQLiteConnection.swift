@@ -73,8 +73,13 @@ public final class SQLiteConnection: Sendable {
         sqlite3_extended_result_codes(handle, 1)
         // No statement can write the schema's own tables or otherwise corrupt the file.
         // (The schema stays trusted: SQLite counts the search index's triggers, which write
-        // to an FTS5 table, as unsafe uses once it is not.)
-        csqlite_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, 1)
+        // to an FTS5 table, as unsafe uses once it is not.) A SQLite without the setting
+        // (before 3.26) is refused rather than run without it.
+        guard csqlite_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, 1) == SQLITE_OK else {
+            let error = SQLiteError(code: SQLITE_MISUSE, on: handle)
+            sqlite3_close_v2(handle)
+            throw error
+        }
         let queue = ownThread ? DispatchQueue(label: "SQLiteConnection \(path)") : nil
         let connection = SQLiteConnection(handle: handle, queue: queue)
         connection.state.withLock { $0.watchProgress() }

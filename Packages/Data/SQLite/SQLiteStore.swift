@@ -287,11 +287,16 @@ public actor SQLiteStore {
     /// symbolic link is followed, as SQLite follows it: one to nothing gets its target
     /// created so.
     private static func createPrivately(_ path: String) throws(SQLiteStoreError) {
-        // Read-only: opening an existing file changes nothing and needs no write access.
-        let descriptor = Foundation.open(path, O_CREAT | O_RDONLY | O_CLOEXEC, 0o600)
+        // Read-only: opening an existing file changes nothing and needs no write access;
+        // without blocking, so that a FIFO at the path is refused rather than waited on.
+        let descriptor = Foundation.open(path, O_CREAT | O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw SQLiteStoreError("cannot open the database at \(path): \(String(cString: strerror(errno)))")
+            throw SQLiteStoreError("cannot open the database at \(path): \(String(cString: strerror(errno))); check that the path is a file you may read and write")
         }
-        Foundation.close(descriptor)
+        defer { Foundation.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw SQLiteStoreError("cannot open the database at \(path): it is not a file; check that the path is a file you may read and write")
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// ANSI styling that is there only when colour is on.
 ///
-/// Each code it writes carries a mark no other text can hold: `TerminalSafeStream` keeps a
+/// Each code it writes carries a mark no other text can guess: `TerminalSafeStream` keeps a
 /// style only behind the mark (and takes the mark away), so the same bytes in a product's
 /// name or a server's words (`ESC[31m`) are shown, not obeyed.
 struct TextStyle: Sendable {

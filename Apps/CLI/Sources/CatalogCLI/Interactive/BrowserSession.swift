@@ -16,6 +16,8 @@ final class BrowserSession {
     private let screens: ScreenFactory
     /// Draws the session while a load is in flight.
     private let drawWhileBusy: (BrowserSession) -> Void
+    /// Set while a change is being saved.
+    let saving: SaveUnderWay
 
     /// The routes open, root first; `levels` holds each one's screen, in the same order.
     private(set) var stack: RouteStack
@@ -34,8 +36,9 @@ final class BrowserSession {
     }
 
     /// A session that opens `root`.
-    init(screens: ScreenFactory, start root: Route, drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
+    init(screens: ScreenFactory, start root: Route, saving: SaveUnderWay = SaveUnderWay(), drawWhileBusy: @escaping (BrowserSession) -> Void = { _ in }) {
         self.screens = screens
+        self.saving = saving
         self.drawWhileBusy = drawWhileBusy
         self.stack = RouteStack(root: root)
         self.levels = [Level(screen: screens.screen(for: root))]
@@ -107,7 +110,10 @@ final class BrowserSession {
         }
         var outcome = EditorScreenOutcome.editing
         if key == .enter {
-            await busy { outcome = await editing.handle(key) } // saving: worth a "Saving…" frame
+            // Saving: worth a "Saving…" frame, and not cut short by a Ctrl-C.
+            saving.set(true)
+            await busy { outcome = await editing.handle(key) }
+            saving.set(false)
         } else {
             outcome = await editing.handle(key)
         }

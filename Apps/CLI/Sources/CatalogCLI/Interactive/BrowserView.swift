@@ -73,6 +73,6 @@ private extension String {
     /// their visible width is smaller than their length. (An escape from the data is shown
     /// as one character, ␛, and cut as one.)
     func truncatedForDisplay(to columns: Int) -> String {
-        contains(TextStyle.mark) ? self : truncated(to: columns)
+        unicodeScalars.contains(TextStyle.mark.unicodeScalars.first!) ? self : truncated(to: columns)
     }
 }

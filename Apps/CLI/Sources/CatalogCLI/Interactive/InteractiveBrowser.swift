@@ -8,16 +8,19 @@ enum InteractiveBrowser {
     static func run(screens: ScreenFactory, start: Route, fitsStart: Bool = true, terminal: any InteractiveTerminal, style: TextStyle) async throws {
         try terminal.start()
         defer { terminal.stop() }
-        // Keys are handled one at a time, each after the load the one before started; a
-        // Ctrl-C ends the browser at once, cancelling a load still under way (a slow
-        // server's, say) instead of waiting behind it.
+        // Keys are read from the start, and handled one at a time, each after the load the
+        // one before started; a Ctrl-C ends the browser at once, cancelling a load still
+        // under way (a slow server's, say) instead of waiting behind it. A save is the
+        // exception: it ends first, and the Ctrl-C, read in its turn, ends the browser then.
+        let events = terminal.events()
+        let saving = SaveUnderWay()
         await withTaskGroup(of: Bool.self) { group in
             group.addTask {
-                await browse(screens: screens, start: start, fitsStart: fitsStart, terminal: terminal, style: style)
+                await browse(screens: screens, start: start, fitsStart: fitsStart, events: events, saving: saving, terminal: terminal, style: style)
                 return true
             }
             group.addTask {
-                for await _ in terminal.interrupts { return true }
+                for await _ in terminal.interrupts where !saving.isSet { return true }
                 return false
             }
             while let ends = await group.next() {
@@ -26,18 +29,22 @@ enum InteractiveBrowser {
         }
     }
 
-    private static func browse(screens: ScreenFactory, start: Route, fitsStart: Bool, terminal: any InteractiveTerminal, style: TextStyle) async {
+    private static func browse(
+        screens: ScreenFactory, start: Route, fitsStart: Bool, events: AsyncStream<TerminalEvent>, saving: SaveUnderWay,
+        terminal: any InteractiveTerminal, style: TextStyle
+    ) async {
         let size = terminal.size
         var view = BrowserView(style: style, columns: size.columns, rows: size.rows)
         // Leave room for the title, header, footer and blank lines around the rows. The
         // page size stays as it starts; a window made smaller later cuts rows instead.
         let pageSize = min(20, max(5, size.rows - 8))
-        let session = BrowserSession(screens: screens, start: fitsStart ? BrowserSession.fitted(start, pageSize: pageSize) : start) { terminal.draw(frame(view.render($0), style)) }
+        let first = fitsStart ? BrowserSession.fitted(start, pageSize: pageSize) : start
+        let session = BrowserSession(screens: screens, start: first, saving: saving) { terminal.draw(frame(view.render($0), style)) }
         await session.start()
         // Once interrupted, what a cancelled load left is not drawn.
         guard !Task.isCancelled else { return }
         terminal.draw(frame(view.render(session), style))
-        for await event in terminal.events() {
+        for await event in events {
             switch event {
             case .key(let key):
                 await session.handle(key)

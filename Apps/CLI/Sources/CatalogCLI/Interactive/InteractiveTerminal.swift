@@ -8,8 +8,9 @@ public protocol InteractiveTerminal: Sendable {
     func stop()
     /// The keys pressed and the window's size changes from now on; it ends when input does.
     func events() -> AsyncStream<TerminalEvent>
-    /// Each Ctrl-C as it is pressed, while the browser may still be busy with an earlier
-    /// key; the key itself comes from `events()` too, in its turn.
+    /// Each Ctrl-C as it is pressed, once `events()` has started reading keys, while the
+    /// browser may still be busy with an earlier one; the key comes from `events()` too,
+    /// in its turn.
     var interrupts: AsyncStream<Void> { get }
     /// Replaces what is on screen with `frame`.
     func draw(_ frame: String)
