@@ -293,9 +293,9 @@ public actor SQLiteStore {
         guard descriptor >= 0 else {
             throw SQLiteStoreError("cannot open the database at \(path): \(String(cString: strerror(errno))); check that the path is a file you may read and write")
         }
-        defer { Foundation.close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        Foundation.close(descriptor)
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType == .typeRegular else {
             throw SQLiteStoreError("cannot open the database at \(path): it is not a file; check that the path is a file you may read and write")
         }
     }
