@@ -27,6 +27,8 @@ public actor SQLiteStore {
     /// store's (`PostgresLocation.statementTimeout`). Migrations and the seed run before
     /// it applies, without it.
     public nonisolated let statementLimit: Duration
+    /// How long a read or a write waits for a connection before it fails as too busy.
+    private let patience: Duration
     private var opened: Connections?
     private var opening: Task<Connections, any Error>?
     /// The open database's pools, readable without a turn on the actor: reads and writes
@@ -52,12 +54,15 @@ public actor SQLiteStore {
     ///   - traced: whether each `read` and `write` is a span of the process's tracer
     ///     (`InstrumentationSystem`); off, they make none and pay nothing for it.
     ///   - statementLimit: how long a statement may run before SQLite stops it.
+    ///   - patience: how long a read or a write waits for a connection, behind the others
+    ///     asking, before it fails as too busy (`ConnectionPool`).
     public init(
         location: StoreLocation, migrations: [Migration], seed: @escaping Seed = { _ in }, readers: Int = 4, traced: Bool = false,
-        statementLimit: Duration = .seconds(15)
+        statementLimit: Duration = .seconds(15), patience: Duration = .seconds(5)
     ) {
         self.location = location
         self.statementLimit = statementLimit
+        self.patience = patience
         self.migrations = migrations
         self.seed = seed
         self.readerCount = max(0, readers)
@@ -123,8 +128,8 @@ public actor SQLiteStore {
         defer { opening = nil }
         let connections = try await outcome(of: task)
         opened = connections
-        let writer = ConnectionPool([connections.writer])
-        let readers = connections.readers.isEmpty ? writer : ConnectionPool(connections.readers)
+        let writer = ConnectionPool([connections.writer], patience: patience)
+        let readers = connections.readers.isEmpty ? writer : ConnectionPool(connections.readers, patience: patience)
         pools.withLock { $0 = Pools(writer: writer, readers: readers) }
         return connections.writer
     }

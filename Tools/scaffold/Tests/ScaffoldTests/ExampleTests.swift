@@ -60,6 +60,13 @@ struct ExampleTests {
             == #"f(a: 1, status: .open), g(status: .open), ["--status=lost"]"#)
     }
 
+    @Test("A field's words keep the article English gives them: an issued on, a day")
+    func article() throws {
+        let expansion = FieldExpansion(example: ExampleFeature.fields, fields: [FeatureField(name: "day", kind: .day)])
+        #expect(try expansion.expand(#"throw AppError.storageUnavailable("a purchase order row holds an issued on that is not a day")"#, path: "E.swift")
+            == #"throw AppError.storageUnavailable("a purchase order row holds a day that is not a day")"#)
+    }
+
     @Test("A number field of another range takes it in Swift and SQL, and numbers inside it for the example's")
     func ranges() throws {
         let expansion = FieldExpansion(example: ExampleFeature.fields, fields: [

@@ -12,7 +12,7 @@ struct Spellings {
     /// A feature's names: types, values, paths, tables and words, and `a purchase order`
     /// with its article.
     init(feature from: FeatureName, to: FeatureName) {
-        let article = { (name: FeatureName) in ("aeiou".contains(name.singularWords.prefix(1)) ? "an " : "a ") + name.singularWords }
+        let article = { (name: FeatureName) in Self.withArticle(name.singularWords) }
         self.init([
             (from.plural, to.plural), (from.singular, to.singular),
             (from.pluralValue, to.pluralValue), (from.singularValue, to.singularValue),
@@ -50,6 +50,8 @@ struct Spellings {
         var pairs = [
             (from.name, to.name), (FeatureName.upperFirst(from.name), FeatureName.upperFirst(to.name)),
             (from.column, to.column), (from.option, to.option), (from.words, to.words), (from.label, to.label),
+            // Before the words alone (longer pairs go first): "an issued on" becomes "a day".
+            (Self.withArticle(from.words), Self.withArticle(to.words)),
         ]
         if let referred = from.referred, let new = to.referred {
             pairs += Spellings(feature: referred, to: new).pairs
@@ -90,6 +92,12 @@ struct Spellings {
             numbers[value] = fit ? value : to.range.lowerBound + Int64(index) % span
         }
         self.init(pairs, numbers: numbers)
+    }
+
+    /// `words` after the article English gives them by their first letter: "an issued
+    /// on", "a day".
+    static func withArticle(_ words: String) -> String {
+        ("aeiou".contains(words.prefix(1)) ? "an " : "a ") + words
     }
 
     /// The values the example's code and tests give its number field, besides the one
