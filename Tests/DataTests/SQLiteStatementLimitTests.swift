@@ -1,9 +1,12 @@
 @testable import DataLayer
+import Dispatch
+import Foundation
 import TestSupport
 import Testing
 
 /// A statement is bounded in time, as a PostgreSQL store's are: SQLite stops one that runs
-/// past the connection's limit, and the connection answers the next as before.
+/// past the connection's limit, or whose task is cancelled, and the connection answers
+/// the next as before.
 @Suite("SQLite statements: bounded in time", .timeLimit(.minutes(1)))
 struct SQLiteStatementLimitTests {
     /// A statement that would run for hours: it counts to ten billion.
@@ -18,6 +21,75 @@ struct SQLiteStatementLimitTests {
         let error = await #expect(throws: SQLiteError.self) { try await connection.query(Self.runaway) }
         #expect(error?.message == "the statement ran past its limit of 0.1 seconds and was stopped", "\(String(describing: error))")
         #expect(try await connection.query("SELECT 1 AS one").first?.column("one")?.integer == 1)
+        connection.close()
+    }
+
+    @Test("A statement whose task is cancelled is stopped, and says so; the connection answers the next")
+    func cancelled() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        // Only a backstop: the statement must stop long before it.
+        connection.limitStatements(to: .seconds(20))
+        let running = Task { try await connection.query(Self.runaway) }
+        running.cancel()
+        let error = await #expect(throws: SQLiteError.self) { try await running.value }
+        #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
+        // The next statement, in a task no one cancels, runs to its end.
+        #expect(try await connection.query(Self.long).first?.column("total")?.integer == 300_000)
+        connection.close()
+    }
+
+    @Test("A store's read or write whose client leaves mid-statement is stopped, and the store answers the next", arguments: [true, false])
+    func cancelledInStore(write: Bool) async throws {
+        let directory = try TemporaryDirectory()
+        let store = SQLiteStore(location: .file(path: directory.file("cancel.sqlite")), migrations: [], statementLimit: .seconds(20))
+        _ = try await store.connection()
+        let running = Task {
+            write ? try await store.write { try await $0.query(Self.runaway) } : try await store.read { try await $0.query(Self.runaway) }
+        }
+        // Once the statement holds its connection, its client leaves: cancelled from a
+        // thread of its own, as a server's event loop cancels a request, since a reader's
+        // statement runs on a thread of the cooperative pool that the test's other tasks
+        // may be holding too.
+        let held = await Self.cancel(running) { store.usage.map { write ? $0.writer.inUse : $0.readers.inUse } == 1 }
+        #expect(held)
+        let error = await #expect(throws: SQLiteError.self) { try await running.value }
+        #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
+        let next = { (connection: SQLiteConnection) in try await connection.query("SELECT 1 AS one").first?.column("one")?.integer }
+        #expect(try await (write ? store.write(next) : store.read(next)) == 1)
+        await store.close()
+    }
+
+    /// Cancels `task` from a thread outside the cooperative pool as soon as `condition`
+    /// holds, looking every millisecond for at most 10 s; whether it held.
+    static func cancel<T>(_ task: Task<T, any Error>, once condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await withCheckedContinuation { done in
+            DispatchQueue.global().async {
+                let deadline = DispatchTime.now() + .seconds(10)
+                while !condition(), DispatchTime.now() < deadline { usleep(1_000) }
+                let held = condition()
+                task.cancel()
+                done.resume(returning: held)
+            }
+        }
+    }
+
+    @Test("A transaction whose task is cancelled mid-statement rolls back, and leaves the connection out of any transaction")
+    func cancelledTransaction() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        connection.limitStatements(to: .seconds(20))
+        _ = try await connection.query("CREATE TABLE kept (n INTEGER)")
+        let running = Task {
+            try await connection.transaction {
+                _ = try await connection.query("INSERT INTO kept VALUES (1)")
+                return try await connection.query(Self.runaway)
+            }
+        }
+        running.cancel()
+        let error = await #expect(throws: SQLiteError.self) { try await running.value }
+        #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
+        #expect(try await connection.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer == 0)
+        // A BEGIN would fail inside a transaction left open.
+        #expect(try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1)
         connection.close()
     }
 

@@ -8,7 +8,8 @@ extension SQLiteConnection {
         case deferred = "BEGIN DEFERRED"
     }
 
-    /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it throws.
+    /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it throws (a cancelled body
+    /// too: the `ROLLBACK` itself runs to its end).
     func transaction<T: Sendable>(_ kind: TransactionKind = .immediate, _ body: () async throws -> T) async throws -> T {
         _ = try await query(kind.rawValue)
         do {
@@ -16,7 +17,7 @@ extension SQLiteConnection {
             _ = try await query("COMMIT")
             return result
         } catch {
-            _ = try? await query("ROLLBACK")
+            _ = try? await queryToItsEnd("ROLLBACK")
             throw error
         }
     }

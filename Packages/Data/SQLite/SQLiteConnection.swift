@@ -17,6 +17,8 @@ import Synchronization
 /// process's lock (`busy_timeout`) counts, though it is never cut short. SQLite also looks
 /// as a statement ends, so a write that crosses its limit in its last step may have
 /// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
+/// A statement whose task is cancelled (a server's client gone, a Ctrl-C) is stopped the
+/// same way, at its next look, rather than run to its end for no one.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -47,9 +49,13 @@ public final class SQLiteConnection: Sendable {
     /// it first, it goes on counting).
     private static let allocationCountsOff: Int32 = csqlite_config_memstatus(0)
 
+    /// Set when the task running a statement is cancelled; outside the lock, which the
+    /// statement holds while it runs.
+    private let cancellation = StatementCancellation()
+
     private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
         self.serial = Self.opened.add(1, ordering: .relaxed).newValue
-        self.state = Mutex(State(handle: handle))
+        self.state = Mutex(State(handle: handle, cancellation: cancellation))
         self.queue = queue
     }
 
@@ -94,12 +100,17 @@ public final class SQLiteConnection: Sendable {
 
     /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = []) async throws -> [SQLiteRow] {
-        guard let queue else { return try run(sql, bindings) }
-        return try await withCheckedThrowingContinuation { continuation in
-            queue.async {
-                continuation.resume(with: Result { try self.run(sql, bindings) })
-            }
+        try await stoppedIfCancelled {
+            guard let queue else { return try run(sql, bindings) }
+            return try await Self.run(on: queue) { try self.run(sql, bindings) }
         }
+    }
+
+    /// Runs one statement to its end even if its task is cancelled: a `ROLLBACK`, which
+    /// must leave no transaction open behind a cancelled body.
+    func queryToItsEnd(_ sql: String) async throws -> [SQLiteRow] {
+        guard let queue else { return try run(sql, []) }
+        return try await Self.run(on: queue) { try self.run(sql, []) }
     }
 
     /// Runs a read-only statement, or answers it with the rows this connection read for
@@ -108,12 +119,27 @@ public final class SQLiteConnection: Sendable {
     /// often than the data changes (a count, a short list), not for pages of rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = [], keptUntilChange: Bool) async throws -> [SQLiteRow] {
         guard keptUntilChange else { return try await query(sql, bindings) }
-        guard let queue else { return try runKept(sql, bindings) }
-        return try await withCheckedThrowingContinuation { continuation in
+        return try await stoppedIfCancelled {
+            guard let queue else { return try runKept(sql, bindings) }
+            return try await Self.run(on: queue) { try self.runKept(sql, bindings) }
+        }
+    }
+
+    /// Runs `statement` on the connection's own thread (a file's writer has one).
+    private static func run(on queue: DispatchQueue, _ statement: @escaping @Sendable () throws -> [SQLiteRow]) async throws -> [SQLiteRow] {
+        try await withCheckedThrowingContinuation { continuation in
             queue.async {
-                continuation.resume(with: Result { try self.runKept(sql, bindings) })
+                continuation.resume(with: Result { try statement() })
             }
         }
+    }
+
+    /// Runs `body`'s statement so that SQLite stops it should its task be cancelled
+    /// meanwhile. A cancellation handler no longer runs once `withTaskCancellationHandler`
+    /// has returned, so the flag is cleared for the next statement only then.
+    private func stoppedIfCancelled(_ body: () async throws -> [SQLiteRow]) async throws -> [SQLiteRow] {
+        defer { cancellation.clear() }
+        return try await withTaskCancellationHandler(operation: body, onCancel: { cancellation.request() })
     }
 
     private func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
@@ -177,16 +203,18 @@ extension SQLiteConnection {
         /// The version after the loan's first statement; `nil` until it has run.
         var firstVersionOfLoan: UInt32?
         private var statementsInLoan = 0
-        /// The running statement's deadline, which SQLite's progress handler looks at.
-        let watch = StatementWatch()
+        /// The running statement's deadline and its task's cancellation, which SQLite's
+        /// progress handler looks at.
+        let watch: StatementWatch
 
         struct AnswerKey: Hashable {
             let sql: String
             let bindings: [SQLiteData]
         }
 
-        init(handle: OpaquePointer) {
+        init(handle: OpaquePointer, cancellation: StatementCancellation) {
             self.handle = handle
+            self.watch = StatementWatch(cancellation: cancellation)
         }
 
         /// Has SQLite ask `watch`, every thousand steps of a statement, whether to stop it.
@@ -195,7 +223,7 @@ extension SQLiteConnection {
             guard let handle else { return }
             sqlite3_progress_handler(handle, 1_000, { context in
                 guard let context else { return 0 }
-                return Unmanaged<StatementWatch>.fromOpaque(context).takeUnretainedValue().isPastDeadline ? 1 : 0
+                return Unmanaged<StatementWatch>.fromOpaque(context).takeUnretainedValue().shouldStop ? 1 : 0
             }, Unmanaged.passUnretained(watch).toOpaque())
         }
 
@@ -217,8 +245,13 @@ extension SQLiteConnection {
             do {
                 return try prepareAndStep(sql, bindings)
             } catch {
-                guard error.code & 0xFF == SQLITE_INTERRUPT, watch.stopped, let limit = watch.limit else { throw error }
-                throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
+                guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
+                switch reason {
+                case .limit(let limit):
+                    throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
+                case .cancellation:
+                    throw SQLiteError(code: error.code, message: "the statement was stopped: the task that ran it was cancelled")
+                }
             }
         }
 
@@ -271,17 +304,28 @@ extension SQLiteConnection {
 
 
 /// When the statement running on a connection must stop: its start plus the connection's
-/// limit. Only the thread running the statement touches it, under the connection's lock,
-/// and SQLite's progress handler on that thread reads it.
+/// limit, or at once once its task is cancelled. Only the thread running the statement
+/// touches it, under the connection's lock, and SQLite's progress handler on that thread
+/// reads it; its `cancellation` alone is set from elsewhere.
 final class StatementWatch {
+    enum Reason {
+        case limit(Duration)
+        case cancellation
+    }
+
     var limit: Duration?
+    let cancellation: StatementCancellation
     /// In `DispatchTime`'s nanoseconds; `nil` while no bounded statement runs.
     private var deadline: UInt64?
-    /// Whether the running statement was stopped for its time.
-    private(set) var stopped = false
+    /// Why the running statement was stopped, if it was.
+    private(set) var stoppedFor: Reason?
+
+    init(cancellation: StatementCancellation) {
+        self.cancellation = cancellation
+    }
 
     func start() {
-        stopped = false
+        stoppedFor = nil
         deadline = limit.map { limit in
             // At most a year, so that the sum cannot overflow.
             let nanoseconds = min(limit, .seconds(31_536_000)) / .nanoseconds(1)
@@ -293,9 +337,31 @@ final class StatementWatch {
         deadline = nil
     }
 
-    var isPastDeadline: Bool {
-        guard let deadline, DispatchTime.now().uptimeNanoseconds > deadline else { return false }
-        stopped = true
+    var shouldStop: Bool {
+        if cancellation.isRequested {
+            stoppedFor = .cancellation
+            return true
+        }
+        guard let deadline, let limit, DispatchTime.now().uptimeNanoseconds > deadline else { return false }
+        stoppedFor = .limit(limit)
         return true
+    }
+}
+
+/// Whether the task whose statement runs on a connection was cancelled: requested from
+/// the thread that cancels it, read by SQLite's progress handler on the statement's.
+final class StatementCancellation: Sendable {
+    private let requested = Atomic<Bool>(false)
+
+    func request() {
+        requested.store(true, ordering: .relaxed)
+    }
+
+    func clear() {
+        requested.store(false, ordering: .relaxed)
+    }
+
+    var isRequested: Bool {
+        requested.load(ordering: .relaxed)
     }
 }
