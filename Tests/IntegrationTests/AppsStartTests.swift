@@ -8,10 +8,9 @@ import Testing
 struct AppsStartTests {
     @Test("The server binary listens on 127.0.0.1, is healthy and serves its home page")
     func start() async throws {
-        let server = try await ServerProcess.start(["--in-memory"])
-        let health = try await URLSession.shared.data(from: server.baseURL.appendingPathComponent("health"))
-        let home = try await URLSession.shared.data(from: server.baseURL)
-        await server.stop()
+        let (health, home) = try await ServerProcess.serving(["--in-memory"]) { server in
+            try await (URLSession.shared.data(from: server.baseURL.appendingPathComponent("health")), URLSession.shared.data(from: server.baseURL))
+        }
         #expect((health.1 as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: health.0, as: UTF8.self) == #"{"status":"ok"}"#)
         #expect((home.1 as? HTTPURLResponse)?.statusCode == 200)

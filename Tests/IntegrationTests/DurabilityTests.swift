@@ -20,16 +20,18 @@ struct DurabilityTests {
     func survivesRestart() async throws {
         let folder = try TemporaryDirectory()
         let arguments = ["--database", folder.file("catalog.sqlite"), "--token", Self.token, "--cache-max-age", "0"]
-        let first = try await ServerProcess.start(arguments)
-        let created = try await Self.repository(first).create(Self.draft("Restart Planter"))
-        let updated = try await Self.repository(first).update(id: ProductID(7), expectedVersion: 1, with: Self.draft("Renamed Seven"))
-        await first.stop()
-
-        let second = try await ServerProcess.start(arguments)
-        let repository = Self.repository(second)
-        #expect(try await repository.product(id: created.id) == created)
-        #expect(try await repository.product(id: ProductID(7)) == updated)
-        await second.stop()
+        let (created, updated) = try await ServerProcess.serving(arguments) { first in
+            try await (
+                Self.repository(first).create(Self.draft("Restart Planter")),
+                Self.repository(first).update(id: ProductID(7), expectedVersion: 1, with: Self.draft("Renamed Seven"))
+            )
+        }
+        let read = try await ServerProcess.serving(arguments) { second in
+            let repository = Self.repository(second)
+            return try await (repository.product(id: created.id), repository.product(id: ProductID(7)))
+        }
+        #expect(read.0 == created)
+        #expect(read.1 == updated)
     }
 
     @Test("Killed with SIGKILL during a burst of writes, the database opens, is intact, and holds every write answered 2xx")

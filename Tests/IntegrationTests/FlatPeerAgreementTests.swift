@@ -32,21 +32,21 @@ struct FlatPeerAgreementTests {
     func sameBytes() async throws {
         let folder = try TemporaryDirectory()
         let database = folder.file("catalog.sqlite")
-        let template = try await ServerProcess.start(["--database", database, "--cache-max-age", "0"])
-        // The template creates and seeds the file; the peer reads it as it is.
-        _ = try await Self.body(template, "/products")
-        let flat = try await ServerProcess.start(product: "flat-server", ["0", database])
         let paths = Self.listQueries.flatMap { query in
             ["/api/v1/products", "/products"].map { query.isEmpty ? $0 : $0 + "?" + query }
         } + Self.productIDs.flatMap { ["/api/v1/products/" + $0, "/products/" + $0] }
-        for path in paths {
-            let expected = try await Self.body(template, path)
-            let answered = try await Self.body(flat, path)
-            // The first line that differs, not both pages whole.
-            if answered != expected { Issue.record("\(path): \(Self.firstDifference(expected, answered))") }
+        try await ServerProcess.serving(["--database", database, "--cache-max-age", "0"]) { template in
+            // The template creates and seeds the file; the peer reads it as it is.
+            _ = try await Self.body(template, "/products")
+            try await ServerProcess.serving(product: "flat-server", ["0", database]) { flat in
+                for path in paths {
+                    let expected = try await Self.body(template, path)
+                    let answered = try await Self.body(flat, path)
+                    // The first line that differs, not both pages whole.
+                    if answered != expected { Issue.record("\(path): \(Self.firstDifference(expected, answered))") }
+                }
+            }
         }
-        await flat.stop()
-        await template.stop()
     }
 
     static func body(_ server: ServerProcess, _ path: String) async throws -> String {

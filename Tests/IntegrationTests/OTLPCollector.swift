@@ -10,10 +10,19 @@ private let streamSocket = SOCK_STREAM
 
 /// A collector of traces on 127.0.0.1 and a port the system picks: it takes OTLP/HTTP
 /// exports (`POST /v1/traces`, protobuf), keeps their spans and answers each with 200,
-/// as a real collector does. A thread per connection; `close()` stops it.
+/// as a real collector does. A thread per connection; `close()` stops it. Bounded as a
+/// test's server must be: at most `connectionLimit` connections, `exportLimit` exports on
+/// each, and `requestLimit` bytes a request; past those it hangs up.
 final class OTLPCollector: Sendable {
+    static let connectionLimit = 64
+    static let exportLimit = 1_000
+    static let requestLimit = 16 << 20
+
     let port: Int
     private let listener: Int32
+    /// Whether the listening socket is open: its thread closes it, under this lock, once
+    /// it takes no more connections.
+    private let listening = Mutex(true)
     private let received = Mutex<(spans: [ExportedSpan], problems: [String])>(([], []))
 
     init() throws {
@@ -44,19 +53,27 @@ final class OTLPCollector: Sendable {
     /// Stops taking connections: the waiting `accept` fails, and its thread closes the
     /// socket (closed here, its number could go to another test's socket first).
     func close() {
-        shutdown(listener, Int32(SHUT_RDWR))
+        listening.withLock { listening in
+            if listening { shutdown(listener, Int32(SHUT_RDWR)) }
+        }
     }
 
     private func acceptConnections() {
-        while true {
+        defer {
+            listening.withLock { listening in
+                listening = false
+                Self.close(listener)
+            }
+        }
+        for _ in 0..<Self.connectionLimit {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return Self.close(listener) }
+            guard connection >= 0 else { return }
             Thread { [self] in serve(connection) }.start()
         }
     }
 
-    /// Answers the exports on one connection, one after another, until the client closes it
-    /// or is silent for 10 s.
+    /// Answers the exports on one connection, one after another, until the client closes it,
+    /// is silent for 10 s, or reaches a limit.
     private func serve(_ connection: Int32) {
         defer { shutdown(connection, Int32(SHUT_RDWR)); Self.close(connection) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
@@ -68,10 +85,10 @@ final class OTLPCollector: Sendable {
         #endif
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
+        for _ in 0..<Self.exportLimit {
             while Self.request(in: pending) == nil {
                 let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-                guard count > 0 else { return }
+                guard count > 0, pending.count + count <= Self.requestLimit else { return }
                 pending += buffer[0..<count]
             }
             guard let (head, body, used) = Self.request(in: pending) else { return }

@@ -142,10 +142,11 @@ final class ServerProcess: Sendable {
         return ServerProcess(process: process, port: port, log: log)
     }
 
-    /// Starts the server as `start` does, runs `body` with it, then stops it and waits for
-    /// its exit (`stop`) whether `body` returned or threw: no test leaves a server running.
-    static func serving<T>(_ arguments: [String], _ body: (ServerProcess) async throws -> T) async throws -> T {
-        let server = try await start(arguments)
+    /// Starts the server (or the package's executable `product`) as `start` does, runs
+    /// `body` with it, then stops it and waits for its exit (`stop`) whether `body`
+    /// returned or threw: no test leaves a server running.
+    static func serving<T>(product: String? = nil, _ arguments: [String], _ body: (ServerProcess) async throws -> T) async throws -> T {
+        let server = if let product { try await start(product: product, arguments) } else { try await start(arguments) }
         do {
             let result = try await body(server)
             await server.stop()

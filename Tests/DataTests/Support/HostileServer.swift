@@ -12,11 +12,14 @@ final class HostileServer: Sendable {
         case declaring(length: Int)
         /// Says the body is `length` bytes long, and sends none of it.
         case promising(length: Int)
-        /// A chunked body without end, as fast as it is read.
+        /// A chunked body without end, as fast as it is read (up to `endlessLimit`, far past
+        /// any client's, so that the test's server stops even if its client never does).
         case endless
         /// Says the body is `length` bytes long, and sends one every `interval`.
         case trickling(length: Int, every: Duration)
     }
+
+    static let endlessLimit = 1 << 30
 
     let port: Int
     private let counter = ByteCounter()
@@ -74,7 +77,7 @@ final class HostileServer: Sendable {
             try await response.write(head("Content-Length: \(length)"))
         case .endless:
             try await response.write(head("Transfer-Encoding: chunked"))
-            while true {
+            while counter.bytes.load(ordering: .relaxed) < endlessLimit {
                 try await response.write(ByteBuffer(string: String(chunk.readableBytes, radix: 16) + "\r\n"))
                 try await response.write(chunk)
                 try await response.write(ByteBuffer(string: "\r\n"))
