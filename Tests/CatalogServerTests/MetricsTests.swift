@@ -72,7 +72,9 @@ struct MetricsTests {
     @Test("A PostgreSQL store's connections at most, its statements on one and those waiting for one are read when scraped, as one pool")
     func postgresConnections() async throws {
         // The store connects on its first statement, and this test asks none.
-        let url = try #require(URL(string: "postgres://app@127.0.0.1:1/app"))
+        let nobody = try SilentServer(listening: false)
+        defer { withExtendedLifetime(nobody) {} }
+        let url = try #require(URL(string: "postgres://app@127.0.0.1:\(nobody.port)/app"))
         let database = try #require(PostgresDatabase(url: url))
         let container = AppContainer.live(LiveConfiguration(store: .postgres(database), postgresConnections: 7))
         let scraped = try await scrape(ServerMetrics(), cache: nil, container: container)

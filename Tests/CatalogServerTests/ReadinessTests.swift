@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Logging
 import ServiceLifecycle
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("Readiness: /ready")
@@ -27,10 +28,12 @@ struct ReadinessTests {
 
     @Test("A database that cannot be reached is 503, saying nothing of it")
     func unreachable() async throws {
-        let database = try LiveConfiguration.Store(database: "postgres://ready:secret@127.0.0.1:1/shop?sslmode=disable")
+        let nobody = try SilentServer(listening: false) // holds a port, with nothing there
+        let database = try LiveConfiguration.Store(database: "postgres://ready:secret@127.0.0.1:\(nobody.port)/shop?sslmode=disable")
         let container = AppContainer.live(LiveConfiguration(store: database, seedsEmptyDatabase: false))
         let (status, body, _) = try await ready(container)
         await container.close()
+        withExtendedLifetime(nobody) {}
         #expect(status == .serviceUnavailable && body == #"{"status":"unavailable"}"#)
     }
 

@@ -77,8 +77,22 @@ struct AppContainerTests {
         try await container.prepare()
         try await container.prepare()
         #expect(await container.isReady(within: .seconds(60)))
+        // sample:begin
+        // Migrated and seeded: the sample's products are there to change.
+        #expect(try await container.searchProducts.execute(ProductQuery()).totalCount == 600)
+        try await container.deleteProduct.execute(id: ProductID(7), expectedVersion: 1)
+        // sample:end
         await container.close()
         #expect(FileManager.default.fileExists(atPath: path))
+        // sample:begin
+        // Prepared again by a new container, the file keeps what was changed: no seed or
+        // migration runs twice.
+        let reopened = AppContainer.live(LiveConfiguration(store: .file(path: path)))
+        try await reopened.prepare()
+        #expect(try await reopened.searchProducts.execute(ProductQuery()).totalCount == 599)
+        await #expect(throws: AppError.notFound(kind: "product", id: 7)) { try await reopened.getProduct.execute(id: ProductID(7)) }
+        await reopened.close()
+        // sample:end
         let notes = directory.file("notes.txt")
         try Data(String(repeating: "not a database\n", count: 500).utf8).write(to: URL(fileURLWithPath: notes))
         let refused = AppContainer.live(LiveConfiguration(store: .file(path: notes)))

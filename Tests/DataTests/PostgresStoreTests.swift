@@ -2,6 +2,7 @@
 import Domain
 import Foundation
 import PostgresNIO
+import TestSupport
 import Testing
 
 @Suite("PostgreSQL store: failures without a server")

@@ -3,6 +3,7 @@ import APIContract
 import Domain
 import Foundation
 import HTTPTypes
+import TestSupport
 import Testing
 
 @Suite("Remote product repository over a scripted transport")

@@ -9,11 +9,11 @@ import Darwin
 /// or answers them: a server that hangs. Not `listening`, it holds its port with nothing
 /// there: a connection is refused, and no other socket is given the port meanwhile.
 /// Closed when released.
-final class SilentServer {
-    let port: Int
+public final class SilentServer {
+    public let port: Int
     private let socketDescriptor: Int32
 
-    init(listening: Bool = true) throws {
+    public init(listening: Bool = true) throws {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
