@@ -6,6 +6,22 @@ import Testing
 struct ConnectionPoolTests {
     struct Failure: Error {}
 
+    @Test("A transaction a body leaves open, returning or throwing, is rolled back before the next body gets the connection", arguments: [true, false])
+    func transactionLeftOpen(throwing: Bool) async throws {
+        let pool = ConnectionPool([try SQLiteConnection.open(storage: .memory)])
+        _ = try await pool.lend { try await $0.query("CREATE TABLE kept (n INTEGER)") }
+        _ = try? await pool.lend { connection in
+            _ = try await connection.query("BEGIN")
+            _ = try await connection.query("INSERT INTO kept VALUES (1)")
+            if throwing { throw Failure() }
+        }
+        // A BEGIN would fail inside the transaction left open; the row was never committed.
+        let total = try await pool.lend { connection in
+            try await connection.transaction { try await connection.query("SELECT count(*) AS total FROM kept") }
+        }
+        #expect(total.first?.column("total")?.integer == 0)
+    }
+
     @Test("A body that finds every connection lent waits for the first given back, and gets that one")
     func waitsInTurn() async throws {
         let pool = ConnectionPool(try (0..<2).map { _ in try SQLiteConnection.open(storage: .memory) })

@@ -38,24 +38,24 @@ struct SQLiteStatementLimitTests {
         connection.close()
     }
 
-    @Test("A store's read or write whose client leaves mid-statement is stopped, and the store answers the next", arguments: [true, false])
-    func cancelledInStore(write: Bool) async throws {
+    @Test("A query on a store's reader or its writer whose client leaves mid-statement is stopped, and the store answers the next", arguments: [true, false])
+    func cancelledInStore(onWriter: Bool) async throws {
         let directory = try TemporaryDirectory()
         let store = SQLiteStore(location: .file(path: directory.file("cancel.sqlite")), migrations: [], statementLimit: .seconds(20))
         _ = try await store.connection()
         let running = Task {
-            write ? try await store.write { try await $0.query(Self.runaway) } : try await store.read { try await $0.query(Self.runaway) }
+            onWriter ? try await store.write { try await $0.query(Self.runaway) } : try await store.read { try await $0.query(Self.runaway) }
         }
-        // Once the statement holds its connection, its client leaves: cancelled from a
-        // thread of its own, as a server's event loop cancels a request, since a reader's
-        // statement runs on a thread of the cooperative pool that the test's other tasks
-        // may be holding too.
-        let held = await Self.cancel(running) { store.usage.map { write ? $0.writer.inUse : $0.readers.inUse } == 1 }
+        // Once the statement holds its connection (from just before it starts), its client
+        // leaves: cancelled from a thread of its own, as a server's event loop cancels a
+        // request, since a reader's statement runs on a thread of the cooperative pool that
+        // the test's other tasks may be holding too.
+        let held = await Self.cancel(running) { store.usage.map { onWriter ? $0.writer.inUse : $0.readers.inUse } == 1 }
         #expect(held)
         let error = await #expect(throws: SQLiteError.self) { try await running.value }
         #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
         let next = { (connection: SQLiteConnection) in try await connection.query("SELECT 1 AS one").first?.column("one")?.integer }
-        #expect(try await (write ? store.write(next) : store.read(next)) == 1)
+        #expect(try await (onWriter ? store.write(next) : store.read(next)) == 1)
         await store.close()
     }
 
@@ -88,6 +88,34 @@ struct SQLiteStatementLimitTests {
         let error = await #expect(throws: SQLiteError.self) { try await running.value }
         #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
         #expect(try await connection.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer == 0)
+        // A BEGIN would fail inside a transaction left open.
+        #expect(try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1)
+        connection.close()
+    }
+
+    @Test("A write whose task is cancelled runs to its end: stopped, it could fail having been saved")
+    func cancelledWrite() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        _ = try await connection.query("CREATE TABLE numbers (n INTEGER)")
+        let running = Task {
+            try await connection.query("INSERT INTO numbers " + Self.long.replacingOccurrences(of: "SELECT count(*) AS total FROM counted", with: "SELECT n FROM counted"))
+        }
+        running.cancel()
+        _ = try await running.value
+        #expect(try await connection.query("SELECT count(*) AS total FROM numbers").first?.column("total")?.integer == 300_000)
+        connection.close()
+    }
+
+    @Test("A cancelled task's transactions begin and end whole: none is left open behind it")
+    func cancelledTransactionControl() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        // SQLite looks at a statement's progress every thousand steps counted across its
+        // runs, so a BEGIN run often enough is looked at as it ends.
+        let running = Task {
+            for _ in 0..<2_000 { _ = try? await connection.transaction(.deferred) { 0 } }
+        }
+        running.cancel()
+        await running.value
         // A BEGIN would fail inside a transaction left open.
         #expect(try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1)
         connection.close()

@@ -25,15 +25,18 @@ final class ConnectionPool: Sendable {
         return PoolUsage(size: size, inUse: size - counts.idle, waiting: counts.waiting)
     }
 
-    /// Runs `body` with a connection of its own for as long as it runs.
+    /// Runs `body` with a connection of its own for as long as it runs; a transaction it
+    /// leaves open is rolled back before the next body gets the connection.
     func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
         let connection = try await checkOut()
         connection.startLoan()
         do {
             let result = try await body(connection)
+            await connection.endTransactionLeftOpen()
             checkIn(connection)
             return result
         } catch {
+            await connection.endTransactionLeftOpen()
             checkIn(connection)
             throw error
         }

@@ -6,6 +6,9 @@ struct PreparedStatement {
     private let handle: OpaquePointer
     private let columns: SQLiteColumns
     let isKept: Bool
+    /// Whether it only reads: a query, not a write (nor, as SQLite counts them, `BEGIN`
+    /// or `COMMIT`, which only say when others' writes happen).
+    let isReadOnly: Bool
 
     /// Compiles `sql`, which must be a single statement.
     /// - Parameter kept: whether it will be run again (SQLite then plans for a long life).
@@ -28,6 +31,7 @@ struct PreparedStatement {
         }
         self.handle = handle
         self.isKept = kept
+        self.isReadOnly = sqlite3_stmt_readonly(handle) != 0
         let count = sqlite3_column_count(handle)
         self.columns = SQLiteColumns(names: (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
     }

@@ -9,12 +9,13 @@ extension SQLiteConnection {
     }
 
     /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it throws (a cancelled body
-    /// too: the `ROLLBACK` itself runs to its end).
+    /// too). `BEGIN`, `COMMIT` and `ROLLBACK` run to their end whatever the task: one
+    /// stopped for its cancellation could leave the transaction open.
     func transaction<T: Sendable>(_ kind: TransactionKind = .immediate, _ body: () async throws -> T) async throws -> T {
-        _ = try await query(kind.rawValue)
+        _ = try await queryToItsEnd(kind.rawValue)
         do {
             let result = try await body()
-            _ = try await query("COMMIT")
+            _ = try await queryToItsEnd("COMMIT")
             return result
         } catch {
             _ = try? await queryToItsEnd("ROLLBACK")

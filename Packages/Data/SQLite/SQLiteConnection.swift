@@ -17,8 +17,12 @@ import Synchronization
 /// process's lock (`busy_timeout`) counts, though it is never cut short. SQLite also looks
 /// as a statement ends, so a write that crosses its limit in its last step may have
 /// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
-/// A statement whose task is cancelled (a server's client gone, a Ctrl-C) is stopped the
-/// same way, at its next look, rather than run to its end for no one.
+/// A query whose task is cancelled (a server's client gone, a Ctrl-C) is stopped the same
+/// way, at SQLite's next look, rather than run to its end for no one. A write is not:
+/// SQLite looks once more after a write has committed, so a write stopped for its task
+/// could fail having been saved; it runs to its end, as do `BEGIN`, `COMMIT` and
+/// `ROLLBACK` (`queryToItsEnd`), so that no transaction is left open behind a cancelled
+/// body.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -49,13 +53,9 @@ public final class SQLiteConnection: Sendable {
     /// it first, it goes on counting).
     private static let allocationCountsOff: Int32 = csqlite_config_memstatus(0)
 
-    /// Set when the task running a statement is cancelled; outside the lock, which the
-    /// statement holds while it runs.
-    private let cancellation = StatementCancellation()
-
     private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
         self.serial = Self.opened.add(1, ordering: .relaxed).newValue
-        self.state = Mutex(State(handle: handle, cancellation: cancellation))
+        self.state = Mutex(State(handle: handle))
         self.queue = queue
     }
 
@@ -100,17 +100,25 @@ public final class SQLiteConnection: Sendable {
 
     /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = []) async throws -> [SQLiteRow] {
-        try await stoppedIfCancelled {
-            guard let queue else { return try run(sql, bindings) }
-            return try await Self.run(on: queue) { try self.run(sql, bindings) }
+        try await stoppedIfCancelled { cancellation in
+            guard let queue else { return try run(sql, bindings, cancellation) }
+            return try await Self.run(on: queue) { try self.run(sql, bindings, cancellation) }
         }
     }
 
-    /// Runs one statement to its end even if its task is cancelled: a `ROLLBACK`, which
-    /// must leave no transaction open behind a cancelled body.
+    /// Runs one statement to its end even if its task is cancelled: a transaction's
+    /// `BEGIN`, `COMMIT` or `ROLLBACK`, which SQLite counts as read-only, and which must
+    /// leave no transaction open, nor one half-ended, behind a cancelled body.
     func queryToItsEnd(_ sql: String) async throws -> [SQLiteRow] {
-        guard let queue else { return try run(sql, []) }
-        return try await Self.run(on: queue) { try self.run(sql, []) }
+        guard let queue else { return try run(sql, [], nil) }
+        return try await Self.run(on: queue) { try self.run(sql, [], nil) }
+    }
+
+    /// Rolls back a transaction a body left open, so that the next body to borrow the
+    /// connection starts outside one whatever the last did.
+    func endTransactionLeftOpen() async {
+        guard state.withLock({ $0.isInTransaction }) else { return }
+        _ = try? await queryToItsEnd("ROLLBACK")
     }
 
     /// Runs a read-only statement, or answers it with the rows this connection read for
@@ -119,9 +127,9 @@ public final class SQLiteConnection: Sendable {
     /// often than the data changes (a count, a short list), not for pages of rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = [], keptUntilChange: Bool) async throws -> [SQLiteRow] {
         guard keptUntilChange else { return try await query(sql, bindings) }
-        return try await stoppedIfCancelled {
-            guard let queue else { return try runKept(sql, bindings) }
-            return try await Self.run(on: queue) { try self.runKept(sql, bindings) }
+        return try await stoppedIfCancelled { cancellation in
+            guard let queue else { return try runKept(sql, bindings, cancellation) }
+            return try await Self.run(on: queue) { try self.runKept(sql, bindings, cancellation) }
         }
     }
 
@@ -134,20 +142,19 @@ public final class SQLiteConnection: Sendable {
         }
     }
 
-    /// Runs `body`'s statement so that SQLite stops it should its task be cancelled
-    /// meanwhile. A cancellation handler no longer runs once `withTaskCancellationHandler`
-    /// has returned, so the flag is cleared for the next statement only then.
-    private func stoppedIfCancelled(_ body: () async throws -> [SQLiteRow]) async throws -> [SQLiteRow] {
-        defer { cancellation.clear() }
-        return try await withTaskCancellationHandler(operation: body, onCancel: { cancellation.request() })
+    /// Runs `body`'s statement with a cancellation of its own, which its task's
+    /// cancellation requests; SQLite's progress handler looks at it while a query runs.
+    private func stoppedIfCancelled(_ body: (StatementCancellation) async throws -> [SQLiteRow]) async throws -> [SQLiteRow] {
+        let cancellation = StatementCancellation()
+        return try await withTaskCancellationHandler(operation: { try await body(cancellation) }, onCancel: { cancellation.request() })
     }
 
-    private func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
-        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings) }
+    private func run(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings, cancellation: cancellation) }
     }
 
-    private func runKept(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
-        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.runKept(sql, bindings) }
+    private func runKept(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.runKept(sql, bindings, cancellation: cancellation) }
     }
 
     /// A number that changes whenever the database file changes, by this connection's own
@@ -205,16 +212,20 @@ extension SQLiteConnection {
         private var statementsInLoan = 0
         /// The running statement's deadline and its task's cancellation, which SQLite's
         /// progress handler looks at.
-        let watch: StatementWatch
+        let watch = StatementWatch()
 
         struct AnswerKey: Hashable {
             let sql: String
             let bindings: [SQLiteData]
         }
 
-        init(handle: OpaquePointer, cancellation: StatementCancellation) {
+        init(handle: OpaquePointer) {
             self.handle = handle
-            self.watch = StatementWatch(cancellation: cancellation)
+        }
+
+        /// Whether a transaction is open: `BEGIN` ran and no `COMMIT` or `ROLLBACK` since.
+        var isInTransaction: Bool {
+            handle.map { sqlite3_get_autocommit($0) == 0 } ?? false
         }
 
         /// Has SQLite ask `watch`, every thousand steps of a statement, whether to stop it.
@@ -232,18 +243,18 @@ extension SQLiteConnection {
             firstVersionOfLoan = nil
         }
 
-        mutating func run(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
-            let rows = try prepareAndRun(sql, bindings)
+        mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+            let rows = try prepareAndRun(sql, bindings, cancellation: cancellation)
             statementsInLoan += 1
             if statementsInLoan == 1 { firstVersionOfLoan = dataVersion }
             return rows
         }
 
-        private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+        private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
             watch.start()
             defer { watch.stop() }
             do {
-                return try prepareAndStep(sql, bindings)
+                return try prepareAndStep(sql, bindings, cancellation: cancellation)
             } catch {
                 guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
                 switch reason {
@@ -255,15 +266,24 @@ extension SQLiteConnection {
             }
         }
 
-        private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
+        private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
             guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
-            if let statement = kept[sql] { return try statement.run(bindings, on: handle) }
+            if let statement = kept[sql] { return try run(statement, bindings, on: handle, cancellation: cancellation) }
             let statement = try PreparedStatement(sql, on: handle, kept: kept.count < SQLiteConnection.keptStatementLimit)
             guard statement.isKept else {
                 defer { statement.finalize() }
-                return try statement.run(bindings, on: handle)
+                return try run(statement, bindings, on: handle, cancellation: cancellation)
             }
             kept[sql] = statement
+            return try run(statement, bindings, on: handle, cancellation: cancellation)
+        }
+
+        /// Runs `statement`, stopped at SQLite's next look once `cancellation` is requested
+        /// if it only reads; a write runs to its end.
+        private func run(
+            _ statement: PreparedStatement, _ bindings: [SQLiteData], on handle: OpaquePointer, cancellation: StatementCancellation?
+        ) throws(SQLiteError) -> [SQLiteRow] {
+            watch.cancellation = statement.isReadOnly ? cancellation : nil
             return try statement.run(bindings, on: handle)
         }
 
@@ -278,12 +298,12 @@ extension SQLiteConnection {
         /// earlier in the loan brought the version up to date as of its read (and an answer
         /// kept at it agrees with what that statement saw); with none, `PRAGMA
         /// data_version` starts a read, which counts every commit made since.
-        mutating func runKept(_ sql: String, _ bindings: [SQLiteData]) throws(SQLiteError) -> [SQLiteRow] {
-            if statementsInLoan == 0 { _ = try run("PRAGMA data_version", []) }
-            guard let version = dataVersion else { return try run(sql, bindings) }
+        mutating func runKept(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
+            if statementsInLoan == 0 { _ = try run("PRAGMA data_version", [], cancellation: cancellation) }
+            guard let version = dataVersion else { return try run(sql, bindings, cancellation: cancellation) }
             let key = AnswerKey(sql: sql, bindings: bindings)
             if let answer = answers[key], answer.version == version { return answer.rows }
-            let rows = try run(sql, bindings)
+            let rows = try run(sql, bindings, cancellation: cancellation)
             // A commit between the look at the version and the read moves the version: the
             // rows are then newer than that version, and are not kept.
             guard dataVersion == version else { return rows }
@@ -304,9 +324,9 @@ extension SQLiteConnection {
 
 
 /// When the statement running on a connection must stop: its start plus the connection's
-/// limit, or at once once its task is cancelled. Only the thread running the statement
-/// touches it, under the connection's lock, and SQLite's progress handler on that thread
-/// reads it; its `cancellation` alone is set from elsewhere.
+/// limit, or at once once the query's task is cancelled. Only the thread running the
+/// statement touches it, under the connection's lock, and SQLite's progress handler on
+/// that thread reads it; only the flag of its `cancellation` is set from elsewhere.
 final class StatementWatch {
     enum Reason {
         case limit(Duration)
@@ -314,15 +334,12 @@ final class StatementWatch {
     }
 
     var limit: Duration?
-    let cancellation: StatementCancellation
+    /// The running query's, which its task's cancellation requests; `nil` for a write.
+    var cancellation: StatementCancellation?
     /// In `DispatchTime`'s nanoseconds; `nil` while no bounded statement runs.
     private var deadline: UInt64?
     /// Why the running statement was stopped, if it was.
     private(set) var stoppedFor: Reason?
-
-    init(cancellation: StatementCancellation) {
-        self.cancellation = cancellation
-    }
 
     func start() {
         stoppedFor = nil
@@ -335,10 +352,11 @@ final class StatementWatch {
 
     func stop() {
         deadline = nil
+        cancellation = nil
     }
 
     var shouldStop: Bool {
-        if cancellation.isRequested {
+        if cancellation?.isRequested == true {
             stoppedFor = .cancellation
             return true
         }
@@ -348,17 +366,14 @@ final class StatementWatch {
     }
 }
 
-/// Whether the task whose statement runs on a connection was cancelled: requested from
-/// the thread that cancels it, read by SQLite's progress handler on the statement's.
+/// Whether the task of one query was cancelled: requested from the thread that cancels
+/// it, read by SQLite's progress handler on the statement's. One per query, so that no
+/// cancellation reaches another query on the same connection.
 final class StatementCancellation: Sendable {
     private let requested = Atomic<Bool>(false)
 
     func request() {
         requested.store(true, ordering: .relaxed)
-    }
-
-    func clear() {
-        requested.store(false, ordering: .relaxed)
     }
 
     var isRequested: Bool {
