@@ -70,6 +70,8 @@ final class OTLPCollector: Sendable {
             guard connection >= 0 else { return }
             Thread { [self] in serve(connection) }.start()
         }
+        // A test whose exports are refused from here on is told why.
+        received.withLock { $0.problems.append("the collector took its \(Self.connectionLimit) connections and no more") }
     }
 
     /// Answers the exports on one connection, one after another, until the client closes it,
