@@ -6,15 +6,19 @@ import Testing
 struct ConnectionPoolTests {
     struct Failure: Error {}
 
-    @Test("A transaction a body leaves open, returning or throwing, is rolled back before the next body gets the connection", arguments: [true, false])
+    @Test("A transaction a body leaves open, returning or throwing, is rolled back before the next body gets the connection, and the body fails", arguments: [true, false])
     func transactionLeftOpen(throwing: Bool) async throws {
         let pool = ConnectionPool([try SQLiteConnection.open(storage: .memory)])
         _ = try await pool.lend { try await $0.query("CREATE TABLE kept (n INTEGER)") }
-        _ = try? await pool.lend { connection in
-            _ = try await connection.query("BEGIN")
-            _ = try await connection.query("INSERT INTO kept VALUES (1)")
-            if throwing { throw Failure() }
+        let error = await #expect(throws: (any Error).self) {
+            try await pool.lend { connection in
+                _ = try await connection.query("BEGIN")
+                _ = try await connection.query("INSERT INTO kept VALUES (1)")
+                if throwing { throw Failure() }
+            }
         }
+        // Its own failure, or, returning as if all was saved, that nothing was.
+        #expect(throwing ? error is Failure : error is TransactionLeftOpen)
         // A BEGIN would fail inside the transaction left open; the row was never committed.
         let total = try await pool.lend { connection in
             try await connection.transaction { try await connection.query("SELECT count(*) AS total FROM kept") }

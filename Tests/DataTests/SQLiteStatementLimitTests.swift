@@ -121,6 +121,31 @@ struct SQLiteStatementLimitTests {
         connection.close()
     }
 
+    @Test("A cancelled task's savepoints are released whole: only a query, which answers with columns, is stopped")
+    func cancelledSavepoints() async throws {
+        let connection = try SQLiteConnection.open(storage: .memory)
+        _ = try await connection.query("CREATE TABLE kept (n INTEGER)")
+        // SQLite counts SAVEPOINT and RELEASE as read-only, and looks at a statement's
+        // progress as it ends, so a RELEASE stopped then would fail having saved.
+        let running = Task {
+            var failures = 0
+            for number in 0..<2_000 {
+                do {
+                    _ = try await connection.query("SAVEPOINT one")
+                    _ = try await connection.query("INSERT INTO kept VALUES (?)", [.integer(number)])
+                    _ = try await connection.query("RELEASE one")
+                } catch {
+                    failures += 1
+                }
+            }
+            return failures
+        }
+        running.cancel()
+        #expect(await running.value == 0)
+        #expect(try await connection.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer == 2_000)
+        connection.close()
+    }
+
     @Test("Without a limit a long statement runs to its end, as a migration does")
     func unlimited() async throws {
         let connection = try SQLiteConnection.open(storage: .memory)

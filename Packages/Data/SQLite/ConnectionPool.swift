@@ -25,18 +25,20 @@ final class ConnectionPool: Sendable {
         return PoolUsage(size: size, inUse: size - counts.idle, waiting: counts.waiting)
     }
 
-    /// Runs `body` with a connection of its own for as long as it runs; a transaction it
-    /// leaves open is rolled back before the next body gets the connection.
+    /// Runs `body` with a connection of its own for as long as it runs. A transaction it
+    /// leaves open is rolled back before the next body gets the connection, and a body
+    /// that returned with one open fails: what it wrote was not saved.
     func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
         let connection = try await checkOut()
         connection.startLoan()
         do {
             let result = try await body(connection)
-            await connection.endTransactionLeftOpen()
+            let leftOpen = await connection.endTransactionLeftOpen()
             checkIn(connection)
+            if leftOpen { throw TransactionLeftOpen() }
             return result
         } catch {
-            await connection.endTransactionLeftOpen()
+            _ = await connection.endTransactionLeftOpen()
             checkIn(connection)
             throw error
         }
@@ -78,4 +80,10 @@ final class ConnectionPool: Sendable {
     private func checkIn(_ connection: SQLiteConnection) {
         queue.withLock { $0.giveBack(connection) }?.resume(returning: connection)
     }
+}
+
+/// What a body that returned with a transaction still open fails with: the transaction
+/// was rolled back, so nothing it wrote in it was saved.
+struct TransactionLeftOpen: Error, CustomStringConvertible {
+    var description: String { "a use of the database left a transaction open, so it was rolled back and nothing in it was saved" }
 }

@@ -6,9 +6,10 @@ struct PreparedStatement {
     private let handle: OpaquePointer
     private let columns: SQLiteColumns
     let isKept: Bool
-    /// Whether it only reads: a query, not a write (nor, as SQLite counts them, `BEGIN`
-    /// or `COMMIT`, which only say when others' writes happen).
-    let isReadOnly: Bool
+    /// Whether it is a query: it writes nothing and answers with columns. SQLite counts
+    /// `COMMIT`, `SAVEPOINT`, `RELEASE` and a pragma that sets a value as read-only too,
+    /// though they end or change what others wrote; none of them answers with columns.
+    let isQuery: Bool
 
     /// Compiles `sql`, which must be a single statement.
     /// - Parameter kept: whether it will be run again (SQLite then plans for a long life).
@@ -31,8 +32,8 @@ struct PreparedStatement {
         }
         self.handle = handle
         self.isKept = kept
-        self.isReadOnly = sqlite3_stmt_readonly(handle) != 0
         let count = sqlite3_column_count(handle)
+        self.isQuery = sqlite3_stmt_readonly(handle) != 0 && count > 0
         self.columns = SQLiteColumns(names: (0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
     }
 

@@ -12,8 +12,8 @@ extension SQLiteConnection {
     /// too). `BEGIN`, `COMMIT` and `ROLLBACK` run to their end whatever the task: one
     /// stopped for its cancellation could leave the transaction open.
     func transaction<T: Sendable>(_ kind: TransactionKind = .immediate, _ body: () async throws -> T) async throws -> T {
-        _ = try await queryToItsEnd(kind.rawValue)
         do {
+            _ = try await queryToItsEnd(kind.rawValue)
             let result = try await body()
             _ = try await queryToItsEnd("COMMIT")
             return result

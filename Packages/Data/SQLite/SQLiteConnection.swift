@@ -107,18 +107,19 @@ public final class SQLiteConnection: Sendable {
     }
 
     /// Runs one statement to its end even if its task is cancelled: a transaction's
-    /// `BEGIN`, `COMMIT` or `ROLLBACK`, which SQLite counts as read-only, and which must
-    /// leave no transaction open, nor one half-ended, behind a cancelled body.
+    /// `BEGIN`, `COMMIT` or `ROLLBACK`, which must leave no transaction open, nor one
+    /// half-ended, behind a cancelled body.
     func queryToItsEnd(_ sql: String) async throws -> [SQLiteRow] {
         guard let queue else { return try run(sql, [], nil) }
         return try await Self.run(on: queue) { try self.run(sql, [], nil) }
     }
 
     /// Rolls back a transaction a body left open, so that the next body to borrow the
-    /// connection starts outside one whatever the last did.
-    func endTransactionLeftOpen() async {
-        guard state.withLock({ $0.isInTransaction }) else { return }
+    /// connection starts outside one whatever the last did; whether there was one.
+    func endTransactionLeftOpen() async -> Bool {
+        guard state.withLock({ $0.isInTransaction }) else { return false }
         _ = try? await queryToItsEnd("ROLLBACK")
+        return true
     }
 
     /// Runs a read-only statement, or answers it with the rows this connection read for
@@ -210,8 +211,8 @@ extension SQLiteConnection {
         /// The version after the loan's first statement; `nil` until it has run.
         var firstVersionOfLoan: UInt32?
         private var statementsInLoan = 0
-        /// The running statement's deadline and its task's cancellation, which SQLite's
-        /// progress handler looks at.
+        /// The running statement's deadline and, for a query, its cancellation, which
+        /// SQLite's progress handler looks at.
         let watch = StatementWatch()
 
         struct AnswerKey: Hashable {
@@ -279,11 +280,11 @@ extension SQLiteConnection {
         }
 
         /// Runs `statement`, stopped at SQLite's next look once `cancellation` is requested
-        /// if it only reads; a write runs to its end.
+        /// if it is a query; anything else runs to its end.
         private func run(
             _ statement: PreparedStatement, _ bindings: [SQLiteData], on handle: OpaquePointer, cancellation: StatementCancellation?
         ) throws(SQLiteError) -> [SQLiteRow] {
-            watch.cancellation = statement.isReadOnly ? cancellation : nil
+            watch.cancellation = statement.isQuery ? cancellation : nil
             return try statement.run(bindings, on: handle)
         }
 
