@@ -41,7 +41,9 @@ struct SQLiteStatementLimitTests {
     @Test("A query on a store's reader or its writer whose client leaves mid-statement is stopped, and the store answers the next", arguments: [true, false])
     func cancelledInStore(onWriter: Bool) async throws {
         let directory = try TemporaryDirectory()
-        let store = SQLiteStore(location: .file(path: directory.file("cancel.sqlite")), migrations: [], statementLimit: .seconds(20))
+        // The limit is only a backstop, short so that a late cancel fails this test alone
+        // rather than hold a thread of the cooperative pool the suite shares.
+        let store = SQLiteStore(location: .file(path: directory.file("cancel.sqlite")), migrations: [], statementLimit: .seconds(3))
         _ = try await store.connection()
         let running = Task {
             onWriter ? try await store.write { try await $0.query(Self.runaway) } : try await store.read { try await $0.query(Self.runaway) }
@@ -59,17 +61,18 @@ struct SQLiteStatementLimitTests {
         await store.close()
     }
 
-    /// Cancels `task` from a thread outside the cooperative pool as soon as `condition`
+    /// Cancels `task` from a thread of its own, outside the cooperative pool and Dispatch's
+    /// (whose threads the suite's other tests may all be holding), as soon as `condition`
     /// holds, looking every millisecond for at most 10 s; whether it held.
     static func cancel<T>(_ task: Task<T, any Error>, once condition: @escaping @Sendable () -> Bool) async -> Bool {
         await withCheckedContinuation { done in
-            DispatchQueue.global().async {
+            Thread {
                 let deadline = DispatchTime.now() + .seconds(10)
                 while !condition(), DispatchTime.now() < deadline { usleep(1_000) }
                 let held = condition()
                 task.cancel()
                 done.resume(returning: held)
-            }
+            }.start()
         }
     }
 
@@ -112,7 +115,10 @@ struct SQLiteStatementLimitTests {
         // SQLite looks at a statement's progress every thousand steps counted across its
         // runs, so a BEGIN run often enough is looked at as it ends.
         let running = Task {
-            for _ in 0..<2_000 { _ = try? await connection.transaction(.deferred) { 0 } }
+            for _ in 0..<2_000 {
+                _ = try? await connection.transaction(.deferred) { 0 }
+                await Task.yield() // an in-memory statement never suspends: others get the thread
+            }
         }
         running.cancel()
         await running.value
@@ -137,6 +143,7 @@ struct SQLiteStatementLimitTests {
                 } catch {
                     failures += 1
                 }
+                await Task.yield()
             }
             return failures
         }
