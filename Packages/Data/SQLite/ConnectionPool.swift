@@ -33,12 +33,13 @@ final class ConnectionPool: Sendable {
         connection.startLoan()
         do {
             let result = try await body(connection)
-            let leftOpen = await connection.endTransactionLeftOpen()
+            let leftOpen = connection.isInTransaction
+            if leftOpen { await connection.rollBackTransactionLeftOpen() }
             checkIn(connection)
             if leftOpen { throw TransactionLeftOpen() }
             return result
         } catch {
-            _ = await connection.endTransactionLeftOpen()
+            if connection.isInTransaction { await connection.rollBackTransactionLeftOpen() }
             checkIn(connection)
             throw error
         }

@@ -114,12 +114,16 @@ public final class SQLiteConnection: Sendable {
         return try await Self.run(on: queue) { try self.run(sql, [], nil) }
     }
 
+    /// Whether a transaction is open on the connection: `BEGIN` ran and no `COMMIT` or
+    /// `ROLLBACK` since. Asked without awaiting, so that a loan that leaves none pays no hop.
+    var isInTransaction: Bool {
+        state.withLock { $0.isInTransaction }
+    }
+
     /// Rolls back a transaction a body left open, so that the next body to borrow the
-    /// connection starts outside one whatever the last did; whether there was one.
-    func endTransactionLeftOpen() async -> Bool {
-        guard state.withLock({ $0.isInTransaction }) else { return false }
+    /// connection starts outside one whatever the last did.
+    func rollBackTransactionLeftOpen() async {
         _ = try? await queryToItsEnd("ROLLBACK")
-        return true
     }
 
     /// Runs a read-only statement, or answers it with the rows this connection read for
