@@ -31,18 +31,17 @@ final class ConnectionPool: Sendable {
     func lend<T: Sendable>(_ body: (SQLiteConnection) async throws -> T) async throws -> T {
         let connection = try await checkOut()
         connection.startLoan()
+        let outcome: Result<T, any Error>
         do {
-            let result = try await body(connection)
-            let leftOpen = connection.isInTransaction
-            if leftOpen { await connection.rollBackTransactionLeftOpen() }
-            checkIn(connection)
-            if leftOpen { throw TransactionLeftOpen() }
-            return result
+            outcome = .success(try await body(connection))
         } catch {
-            if connection.isInTransaction { await connection.rollBackTransactionLeftOpen() }
-            checkIn(connection)
-            throw error
+            outcome = .failure(error)
         }
+        let leftOpen = connection.isInTransaction
+        if leftOpen { await connection.rollBackTransactionLeftOpen() }
+        checkIn(connection)
+        if leftOpen, case .success = outcome { throw TransactionLeftOpen() }
+        return try outcome.get()
     }
 
     private func checkOut() async throws(ConnectionWaitEnded) -> SQLiteConnection {

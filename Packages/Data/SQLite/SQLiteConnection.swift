@@ -17,12 +17,12 @@ import Synchronization
 /// process's lock (`busy_timeout`) counts, though it is never cut short. SQLite also looks
 /// as a statement ends, so a write that crosses its limit in its last step may have
 /// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
-/// A query whose task is cancelled (a server's client gone, a Ctrl-C) is stopped the same
-/// way, at SQLite's next look, rather than run to its end for no one. A write is not:
-/// SQLite looks once more after a write has committed, so a write stopped for its task
-/// could fail having been saved; it runs to its end, as do `BEGIN`, `COMMIT` and
-/// `ROLLBACK` (`queryToItsEnd`), so that no transaction is left open behind a cancelled
-/// body.
+/// A query (a read-only statement that answers with columns) whose task is cancelled (a
+/// server's client gone, a Ctrl-C) is stopped the same way, at SQLite's next look, rather
+/// than run to its end for no one. Nothing else is: SQLite looks once more after a write,
+/// a `COMMIT` or a `RELEASE` has taken effect, so one stopped for its task could fail
+/// having been saved; and a transaction's `BEGIN`, `COMMIT` and `ROLLBACK` run to their
+/// end (`queryToItsEnd`), so that no transaction is left open behind a cancelled body.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -339,7 +339,8 @@ final class StatementWatch {
     }
 
     var limit: Duration?
-    /// The running query's, which its task's cancellation requests; `nil` for a write.
+    /// The running query's, which its task's cancellation requests; `nil` for any other
+    /// statement, which runs to its end.
     var cancellation: StatementCancellation?
     /// In `DispatchTime`'s nanoseconds; `nil` while no bounded statement runs.
     private var deadline: UInt64?
