@@ -13,6 +13,19 @@ struct SQLiteStatementLimitTests {
     static let runaway = "WITH RECURSIVE counted(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counted LIMIT 10000000000) SELECT count(*) AS total FROM counted"
     /// One that runs a few hundred thousand steps, to its end.
     static let long = "WITH RECURSIVE counted(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counted LIMIT 300000) SELECT count(*) AS total FROM counted"
+    /// A write of as many steps: the same numbers, each a row of `numbers`.
+    static let longWrite = "INSERT INTO numbers WITH RECURSIVE counted(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counted LIMIT 300000) SELECT n FROM counted"
+
+    /// How many rows `table` holds.
+    static func count(_ table: String, on connection: SQLiteConnection) async throws -> Int? {
+        try await connection.query("SELECT count(*) AS total FROM \(table)").first?.column("total")?.integer
+    }
+
+    /// Whether a transaction can begin and end on `connection`: a BEGIN fails inside one
+    /// left open.
+    static func beginsAfresh(_ connection: SQLiteConnection) async throws -> Bool {
+        try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1
+    }
 
     @Test("A statement past the connection's limit is stopped, and says so; the connection answers the next")
     func stopped() async throws {
@@ -90,9 +103,8 @@ struct SQLiteStatementLimitTests {
         running.cancel()
         let error = await #expect(throws: SQLiteError.self) { try await running.value }
         #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
-        #expect(try await connection.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer == 0)
-        // A BEGIN would fail inside a transaction left open.
-        #expect(try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1)
+        #expect(try await Self.count("kept", on: connection) == 0)
+        #expect(try await Self.beginsAfresh(connection))
         connection.close()
     }
 
@@ -101,29 +113,37 @@ struct SQLiteStatementLimitTests {
         let connection = try SQLiteConnection.open(storage: .memory)
         _ = try await connection.query("CREATE TABLE numbers (n INTEGER)")
         let running = Task {
-            try await connection.query("INSERT INTO numbers " + Self.long.replacingOccurrences(of: "SELECT count(*) AS total FROM counted", with: "SELECT n FROM counted"))
+            try await connection.query(Self.longWrite)
         }
         running.cancel()
         _ = try await running.value
-        #expect(try await connection.query("SELECT count(*) AS total FROM numbers").first?.column("total")?.integer == 300_000)
+        #expect(try await Self.count("numbers", on: connection) == 300_000)
         connection.close()
     }
 
-    @Test("A cancelled task's transactions begin and end whole: none is left open behind it")
+    @Test("A cancelled task's transactions begin and end whole: each says whether it saved, and none is left open behind it")
     func cancelledTransactionControl() async throws {
         let connection = try SQLiteConnection.open(storage: .memory)
+        _ = try await connection.query("CREATE TABLE kept (n INTEGER)")
         // SQLite looks at a statement's progress every thousand steps counted across its
-        // runs, so a BEGIN run often enough is looked at as it ends.
+        // runs, and as it ends: a BEGIN or a COMMIT run often enough is looked at after it
+        // took effect, and one stopped then leaves a transaction open or fails having saved.
         let running = Task {
-            for _ in 0..<2_000 {
-                _ = try? await connection.transaction(.deferred) { 0 }
+            var failures = 0
+            for number in 0..<2_000 {
+                do {
+                    try await connection.transaction { _ = try await connection.query("INSERT INTO kept VALUES (?)", [.integer(number)]) }
+                } catch {
+                    failures += 1
+                }
                 await Task.yield() // an in-memory statement never suspends: others get the thread
             }
+            return failures
         }
         running.cancel()
-        await running.value
-        // A BEGIN would fail inside a transaction left open.
-        #expect(try await connection.transaction { try await connection.query("SELECT 1 AS one") }.first?.column("one")?.integer == 1)
+        #expect(await running.value == 0)
+        #expect(try await Self.count("kept", on: connection) == 2_000)
+        #expect(try await Self.beginsAfresh(connection))
         connection.close()
     }
 
@@ -149,7 +169,7 @@ struct SQLiteStatementLimitTests {
         }
         running.cancel()
         #expect(await running.value == 0)
-        #expect(try await connection.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer == 2_000)
+        #expect(try await Self.count("kept", on: connection) == 2_000)
         connection.close()
     }
 

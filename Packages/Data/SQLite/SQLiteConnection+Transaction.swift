@@ -8,17 +8,17 @@ extension SQLiteConnection {
         case deferred = "BEGIN DEFERRED"
     }
 
-    /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it throws (a cancelled body
-    /// too). `BEGIN`, `COMMIT` and `ROLLBACK` run to their end whatever the task: one
-    /// stopped for its cancellation could leave the transaction open.
+    /// Runs `body` inside `BEGIN … COMMIT`, rolling back if it (or its `BEGIN`) throws. A
+    /// cancelled body's statements may be stopped, its `BEGIN`, `COMMIT` and `ROLLBACK`
+    /// never: only a query is (`PreparedStatement.isQuery`).
     func transaction<T: Sendable>(_ kind: TransactionKind = .immediate, _ body: () async throws -> T) async throws -> T {
         do {
-            _ = try await queryToItsEnd(kind.rawValue)
+            _ = try await query(kind.rawValue)
             let result = try await body()
-            _ = try await queryToItsEnd("COMMIT")
+            _ = try await query("COMMIT")
             return result
         } catch {
-            _ = try? await queryToItsEnd("ROLLBACK")
+            _ = try? await query("ROLLBACK")
             throw error
         }
     }

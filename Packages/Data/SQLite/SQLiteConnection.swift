@@ -19,10 +19,9 @@ import Synchronization
 /// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
 /// A query (a read-only statement that answers with columns) whose task is cancelled (a
 /// server's client gone, a Ctrl-C) is stopped the same way, at SQLite's next look, rather
-/// than run to its end for no one. Nothing else is: SQLite looks once more after a write,
-/// a `COMMIT` or a `RELEASE` has taken effect, so one stopped for its task could fail
-/// having been saved; and a transaction's `BEGIN`, `COMMIT` and `ROLLBACK` run to their
-/// end (`queryToItsEnd`), so that no transaction is left open behind a cancelled body.
+/// than run to its end for no one. Nothing else is (`PreparedStatement.isQuery`): SQLite
+/// looks once more after a write, a `BEGIN`, a `COMMIT` or a `RELEASE` has taken effect,
+/// so one stopped for its task could fail having been saved, or leave a transaction open.
 ///
 /// A connection that writes to a file runs its statements on a thread of its own, since
 /// a commit waits for the disk; any other runs them on the caller's thread, where a read
@@ -106,14 +105,6 @@ public final class SQLiteConnection: Sendable {
         }
     }
 
-    /// Runs one statement to its end even if its task is cancelled: a transaction's
-    /// `BEGIN`, `COMMIT` or `ROLLBACK`, which must leave no transaction open, nor one
-    /// half-ended, behind a cancelled body.
-    func queryToItsEnd(_ sql: String) async throws -> [SQLiteRow] {
-        guard let queue else { return try run(sql, [], nil) }
-        return try await Self.run(on: queue) { try self.run(sql, [], nil) }
-    }
-
     /// Whether a transaction is open on the connection: `BEGIN` ran and no `COMMIT` or
     /// `ROLLBACK` since. Asked without awaiting, so that a loan that leaves none pays no hop.
     var isInTransaction: Bool {
@@ -123,7 +114,7 @@ public final class SQLiteConnection: Sendable {
     /// Rolls back a transaction a body left open, so that the next body to borrow the
     /// connection starts outside one whatever the last did.
     func rollBackTransactionLeftOpen() async {
-        _ = try? await queryToItsEnd("ROLLBACK")
+        _ = try? await query("ROLLBACK")
     }
 
     /// Runs a read-only statement, or answers it with the rows this connection read for
@@ -154,7 +145,7 @@ public final class SQLiteConnection: Sendable {
         return try await withTaskCancellationHandler(operation: { try await body(cancellation) }, onCancel: { cancellation.request() })
     }
 
-    private func run(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+    private func run(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
         try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings, cancellation: cancellation) }
     }
 
@@ -248,14 +239,14 @@ extension SQLiteConnection {
             firstVersionOfLoan = nil
         }
 
-        mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+        mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
             let rows = try prepareAndRun(sql, bindings, cancellation: cancellation)
             statementsInLoan += 1
             if statementsInLoan == 1 { firstVersionOfLoan = dataVersion }
             return rows
         }
 
-        private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+        private mutating func prepareAndRun(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
             watch.start()
             defer { watch.stop() }
             do {
@@ -271,7 +262,7 @@ extension SQLiteConnection {
             }
         }
 
-        private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation?) throws(SQLiteError) -> [SQLiteRow] {
+        private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
             guard let handle else { throw SQLiteError(code: SQLITE_MISUSE, message: "the connection is closed") }
             if let statement = kept[sql] { return try run(statement, bindings, on: handle, cancellation: cancellation) }
             let statement = try PreparedStatement(sql, on: handle, kept: kept.count < SQLiteConnection.keptStatementLimit)
@@ -286,7 +277,7 @@ extension SQLiteConnection {
         /// Runs `statement`, stopped at SQLite's next look once `cancellation` is requested
         /// if it is a query; anything else runs to its end.
         private func run(
-            _ statement: PreparedStatement, _ bindings: [SQLiteData], on handle: OpaquePointer, cancellation: StatementCancellation?
+            _ statement: PreparedStatement, _ bindings: [SQLiteData], on handle: OpaquePointer, cancellation: StatementCancellation
         ) throws(SQLiteError) -> [SQLiteRow] {
             watch.cancellation = statement.isQuery ? cancellation : nil
             return try statement.run(bindings, on: handle)
