@@ -78,14 +78,12 @@ struct SQLiteStatementLimitTests {
     /// (whose threads the suite's other tests may all be holding), as soon as `condition`
     /// holds, looking every millisecond for at most 10 s; whether it held.
     static func cancel<T>(_ task: Task<T, any Error>, once condition: @escaping @Sendable () -> Bool) async -> Bool {
-        await withCheckedContinuation { done in
-            Thread {
-                let deadline = DispatchTime.now() + .seconds(10)
-                while !condition(), DispatchTime.now() < deadline { usleep(1_000) }
-                let held = condition()
-                task.cancel()
-                done.resume(returning: held)
-            }.start()
+        await onThreadOfItsOwn {
+            let deadline = DispatchTime.now() + .seconds(10)
+            while !condition(), DispatchTime.now() < deadline { usleep(1_000) }
+            let held = condition()
+            task.cancel()
+            return held
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 private let streamSocket = Int32(SOCK_STREAM.rawValue)
@@ -66,9 +67,7 @@ final class RawConnection: Sendable {
     /// `readUntilClosed` on a thread of its own: a test whose server runs in this process
     /// must not hold, while it waits, one of the few threads that server answers on.
     func readUntilClosedOnOwnThread(limit: Duration = .seconds(10)) async -> (closed: Bool, text: String) {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.readUntilClosed(limit: limit)) }.start()
-        }
+        await onThreadOfItsOwn { self.readUntilClosed(limit: limit) }
     }
 
     /// Reads one answer whose body has a `Content-Length`, or what came within `limit`.

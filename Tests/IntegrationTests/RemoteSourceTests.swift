@@ -13,17 +13,25 @@ import Testing
 @Suite("The server on a real port, read through the remote repositories and the CLI's --remote")
 struct RemoteSourceTests {
     /// Starts the server over a fresh seeded database on 127.0.0.1 and an ephemeral
-    /// port, and runs `body` with the server's base URL.
+    /// port, and runs `body` with the server's base URL. The database is prepared before
+    /// the server takes a request, as `catalog-server` prepares it: a client's time limit
+    /// is for an answer, not for seeding a catalog on a busy machine.
     func withLiveServer(writeToken: String? = nil, _ body: @Sendable (URL) async throws -> Void) async throws {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))
-        let app = Application(
-            router: try ServerApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            logger: Logger(label: "live-test")
-        )
-        try await app.test(.live) { client in
-            let port = try #require(client.port)
-            try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
+        do {
+            try await container.prepare()
+            let app = Application(
+                router: try ServerApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
+                configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+                logger: Logger(label: "live-test")
+            )
+            try await app.test(.live) { client in
+                let port = try #require(client.port)
+                try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
+            }
+        } catch {
+            await container.close()
+            throw error
         }
         await container.close()
     }
