@@ -14,7 +14,7 @@ struct SignInPageTests {
     static let token = "page-token-0123456789"
     static let page = GuardedPage.path
 
-    @Test("An editing page sends a browser to sign in, then back to where it was going")
+    @Test("An editing page sends a browser to sign in, then back to where it was going; a form shown again is kept by no cache")
     func signInAndReturn() async throws {
         let (away, wrong, right, cookie, after) = try await GuardedPage.serve(writeToken: Self.token) { client, _ in
             var browser = TestBrowser(client)
@@ -28,6 +28,8 @@ struct SignInPageTests {
         #expect(away.status == .seeOther && away.headers[.location] == "/login?next=%2Fprivate")
         #expect(wrong.status == .unauthorized && text(wrong).contains("That is not this server&#39;s token"))
         #expect(wrong.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("session=") })
+        // The sign-in form shown again carries its token: no cache may keep it.
+        #expect(wrong.headers[.cacheControl] == "no-store")
         #expect(right.status == .seeOther && right.headers[.location] == Self.page)
         let attributes = try #require(cookie).split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(attributes.contains("HttpOnly") && attributes.contains("SameSite=Lax") && attributes.contains("Path=/"))

@@ -48,6 +48,9 @@ struct FormTokenMiddleware: RouterMiddleware {
             )
         }
         context.formToken = token
-        return try await next(request, context)
+        // A form shown again (a wrong token, a field to fix, a conflict) carries the token too.
+        var response = try await next(request, context)
+        response.headers[.cacheControl] = "no-store"
+        return response
     }
 }
