@@ -7,7 +7,8 @@ enum RequestIDs {
 
     /// A new id, its digits written straight into one string: every request makes one.
     static func next() -> String {
-        let random = UInt64.random(in: .min ... .max)
+        var generator = ReservedRandom()
+        let random = UInt64.random(in: .min ... .max, using: &generator)
         return String(unsafeUninitializedCapacity: 32) { bytes in
             writeDigits(of: process, to: bytes, from: 0)
             writeDigits(of: random, to: bytes, from: 16)

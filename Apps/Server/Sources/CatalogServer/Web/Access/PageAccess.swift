@@ -83,9 +83,9 @@ struct PageAccess: Sendable {
         SHA256.hash(data: Data(sent.utf8)) == SHA256.hash(data: Data(expected.utf8))
     }
 
-    /// A random value no one can guess.
+    /// A random value no one can guess: 24 bytes of the system's randomness.
     static func nonce() -> String {
-        var generator = SystemRandomNumberGenerator()
+        var generator = ReservedRandom()
         let bytes = (0..<24).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return Data(bytes).base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
     }
