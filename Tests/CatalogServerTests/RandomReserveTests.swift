@@ -31,11 +31,15 @@ struct RandomReserveTests {
         #expect(drawn.count == 8_000 && Set(drawn).count == 8_000)
     }
 
-    @Test("The system's bytes fill the whole buffer, whatever its length")
+    @Test("The system's bytes fill the whole buffer, whatever its length, from the device or, without one, the generator")
     func systemFillsWhole() {
         // 1,031 bytes of zeros: the chance that the last 64 stay zero is 2^-512.
         var bytes = [UInt8](repeating: 0, count: 1_031)
         bytes.withUnsafeMutableBytes(RandomReserve.systemFill)
         #expect(bytes.suffix(64).contains { $0 != 0 } && bytes.prefix(64).contains { $0 != 0 })
+        // The generator's part begins where the device stopped, and leaves what it read.
+        var rest = [UInt8](repeating: 7, count: 16) + [UInt8](repeating: 0, count: 1_015)
+        rest.withUnsafeMutableBytes { RandomReserve.fillFromGenerator($0, from: 16) }
+        #expect(rest.prefix(16).allSatisfy { $0 == 7 } && rest.suffix(64).contains { $0 != 0 } && rest.dropFirst(16).prefix(64).contains { $0 != 0 })
     }
 }

@@ -47,7 +47,7 @@ final class RandomReserve: Sendable {
     /// The system's random bytes for all of `buffer`: `/dev/urandom` read whole on Linux
     /// (what `getrandom` answers, which Swift's Glibc does not declare), taken again where
     /// a signal cut a read short, and `arc4random_buf` on Apple's systems. Should the system
-    /// refuse, the rest comes from `SystemRandomNumberGenerator`, a number at a time.
+    /// refuse (a root with no `/dev`), the rest comes from `SystemRandomNumberGenerator`.
     static func systemFill(_ buffer: UnsafeMutableRawBufferPointer) {
         guard let start = buffer.baseAddress else { return }
         #if canImport(Darwin)
@@ -68,12 +68,23 @@ final class RandomReserve: Sendable {
                 }
             }
         }
-        var generator = SystemRandomNumberGenerator()
-        while filled < buffer.count {
-            buffer[filled] = UInt8.random(in: .min ... .max, using: &generator)
-            filled += 1
-        }
+        fillFromGenerator(buffer, from: filled)
         #endif
+    }
+
+    /// Fills `buffer` from `start` on with `SystemRandomNumberGenerator`'s numbers, eight
+    /// bytes of each: one system call a number, as without the reserve.
+    static func fillFromGenerator(_ buffer: UnsafeMutableRawBufferPointer, from start: Int) {
+        var generator = SystemRandomNumberGenerator()
+        var filled = start
+        while filled < buffer.count {
+            let number = generator.next()
+            let count = min(8, buffer.count - filled)
+            for byte in 0..<count {
+                buffer[filled + byte] = UInt8(truncatingIfNeeded: number >> (8 * UInt64(byte)))
+            }
+            filled += count
+        }
     }
 }
 
