@@ -4,36 +4,16 @@ import Composition
 import DataLayer
 import Domain
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import Logging
 import TestSupport
 import Testing
 
 @Suite("The server on a real port, read through the remote repositories and the CLI's --remote")
 struct RemoteSourceTests {
-    /// Starts the server over a fresh seeded database on 127.0.0.1 and an ephemeral
-    /// port, and runs `body` with the server's base URL. The database is prepared before
-    /// the server takes a request, as `catalog-server` prepares it: a client's time limit
-    /// is for an answer, not for seeding a catalog on a busy machine.
+    /// Starts the server, with its response cache as it ships, over a fresh seeded database
+    /// on 127.0.0.1 and an ephemeral port, and runs `body` with the server's base URL.
     func withLiveServer(writeToken: String? = nil, _ body: @Sendable (URL) async throws -> Void) async throws {
         let container = AppContainer.live(LiveConfiguration(store: .inMemory))
-        do {
-            try await container.prepare()
-            let app = Application(
-                router: try ServerApplication.router(container: container, responseCache: ResponseCache(), writeToken: writeToken), // as it ships
-                configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-                logger: Logger(label: "live-test")
-            )
-            try await app.test(.live) { client in
-                let port = try #require(client.port)
-                try await body(try #require(URL(string: "http://127.0.0.1:\(port)")))
-            }
-        } catch {
-            await container.close()
-            throw error
-        }
-        await container.close()
+        try await withPreparedServer(container, responseCache: ResponseCache(), writeToken: writeToken, label: "live-test", body)
     }
 
     @Test("The remote repository returns what the SQLite repository returns, query for query")

@@ -1,10 +1,6 @@
-import CatalogServer
 import Composition
 @testable import DataLayer
 import Foundation
-import Hummingbird
-import HummingbirdTesting
-import Logging
 import PostgresNIO
 import TestSupport
 import Testing
@@ -34,25 +30,13 @@ struct CatalogSource: Sendable, CustomTestStringConvertible {
         try await withContainer(.live(LiveConfiguration(store: .file(path: folder.file("catalog.sqlite")))), body)
     }
 
-    /// The JSON API of a server on 127.0.0.1, itself over a SQLite file it prepares (migrated
-    /// and seeded) before it takes a request, as `catalog-server` does: the client's time
-    /// limit is for an answer, not for seeding a catalog on a busy machine.
+    /// The JSON API of a server on 127.0.0.1, itself over a SQLite file it prepares first.
     static let remote = CatalogSource(name: "remote") { body in
         let folder = try TemporaryDirectory()
         let token = "conformance-token"
         let served = AppContainer.live(LiveConfiguration(store: .file(path: folder.file("catalog.sqlite"))))
-        try await withContainer(served) { _ in
-            try await served.prepare()
-            let app = Application(
-                router: try ServerApplication.router(container: served, responseCache: nil, writeToken: token),
-                configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-                logger: Logger(label: "conformance")
-            )
-            try await app.test(.live) { client in
-                let port = try #require(client.port)
-                let url = try #require(URL(string: "http://127.0.0.1:\(port)"))
-                try await withContainer(.live(LiveConfiguration(store: .remote(url), remoteToken: token)), body)
-            }
+        try await withPreparedServer(served, responseCache: nil, writeToken: token, label: "conformance") { url in
+            try await withContainer(.live(LiveConfiguration(store: .remote(url), remoteToken: token)), body)
         }
     }
 
