@@ -1,7 +1,7 @@
 /// Returns once `condition` holds, letting other tasks run meanwhile; throws after `limit`
 /// (which fails the test that waits). It looks again at once a hundred times, then every
 /// millisecond, so a long wait does not keep a core busy that the awaited work needs.
-public func until(within limit: Duration = .seconds(10), _ condition: () -> Bool) async throws {
+public func until(within limit: Duration = .seconds(45), _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + limit
     var looks = 0
     while !condition() {

@@ -25,12 +25,17 @@ public final class Readiness: Service, Sendable {
     }
 
     /// How long a store may take to say it is ready before it counts as not ready.
-    static let storeDeadline = Duration.seconds(2)
+    private let storeDeadline: Duration
     /// How long the store's answer stands: probes, however many, ask the store once in it.
-    static let answerLifetime = Duration.seconds(1)
+    private let answerLifetime: Duration
 
-    public init(drain: Duration = .zero, logger: Logger = Logger(label: "catalog-server")) {
+    public init(
+        drain: Duration = .zero, storeDeadline: Duration = .seconds(2), answerLifetime: Duration = .seconds(1),
+        logger: Logger = Logger(label: "catalog-server")
+    ) {
         self.drain = drain
+        self.storeDeadline = storeDeadline
+        self.answerLifetime = answerLifetime
         self.logger = logger
     }
 
@@ -90,9 +95,9 @@ public final class Readiness: Service, Sendable {
             case wait(Task<Bool, Never>)
         }
         let next: Next = state.withLock { state in
-            if let last = state.lastAnswer, ContinuousClock.now - last.at < Self.answerLifetime { return .answer(last.ready) }
+            if let last = state.lastAnswer, ContinuousClock.now - last.at < answerLifetime { return .answer(last.ready) }
             if let checking = state.checking { return .wait(checking) }
-            let check = Task { await container.isReady(within: Self.storeDeadline) }
+            let check = Task { await container.isReady(within: storeDeadline) }
             state.checking = check
             return .wait(check)
         }
