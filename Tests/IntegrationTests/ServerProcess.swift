@@ -18,8 +18,8 @@ final class ServerProcess: Sendable {
     private final class Log: Sendable {
         private struct State {
             var text = ""
-            /// Who waits for a line, by what it contains; each wait by a number of its own.
-            var waiting: [(id: Int, needle: String, continuation: CheckedContinuation<Bool, Never>)] = []
+            /// Who waits for a line, by what one of its lines contains; each wait by a number of its own.
+            var waiting: [(id: Int, needles: [String], continuation: CheckedContinuation<Bool, Never>)] = []
             var nextID = 0
         }
 
@@ -31,20 +31,20 @@ final class ServerProcess: Sendable {
             let found = state.withLock { state in
                 state.text += chunk
                 let text = state.text
-                let found = state.waiting.filter { text.contains($0.needle) }
-                state.waiting.removeAll { text.contains($0.needle) }
+                let found = state.waiting.filter { $0.needles.contains(where: text.contains) }
+                state.waiting.removeAll { $0.needles.contains(where: text.contains) }
                 return found
             }
             for waiter in found { waiter.continuation.resume(returning: true) }
         }
 
-        /// Whether `needle` is logged within `limit`.
-        func wait(for needle: String, within limit: Duration) async -> Bool {
+        /// Whether one of `needles` is logged within `limit`.
+        func wait(for needles: [String], within limit: Duration) async -> Bool {
             await withCheckedContinuation { continuation in
                 let id: Int? = state.withLock { state in
-                    if state.text.contains(needle) { return nil }
+                    if needles.contains(where: state.text.contains) { return nil }
                     state.nextID += 1
-                    state.waiting.append((state.nextID, needle, continuation))
+                    state.waiting.append((state.nextID, needles, continuation))
                     return state.nextID
                 }
                 guard let id else { return continuation.resume(returning: true) }
@@ -65,24 +65,33 @@ final class ServerProcess: Sendable {
         case binaryMissing(String)
         case exited(log: String)
         case noPortWithin(Duration, log: String)
+        case storeNotOpenedWithin(Duration, log: String)
 
         var description: String {
             switch self {
             case .binaryMissing(let path): "no server at \(path): build the package first (swift build)"
             case .exited(let log): "the server exited before it listened:\n\(log)"
             case .noPortWithin(let limit, let log): "the server did not listen within \(limit):\n\(log)"
+            case .storeNotOpenedWithin(let limit, let log): "the server did not open its store within \(limit):\n\(log)"
             }
         }
     }
 
     /// Starts the server with `arguments`, and `environment` beside this process's (less its
-    /// token and OpenTelemetry's variables), and returns once it listens.
+    /// token and OpenTelemetry's variables), and returns once it listens and has opened its
+    /// store, or said that it cannot yet: as a load balancer sends requests once `/ready`
+    /// says so, a test's first request does not wait for a new database's seeding.
     static func start(
         _ arguments: [String], environment: [String: String] = [:], waitingAtMost limit: Duration = .seconds(60)
     ) async throws -> ServerProcess {
-        try await start(
+        let server = try await start(
             product: "catalog-server", ["--hostname", "127.0.0.1", "--port", "0"] + arguments, environment: environment, waitingAtMost: limit
         )
+        guard await server.log.wait(for: ["The data store is ready.", "The data store cannot be used yet"], within: limit) else {
+            server.process.terminate()
+            throw Failure.storeNotOpenedWithin(limit, log: server.logText)
+        }
+        return server
     }
 
     /// Starts the package's executable `product` with exactly `arguments`, which must have it
@@ -168,7 +177,7 @@ final class ServerProcess: Sendable {
 
     /// Whether the server logs a line containing `text` within `limit`.
     func logs(_ text: String, within limit: Duration) async -> Bool {
-        await log.wait(for: text, within: limit)
+        await log.wait(for: [text], within: limit)
     }
 
     /// Stops it as an operator does (SIGTERM: in-flight requests finish) and waits for it.
