@@ -21,6 +21,8 @@ final class ServerProcess: Sendable {
             /// Who waits for a line, by what one of its lines contains; each wait by a number of its own.
             var waiting: [(id: Int, needles: [String], continuation: CheckedContinuation<Bool, Never>)] = []
             var nextID = 0
+            /// Whether the server's standard error has closed: nothing more will be logged.
+            var ended = false
         }
 
         private let state = Mutex(State())
@@ -38,16 +40,27 @@ final class ServerProcess: Sendable {
             for waiter in found { waiter.continuation.resume(returning: true) }
         }
 
+        /// The server's standard error has closed: whoever waits for a line waits in vain.
+        func end() {
+            let waiting = state.withLock { state in
+                state.ended = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for waiter in waiting { waiter.continuation.resume(returning: false) }
+        }
+
         /// Whether one of `needles` is logged within `limit`.
         func wait(for needles: [String], within limit: Duration) async -> Bool {
             await withCheckedContinuation { continuation in
-                let id: Int? = state.withLock { state in
-                    if needles.contains(where: state.text.contains) { return nil }
+                let (id, found): (Int?, Bool) = state.withLock { state in
+                    if needles.contains(where: state.text.contains) { return (nil, true) }
+                    if state.ended { return (nil, false) }
                     state.nextID += 1
                     state.waiting.append((state.nextID, needles, continuation))
-                    return state.nextID
+                    return (state.nextID, false)
                 }
-                guard let id else { return continuation.resume(returning: true) }
+                guard let id else { return continuation.resume(returning: found) }
                 Task {
                     try? await Task.sleep(for: limit) // a deadline, not a wait for the server
                     let late = state.withLock { state in
@@ -88,8 +101,9 @@ final class ServerProcess: Sendable {
             product: "catalog-server", ["--hostname", "127.0.0.1", "--port", "0"] + arguments, environment: environment, waitingAtMost: limit
         )
         guard await server.log.wait(for: ["The data store is ready.", "The data store cannot be used yet"], within: limit) else {
+            let exited = !server.process.isRunning
             server.process.terminate()
-            throw Failure.storeNotOpenedWithin(limit, log: server.logText)
+            throw exited ? Failure.exited(log: server.logText) : Failure.storeNotOpenedWithin(limit, log: server.logText)
         }
         return server
     }
@@ -116,6 +130,7 @@ final class ServerProcess: Sendable {
             let data = handle.availableData
             guard !data.isEmpty else {
                 handle.readabilityHandler = nil
+                log.end()
                 continuation.finish()
                 return
             }

@@ -36,7 +36,7 @@ struct SharedDatabaseTests {
     @Test("Started together, they migrate and seed once; an edit through one is served by the other")
     func editThroughOneReadThroughOther() async throws {
         try await withTwoServers { one, two in
-            // Both first requests at once: each server migrates under the lock, one seeds.
+            // Both servers migrated as they started, at once, under the lock; one seeded.
             async let fromOne = Self.repository(one).searchProducts(ProductQuery())
             async let fromTwo = Self.repository(two).searchProducts(ProductQuery())
             let (a, b) = try await (fromOne, fromTwo)

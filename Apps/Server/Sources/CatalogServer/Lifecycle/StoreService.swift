@@ -22,7 +22,9 @@ struct StoreService: Service {
             }
         }
         try? await gracefulShutdown()
-        opening.cancel()
+        // Closed once its opening is over, so that an opening that ends after the close
+        // cannot leave the store open again.
+        await opening.value
         await container.close()
         logger.info("The data store is closed.")
     }
