@@ -23,7 +23,7 @@ struct AppsStartTests {
         let folder = try TemporaryDirectory()
         let path = folder.file("catalog.sqlite")
         try await ServerProcess.serving(["--database", path]) { server in
-            #expect(server.logText.contains("The data store is ready."), "\(server.logText)")
+            #expect(server.logText.contains(ServerProcess.storeOpened), "\(server.logText)")
             #expect(FileManager.default.fileExists(atPath: path))
         }
     }
@@ -37,7 +37,7 @@ struct AppsStartTests {
             let ready = try await URLSession.shared.data(from: server.baseURL.appendingPathComponent("ready"))
             #expect((health.1 as? HTTPURLResponse)?.statusCode == 200)
             #expect((ready.1 as? HTTPURLResponse)?.statusCode == 503)
-            #expect(server.logText.contains("The data store cannot be used yet"), "\(server.logText)")
+            #expect(server.logText.contains(ServerProcess.storeNotOpened), "\(server.logText)")
             #expect(!server.logText.contains("secret-word"), "\(server.logText)")
         }
         withExtendedLifetime(nobody) {}

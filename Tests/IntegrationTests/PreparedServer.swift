@@ -7,9 +7,8 @@ import Logging
 import Testing
 
 /// Serves `container`'s routes on 127.0.0.1 and a port the system picks, once the container
-/// is prepared (migrated and seeded) as `catalog-server` prepares its store before it
-/// listens: a client's time limit is then for an answer, not for seeding a catalog on a
-/// busy machine. Runs `body` with the server's base URL; the container is closed however
+/// is prepared (migrated and seeded), as `catalog-server` opens its store as it starts: a
+/// client's time limit is then for an answer, not for seeding a catalog on a busy machine. Runs `body` with the server's base URL; the container is closed however
 /// it ends.
 func withPreparedServer(
     _ container: AppContainer, responseCache: ResponseCache?, writeToken: String?, label: String,

@@ -83,12 +83,16 @@ final class ServerProcess: Sendable {
         var description: String {
             switch self {
             case .binaryMissing(let path): "no server at \(path): build the package first (swift build)"
-            case .exited(let log): "the server exited before it listened:\n\(log)"
+            case .exited(let log): "the server exited before it was ready to serve:\n\(log)"
             case .noPortWithin(let limit, let log): "the server did not listen within \(limit):\n\(log)"
             case .storeNotOpenedWithin(let limit, let log): "the server did not open its store within \(limit):\n\(log)"
             }
         }
     }
+
+    /// What `catalog-server` logs once it has opened its store as it starts, or found that it cannot yet.
+    static let storeOpened = "The data store is ready."
+    static let storeNotOpened = "The data store cannot be used yet"
 
     /// Starts the server with `arguments`, and `environment` beside this process's (less its
     /// token and OpenTelemetry's variables), and returns once it listens and has opened its
@@ -100,7 +104,7 @@ final class ServerProcess: Sendable {
         let server = try await start(
             product: "catalog-server", ["--hostname", "127.0.0.1", "--port", "0"] + arguments, environment: environment, waitingAtMost: limit
         )
-        guard await server.log.wait(for: ["The data store is ready.", "The data store cannot be used yet"], within: limit) else {
+        guard await server.log.wait(for: [storeOpened, storeNotOpened], within: limit) else {
             let exited = !server.process.isRunning
             server.process.terminate()
             throw exited ? Failure.exited(log: server.logText) : Failure.storeNotOpenedWithin(limit, log: server.logText)
