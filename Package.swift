@@ -233,7 +233,11 @@ package.targets += [
 package.targets += [
     .target(
         name: "TestSupport",
-        dependencies: ["DataLayer", .product(name: "PostgresNIO", package: "postgres-nio")],
+        dependencies: [
+            "DataLayer",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
         path: "Tests/TestSupport",
         swiftSettings: strictSwift
     ),

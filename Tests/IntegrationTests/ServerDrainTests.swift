@@ -27,10 +27,10 @@ struct ServerDrainTests {
         #expect(exited)
         #expect(server.process.terminationStatus == 0, "\(server.logText)")
         // The last lines may reach the pipe after the exit is seen.
-        #expect(await server.logs("The data store is closed.", within: .seconds(10)))
+        #expect(await server.logs(ServerProcess.storeClosed, within: .seconds(10)))
         let log = server.logText
         let draining = try #require(log.range(of: "/ready answers 503"), "\(log)")
-        let closed = try #require(log.range(of: "The data store is closed."), "\(log)")
+        let closed = try #require(log.range(of: ServerProcess.storeClosed), "\(log)")
         #expect(draining.upperBound < closed.lowerBound)
     }
 

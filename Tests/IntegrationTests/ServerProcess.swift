@@ -93,6 +93,8 @@ final class ServerProcess: Sendable {
     /// What `catalog-server` logs once it has opened its store as it starts, or found that it cannot yet.
     static let storeOpened = "The data store is ready."
     static let storeNotOpened = "The data store cannot be used yet"
+    /// What the server logs last as it stops: its store is closed.
+    static let storeClosed = "The data store is closed."
 
     /// Starts the server with `arguments`, and `environment` beside this process's (less its
     /// token and OpenTelemetry's variables), and returns once it listens and has opened its

@@ -42,11 +42,14 @@ public enum PostgresTestServer {
 
     /// Runs `body` with a store migrated to the latest schema on a database of its own
     /// (`withDatabase`), and that database's URL; the store is closed afterwards, whether or
-    /// not `body` throws.
-    public static func withMigratedStore(on server: URL, _ body: (PostgresStore, URL) async throws -> Void) async throws {
+    /// not `body` throws. Its statements wait up to `patience` for a connection: a long
+    /// one, so that a machine busy with other tests fails none of them as too busy.
+    public static func withMigratedStore(
+        on server: URL, patience: Duration = .seconds(120), _ body: (PostgresStore, URL) async throws -> Void
+    ) async throws {
         try await withDatabase(on: server) { url in
             guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
-            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations)
+            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations, patience: patience)
             do {
                 try await body(store, url)
             } catch {
@@ -76,7 +79,7 @@ public enum PostgresTestServer {
         }
     }
 
-    private static func withClient(_ location: PostgresLocation, _ body: (PostgresClient) async throws -> Void) async throws {
+    static func withClient(_ location: PostgresLocation, _ body: (PostgresClient) async throws -> Void) async throws {
         let client = PostgresClient(configuration: location.clientConfiguration)
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { await client.run() }

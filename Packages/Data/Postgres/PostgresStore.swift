@@ -34,8 +34,8 @@ public actor PostgresStore {
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
 
-    /// Every instance takes this lock to migrate: one key for the app's schema.
-    static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
+    /// Every instance takes this advisory lock to migrate: one key for the app's schema.
+    public static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
 
     public init(
         location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in },
@@ -59,15 +59,22 @@ public actor PostgresStore {
 
     /// The pool, running, with the schema migrated and the seed written. A statement asked
     /// of it directly waits for a connection without end: repositories ask `query(_:)`.
+    /// A caller already cancelled starts no preparation.
     public func client() async throws(PostgresStoreError) -> PostgresClient {
         if let pool { return pool }
         // One preparation at a time; callers that arrive meanwhile wait for it.
         if let preparing { return try await outcome(of: preparing) }
+        guard !Task.isCancelled else { throw .openingCancelled(at: location) }
         let task = Task { try await prepare() }
         preparing = task
-        defer { preparing = nil }
-        let client = try await outcome(of: task)
+        defer { if preparing == task { preparing = nil } }
+        let attempt: Result<PostgresClient, PostgresStoreError>
+        do { attempt = .success(try await outcome(of: task)) } catch { attempt = .failure(error) }
+        // A close that came meanwhile ended this preparation: its pool never starts.
+        guard preparing == task else { throw .closedWhileOpening(at: location) }
+        let client = try attempt.get()
         pool = client
+        running = Task { await client.run() }
         return client
     }
 
@@ -88,13 +95,15 @@ public actor PostgresStore {
         guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
-    /// Stops the pool; the next use starts another.
+    /// Stops the pool, and a preparation under way: a migration rolls back, a wait for
+    /// another instance's migration ends. The next use starts again.
     public func close() async {
-        _ = try? await preparing?.value
-        pool = nil
-        running?.cancel()
-        await running?.value
-        running = nil
+        let (preparation, stopping) = (preparing, running)
+        (preparing, pool, running) = (nil, nil, nil)
+        preparation?.cancel()
+        stopping?.cancel()
+        _ = try? await preparation?.value
+        await stopping?.value
     }
 
     private func prepare() async throws -> PostgresClient {
@@ -105,15 +114,12 @@ public actor PostgresStore {
             configuration: try location.connectionConfiguration(), id: 1, logger: logger
         )
         do {
-            let migrations = migrations, seed = seed, logger = logger
-            try await connection.withTransaction(logger: logger) { connection in
-                // Unbounded, whatever the role or the database sets: an instance waits for
-                // another's migration, and a migration may take its time.
-                try await connection.query("SET LOCAL lock_timeout = 0", logger: logger)
-                try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
-                try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
-                try await seed(connection, logger)
+            // A close ends the migration (rolled back) by closing its connection: a
+            // statement waiting for the lock would not end otherwise.
+            try await withTaskCancellationHandler {
+                try await migrate(on: connection)
+            } onCancel: {
+                let _: EventLoopFuture<Void> = connection.close()
             }
             try? await connection.close().get()
         } catch {
@@ -122,9 +128,24 @@ public actor PostgresStore {
         }
         var configuration = location.clientConfiguration
         configuration.options.maximumConnections = connections
-        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
-        running = Task { await client.run() }
-        return client
+        return PostgresClient(configuration: configuration, backgroundLogger: logger)
+    }
+
+    /// Applies the migrations the database lacks and seeds an empty one, in one
+    /// transaction that holds the lock every instance's migration takes. A failure leaves
+    /// it open: the caller closes the connection, which rolls it back. (A `ROLLBACK` sent on
+    /// a connection a close has ended would wait for an answer that never comes.)
+    private func migrate(on connection: PostgresConnection) async throws {
+        let logger = logger
+        try await connection.query("BEGIN", logger: logger)
+        // Unbounded, whatever the role or the database sets: an instance waits for
+        // another's migration, and a migration may take its time.
+        try await connection.query("SET LOCAL lock_timeout = 0", logger: logger)
+        try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+        try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
+        try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
+        try await seed(connection, logger)
+        try await connection.query("COMMIT", logger: logger)
     }
 
     private func outcome<T>(of task: Task<T, any Error>) async throws(PostgresStoreError) -> T {

@@ -36,6 +36,16 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
+    /// The preparation of a caller that had been cancelled, which starts nothing.
+    static func openingCancelled(at location: PostgresLocation) -> Self {
+        Self("\(location) was not opened: its opening was cancelled")
+    }
+
+    /// A preparation that a close ended: its pool never starts.
+    static func closedWhileOpening(at location: PostgresLocation) -> Self {
+        Self("\(location) was closed while it was being opened")
+    }
+
     /// The server's SQLSTATE for a failed statement, such as `23505` for a broken unique index.
     static func sqlState(of error: any Error) -> String? {
         (error as? PSQLError)?.serverInfo?[.sqlState]

@@ -40,6 +40,8 @@ public actor SQLiteStore {
     private struct Connections {
         let writer: SQLiteConnection
         let readers: [SQLiteConnection]
+
+        var all: [SQLiteConnection] { [writer] + readers }
     }
 
     /// Where a body takes its turn: the writer's pool, and the readers' (the writer's
@@ -115,18 +117,26 @@ public actor SQLiteStore {
         return try await openPools()
     }
 
+    /// Whether an opening is under way now.
+    var isOpening: Bool { opening != nil }
+
     /// The connection that writes: open, migrated and seeded, and for a file database its
     /// readers open too. For setting up and checking a database; the repositories go
-    /// through `read` and `write`.
+    /// through `read` and `write`. A caller already cancelled opens nothing.
     public func connection() async throws(SQLiteStoreError) -> SQLiteConnection {
         if let opened { return opened.writer }
         // One opening at a time: two connections migrating one new file at once would
         // both try to create its tables.
         if let opening { return try await outcome(of: opening).writer }
+        guard !Task.isCancelled else { throw .openingCancelled(at: location) }
         let task = Task { try await openConnections() }
         opening = task
-        defer { opening = nil }
-        let connections = try await outcome(of: task)
+        defer { if opening == task { opening = nil } }
+        let attempt: Result<Connections, SQLiteStoreError>
+        do { attempt = .success(try await outcome(of: task)) } catch { attempt = .failure(error) }
+        // A close that came meanwhile closes what this opening opened: nothing is kept.
+        guard opening == task else { throw .closedWhileOpening(at: location) }
+        let connections = try attempt.get()
         opened = connections
         let writer = ConnectionPool([connections.writer], patience: patience)
         let readers = connections.readers.isEmpty ? writer : ConnectionPool(connections.readers, patience: patience)
@@ -203,15 +213,15 @@ public actor SQLiteStore {
         guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
-    /// Closes the connections; the next use opens them again.
+    /// Closes the connections, and those of an opening under way once it is over; the
+    /// next use opens them again.
     public func close() async {
-        _ = try? await opening?.value
+        let (pending, open, watching) = (opening, opened, watcher)
+        (opening, opened, watcher) = (nil, nil, nil)
         pools.withLock { $0 = nil }
-        let all = (opened.map { [$0.writer] + $0.readers }) ?? []
-        opened = nil
-        watcher?.connection.close()
-        watcher = nil
-        for connection in all { connection.close() }
+        watching?.connection.close()
+        for connection in open.map(\.all) ?? [] { connection.close() }
+        for connection in (try? await pending?.value).map(\.all) ?? [] { connection.close() }
     }
 
     private func open() async throws(SQLiteStoreError) -> SQLiteConnection {

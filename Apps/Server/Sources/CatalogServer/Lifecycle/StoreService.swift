@@ -18,14 +18,17 @@ struct StoreService: Service {
                 try await container.prepare()
                 logger.info("The data store is ready.")
             } catch {
+                // An opening the server's stop ended is no warning: the stop says so.
+                guard !Task.isCancelled else { return }
                 logger.warning("The data store cannot be used yet, and each request that needs it tries again: \(error)")
             }
         }
         try? await gracefulShutdown()
-        // Closed once its opening is over, so that an opening that ends after the close
-        // cannot leave the store open again.
-        await opening.value
+        // An opening not begun by now opens nothing; one under way (a migration, or a wait
+        // for another instance's) ends with the close, which closes what it opened.
+        opening.cancel()
         await container.close()
+        await opening.value
         logger.info("The data store is closed.")
     }
 }
