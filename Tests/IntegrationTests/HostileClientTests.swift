@@ -54,7 +54,8 @@ struct HostileClientTests {
 
     @Test("Past --max-connections the server takes no connection until one closes: a flood of idle ones holds no more of it than that")
     func connectionCap() async throws {
-        try await ServerProcess.serving(["--in-memory", "--max-connections", "2"]) { server in
+        // A head timeout past the test's length: the held connections close only when it says.
+        try await ServerProcess.serving(["--in-memory", "--max-connections", "2", "--header-timeout", "600"]) { server in
             var held = try Self.heldOpen(2, on: server)
             // The system completes the third connection; the server leaves it in the queue.
             let third = try RawConnection(port: server.port)
@@ -69,7 +70,7 @@ struct HostileClientTests {
 
     @Test("Past --max-connections-per-client a client's new connection is closed at once, unanswered; once one of its own closes, it is taken again")
     func perClientCap() async throws {
-        try await ServerProcess.serving(["--in-memory", "--max-connections-per-client", "2"]) { server in
+        try await ServerProcess.serving(["--in-memory", "--max-connections-per-client", "2", "--header-timeout", "600"]) { server in
             var held = try Self.heldOpen(2, on: server)
             let third = try RawConnection(port: server.port)
             try? third.send(Self.health)

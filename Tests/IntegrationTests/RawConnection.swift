@@ -70,6 +70,11 @@ final class RawConnection: Sendable {
         await onThreadOfItsOwn { self.readUntilClosed(limit: limit) }
     }
 
+    /// `readAnswer` on a thread of its own, as `readUntilClosedOnOwnThread` reads.
+    func readAnswerOnOwnThread(limit: Duration = .seconds(10)) async -> String {
+        await onThreadOfItsOwn { self.readAnswer(limit: limit) }
+    }
+
     /// Reads one answer whose body has a `Content-Length`, or what came within `limit`.
     func readAnswer(limit: Duration = .seconds(10)) -> String {
         read(limit: limit) { received in
