@@ -49,6 +49,17 @@ struct PageAccessTests {
         #expect(!closed.takesEdits && !closed.isToken(""))
         #expect(await closed.session(of: request(cookie: try await access.signIn(request(), overHTTPS: false))) == nil)
     }
+
+    @Test("A form nonce is 24 random bytes, written in 32 characters a cookie and a URL take as they are; no two alike")
+    func nonces() {
+        let nonces = (0..<1_000).map { _ in PageAccess.nonce() }
+        let safe = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        #expect(nonces.allSatisfy { $0.count == 32 && $0.allSatisfy(safe.contains) })
+        #expect(Set(nonces).count == nonces.count)
+        // Every byte of it is drawn: each of the 32 places takes many characters.
+        let placesThatVary = (0..<32).filter { place in Set(nonces.map { Array($0)[place] }).count > 16 }
+        #expect(placesThatVary.count == 32, "\(placesThatVary)")
+    }
 }
 
 /// A clock that moves only when the test moves it, for the session storage's expiry.

@@ -30,7 +30,7 @@ start_app uncached uncached --database "$work/uncached.sqlite" --cache-max-age 0
 start_app single single --database "$work/single.sqlite" --cache-max-age 0 --read-connections 0
 start_app small small --database "$work/small.sqlite" --cache-max-mib 4 # the lists' answers overflow it
 start_app seeder seeder --database "$work/flat.sqlite" --cache-max-age 0
-wait_for "http://127.0.0.1:$shipped/products" # the first request creates and seeds the database
+wait_for "http://127.0.0.1:$shipped/products" # each server opens (and seeds) its database as it starts
 wait_for "http://127.0.0.1:$uncached/products"
 wait_for "http://127.0.0.1:$single/products"
 wait_for "http://127.0.0.1:$small/products"
