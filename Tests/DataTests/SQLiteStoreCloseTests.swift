@@ -26,7 +26,7 @@ struct SQLiteStoreCloseTests {
         var seeds = seeding.makeAsyncIterator()
         _ = await seeds.next()
         let closing = Task { await store.close() }
-        try await until { await !store.isOpening }
+        try await until { await store.closeCount == 1 } // the close has begun
         release.finish()
         await closing.value
         await #expect(throws: SQLiteStoreError.closedWhileOpening(at: .file(path: path))) { try await opening.value }

@@ -33,6 +33,8 @@ public actor PostgresStore {
     private var pool: PostgresClient?
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
+    /// How many times it was closed: a preparation that a close overtook keeps nothing.
+    private var closes = 0
 
     /// Every instance takes this advisory lock to migrate: one key for the app's schema.
     public static let migrationLock: Int64 = 0x6361_7461_6C6F_67 // "catalog"
@@ -65,14 +67,24 @@ public actor PostgresStore {
         // One preparation at a time; callers that arrive meanwhile wait for it.
         if let preparing { return try await outcome(of: preparing) }
         guard !Task.isCancelled else { throw .openingCancelled(at: location) }
-        let task = Task { try await prepare() }
+        let since = closes
+        let task = Task { try await preparedAndKept(since: since) }
         preparing = task
         defer { if preparing == task { preparing = nil } }
-        let attempt: Result<PostgresClient, PostgresStoreError>
-        do { attempt = .success(try await outcome(of: task)) } catch { attempt = .failure(error) }
-        // A close that came meanwhile ended this preparation: its pool never starts.
-        guard preparing == task else { throw .closedWhileOpening(at: location) }
-        let client = try attempt.get()
+        return try await outcome(of: task)
+    }
+
+    /// The pool, prepared, started and kept, unless a close came since `closesBefore`:
+    /// then nothing is kept and everyone waiting for it hears that the store was closed.
+    private func preparedAndKept(since closesBefore: Int) async throws -> PostgresClient {
+        let client: PostgresClient
+        do {
+            client = try await prepare()
+        } catch {
+            guard closes == closesBefore else { throw PostgresStoreError.closedWhileOpening(at: location) }
+            throw error
+        }
+        guard closes == closesBefore else { throw PostgresStoreError.closedWhileOpening(at: location) }
         pool = client
         running = Task { await client.run() }
         return client
@@ -95,11 +107,13 @@ public actor PostgresStore {
         guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
-    /// Stops the pool, and a preparation under way: a migration rolls back, a wait for
-    /// another instance's migration ends. The next use starts again.
+    /// Stops the pool, and a preparation under way: its migration, or its wait for another
+    /// instance's, stops, and whoever waits for it hears that the store was closed. The
+    /// next use starts again.
     public func close() async {
+        closes += 1
         let (preparation, stopping) = (preparing, running)
-        (preparing, pool, running) = (nil, nil, nil)
+        (pool, running) = (nil, nil)
         preparation?.cancel()
         stopping?.cancel()
         _ = try? await preparation?.value
@@ -114,8 +128,10 @@ public actor PostgresStore {
             configuration: try location.connectionConfiguration(), id: 1, logger: logger
         )
         do {
-            // A close ends the migration (rolled back) by closing its connection: a
-            // statement waiting for the lock would not end otherwise.
+            // A close stops the migration by closing its connection: a statement waiting
+            // for the lock would not end otherwise. The database rolls the transaction
+            // back once it finds the connection gone: at once for a statement that runs,
+            // and for one that waits for the lock, once the lock comes.
             try await withTaskCancellationHandler {
                 try await migrate(on: connection)
             } onCancel: {

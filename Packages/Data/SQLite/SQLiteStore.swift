@@ -31,6 +31,8 @@ public actor SQLiteStore {
     private let patience: Duration
     private var opened: Connections?
     private var opening: Task<Connections, any Error>?
+    /// How many times it was closed: an opening that a close overtook keeps nothing.
+    private var closes = 0
     /// The open database's pools, readable without a turn on the actor: reads and writes
     /// come to the actor only to open the database.
     private nonisolated let pools = Mutex<Pools?>(nil)
@@ -117,8 +119,8 @@ public actor SQLiteStore {
         return try await openPools()
     }
 
-    /// Whether an opening is under way now.
-    var isOpening: Bool { opening != nil }
+    /// How many times it was closed.
+    var closeCount: Int { closes }
 
     /// The connection that writes: open, migrated and seeded, and for a file database its
     /// readers open too. For setting up and checking a database; the repositories go
@@ -129,19 +131,26 @@ public actor SQLiteStore {
         // both try to create its tables.
         if let opening { return try await outcome(of: opening).writer }
         guard !Task.isCancelled else { throw .openingCancelled(at: location) }
-        let task = Task { try await openConnections() }
+        let since = closes
+        let task = Task { try await openedAndKept(since: since) }
         opening = task
         defer { if opening == task { opening = nil } }
-        let attempt: Result<Connections, SQLiteStoreError>
-        do { attempt = .success(try await outcome(of: task)) } catch { attempt = .failure(error) }
-        // A close that came meanwhile closes what this opening opened: nothing is kept.
-        guard opening == task else { throw .closedWhileOpening(at: location) }
-        let connections = try attempt.get()
+        return try await outcome(of: task).writer
+    }
+
+    /// The connections, opened and kept, unless a close came since `closesBefore`: then
+    /// they are closed again and everyone waiting for them hears that the store was closed.
+    private func openedAndKept(since closesBefore: Int) async throws(SQLiteStoreError) -> Connections {
+        let connections = try await openConnections()
+        guard closes == closesBefore else {
+            for connection in connections.all { connection.close() }
+            throw .closedWhileOpening(at: location)
+        }
         opened = connections
         let writer = ConnectionPool([connections.writer], patience: patience)
         let readers = connections.readers.isEmpty ? writer : ConnectionPool(connections.readers, patience: patience)
         pools.withLock { $0 = Pools(writer: writer, readers: readers) }
-        return connections.writer
+        return connections
     }
 
     private func openConnections() async throws(SQLiteStoreError) -> Connections {
@@ -177,9 +186,16 @@ public actor SQLiteStore {
         guard case .file(let path) = location else { return false }
         do {
             guard let current = watcher else {
+                let since = closes
                 _ = try await connection() // the file exists and is migrated before it is watched
                 let connection = try await Self.openReader(path: path, location: location)
-                watcher = (connection, try await connection.currentDataVersion())
+                let version = try await connection.currentDataVersion()
+                // A close that came meanwhile keeps no watcher open.
+                guard closes == since else {
+                    connection.close()
+                    return true
+                }
+                watcher = (connection, version)
                 return false
             }
             // SQLite counts here the commits of every other connection to the file.
@@ -213,15 +229,16 @@ public actor SQLiteStore {
         guard version == latest else { throw .storageUnavailable("\(location) is at schema \(version), not \(latest)") }
     }
 
-    /// Closes the connections, and those of an opening under way once it is over; the
-    /// next use opens them again.
+    /// Closes the connections; an opening under way closes its own once it is over, and
+    /// whoever waits for it hears that the store was closed. The next use opens them again.
     public func close() async {
+        closes += 1
         let (pending, open, watching) = (opening, opened, watcher)
-        (opening, opened, watcher) = (nil, nil, nil)
+        (opened, watcher) = (nil, nil)
         pools.withLock { $0 = nil }
         watching?.connection.close()
         for connection in open.map(\.all) ?? [] { connection.close() }
-        for connection in (try? await pending?.value).map(\.all) ?? [] { connection.close() }
+        _ = try? await pending?.value
     }
 
     private func open() async throws(SQLiteStoreError) -> SQLiteConnection {
