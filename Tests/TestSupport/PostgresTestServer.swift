@@ -26,8 +26,17 @@ public enum PostgresTestServer {
     public static func withDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
         guard let admin = PostgresLocation(url: server) else { throw PostgresStoreError("not a PostgreSQL URL: \(server)") }
         let name = "catalog_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await withClient(admin) { client in
-            try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
+        do {
+            // From template0, which no session may connect to. template1, the default, is
+            // refused while another session is connected to it, and autovacuum's workers
+            // visit every database in turn: one a busy machine keeps there past the 5 s
+            // the server waits for it to leave fails the creation.
+            try await withClient(admin) { client in
+                try await client.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name) TEMPLATE template0"))
+            }
+        } catch {
+            // In the server's words: a PSQLError says nothing more when printed.
+            throw PostgresStoreError(error, at: admin)
         }
         var components = URLComponents(url: server, resolvingAgainstBaseURL: false)
         components?.path = "/" + name
