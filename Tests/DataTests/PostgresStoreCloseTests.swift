@@ -34,7 +34,7 @@ extension PostgresBoundedWaitTests {
                 withUnsafeCurrentTask { $0?.cancel() }
                 _ = try await store.client()
             }
-            await #expect(throws: PostgresStoreError.openingCancelled(at: store.location)) { try await early.value }
+            await #expect(throws: PostgresStoreError(ConnectionWaitEnded.cancelled, at: store.location)) { try await early.value }
             #expect(await store.preparedPool == nil)
         }
     }

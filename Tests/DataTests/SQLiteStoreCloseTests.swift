@@ -46,7 +46,7 @@ struct SQLiteStoreCloseTests {
             withUnsafeCurrentTask { $0?.cancel() }
             _ = try await store.connection()
         }
-        await #expect(throws: SQLiteStoreError.openingCancelled(at: .file(path: path))) { try await early.value }
+        await #expect(throws: SQLiteStoreError(ConnectionWaitEnded.cancelled, at: .file(path: path))) { try await early.value }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 }

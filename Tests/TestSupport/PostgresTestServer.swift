@@ -51,14 +51,12 @@ public enum PostgresTestServer {
 
     /// Runs `body` with a store migrated to the latest schema on a database of its own
     /// (`withDatabase`), and that database's URL; the store is closed afterwards, whether or
-    /// not `body` throws. Its statements wait up to `patience` for a connection: a long
-    /// one, so that a machine busy with other tests fails none of them as too busy.
-    public static func withMigratedStore(
-        on server: URL, patience: Duration = .seconds(120), _ body: (PostgresStore, URL) async throws -> Void
-    ) async throws {
+    /// not `body` throws. Its statements wait up to 120 s for a connection, so that a
+    /// machine busy with other tests fails none of them as too busy.
+    public static func withMigratedStore(on server: URL, _ body: (PostgresStore, URL) async throws -> Void) async throws {
         try await withDatabase(on: server) { url in
             guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
-            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations, patience: patience)
+            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations, patience: .seconds(120))
             do {
                 try await body(store, url)
             } catch {

@@ -66,7 +66,7 @@ public actor PostgresStore {
         if let pool { return pool }
         // One preparation at a time; callers that arrive meanwhile wait for it.
         if let preparing { return try await outcome(of: preparing) }
-        guard !Task.isCancelled else { throw .openingCancelled(at: location) }
+        guard !Task.isCancelled else { throw PostgresStoreError(ConnectionWaitEnded.cancelled, at: location) }
         let since = closes
         let task = Task { try await preparedAndKept(since: since) }
         preparing = task
@@ -80,9 +80,8 @@ public actor PostgresStore {
         let client: PostgresClient
         do {
             client = try await prepare()
-        } catch {
-            guard closes == closesBefore else { throw PostgresStoreError.closedWhileOpening(at: location) }
-            throw error
+        } catch where closes != closesBefore {
+            throw PostgresStoreError.closedWhileOpening(at: location)
         }
         guard closes == closesBefore else { throw PostgresStoreError.closedWhileOpening(at: location) }
         pool = client

@@ -36,11 +36,6 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    /// The preparation of a caller that had been cancelled, which starts nothing.
-    static func openingCancelled(at location: PostgresLocation) -> Self {
-        Self("\(location) was not opened: its opening was cancelled")
-    }
-
     /// A preparation that a close ended: its pool never starts.
     static func closedWhileOpening(at location: PostgresLocation) -> Self {
         Self("\(location) was closed while it was being opened")

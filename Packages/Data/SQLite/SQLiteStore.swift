@@ -130,7 +130,7 @@ public actor SQLiteStore {
         // One opening at a time: two connections migrating one new file at once would
         // both try to create its tables.
         if let opening { return try await outcome(of: opening).writer }
-        guard !Task.isCancelled else { throw .openingCancelled(at: location) }
+        guard !Task.isCancelled else { throw SQLiteStoreError(ConnectionWaitEnded.cancelled, at: location) }
         let since = closes
         let task = Task { try await openedAndKept(since: since) }
         opening = task

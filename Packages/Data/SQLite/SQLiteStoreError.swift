@@ -42,11 +42,6 @@ public struct SQLiteStoreError: Error, Hashable, Sendable, CustomStringConvertib
         }
     }
 
-    /// The opening of a caller that had been cancelled, which opens nothing.
-    static func openingCancelled(at location: StoreLocation) -> Self {
-        Self("\(describe(location)) was not opened: its opening was cancelled")
-    }
-
     /// An opening that a close ended: what it opened is closed again.
     static func closedWhileOpening(at location: StoreLocation) -> Self {
         Self("\(describe(location)) was closed while it was being opened")
