@@ -18,7 +18,7 @@ struct PostgresBoundedWaitTests {
     /// of its `connections` (by default long: a busy machine fails no statement as too
     /// busy where the wait is not what a test checks); closed however `body` ends.
     func withStore(
-        patience: Duration = .seconds(120), preparationPatience: Duration = .seconds(60), connections: Int = 20, _ body: (PostgresStore) async throws -> Void
+        patience: Duration = .seconds(120), preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize, _ body: (PostgresStore) async throws -> Void
     ) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
@@ -93,7 +93,7 @@ struct PostgresBoundedWaitTests {
         }
         // 55P03: lock_not_available, whatever language the server speaks.
         #expect(error.description.contains("SQLSTATE 55P03"), "\(error)")
-        #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0), "a statement that failed is counted no more")
+        #expect(store.usage == PoolUsage(size: PostgresTestServer.poolSize, inUse: 0, waiting: 0), "a statement that failed is counted no more")
         #expect(try await Self.count(in: store) == 0, "once let go, it reads")
     }
 
@@ -142,12 +142,12 @@ struct PostgresBoundedWaitTests {
             try await holder.query("BEGIN", logger: logger)
             try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
             let write = Task { try await store.query("INSERT INTO held VALUES (1) RETURNING id") }
-            try await until { store.usage == PoolUsage(size: 20, inUse: 1, waiting: 0) }
+            try await until { store.usage == PoolUsage(size: PostgresTestServer.poolSize, inUse: 1, waiting: 0) }
             write.cancel()
             try await holder.query("ROLLBACK", logger: logger)
             #expect(try await write.value.first?.decode(Int.self) == 1, "its caller hears that it wrote")
             #expect(try await Self.count(in: store) == 1)
-            #expect(store.usage == PoolUsage(size: 20, inUse: 0, waiting: 0))
+            #expect(store.usage == PoolUsage(size: PostgresTestServer.poolSize, inUse: 0, waiting: 0))
         }
     }
 

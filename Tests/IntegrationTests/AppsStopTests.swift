@@ -11,7 +11,10 @@ struct AppsStopTests {
             try await PostgresTestServer.whileAnotherInstanceMigrates(on: url) { untilSomeoneWaits in
                 // Started as a plain product: `start(_:)` would wait for the store, which waits for the lock.
                 let server = try await ServerProcess.start(
-                    product: "catalog-server", ["--hostname", "127.0.0.1", "--port", "0", "--database", url.absoluteString]
+                    product: "catalog-server", [
+                        "--hostname", "127.0.0.1", "--port", "0",
+                        "--database", url.absoluteString, "--postgres-connections", "\(PostgresTestServer.poolSize)",
+                    ]
                 )
                 do {
                     try await untilSomeoneWaits()

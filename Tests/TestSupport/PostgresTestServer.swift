@@ -22,8 +22,14 @@ public enum PostgresTestServer {
         .ci/run starts a server and sets it (CATALOG_TEST_POSTGRES_REQUIRED=true makes a missing one a failure)
         """
 
-    /// Creates a database with a name of its own, runs `body` with its URL, and drops it.
+    /// Creates a database with a name of its own, runs `body` with its URL, and drops it;
+    /// waits first while `databasesAtOnce` others exist. What `body` opens there opens at
+    /// most `poolSize` connections a store or server.
     public static func withDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
+        try await inPlace { try await withNewDatabase(on: server, body) }
+    }
+
+    private static func withNewDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
         guard let admin = PostgresLocation(url: server) else { throw PostgresStoreError("not a PostgreSQL URL: \(server)") }
         let name = "catalog_test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         do {
@@ -56,7 +62,9 @@ public enum PostgresTestServer {
     public static func withMigratedStore(on server: URL, _ body: (PostgresStore, URL) async throws -> Void) async throws {
         try await withDatabase(on: server) { url in
             guard let location = PostgresLocation(url: url) else { throw PostgresStoreError("not a PostgreSQL URL: \(url)") }
-            let store = PostgresStore(location: location, migrations: PostgresSchema.migrations, patience: .seconds(120))
+            let store = PostgresStore(
+                location: location, migrations: PostgresSchema.migrations, patience: .seconds(120), connections: poolSize
+            )
             do {
                 try await body(store, url)
             } catch {
@@ -81,8 +89,12 @@ public enum PostgresTestServer {
     }
 
     private static func drop(_ name: String, on admin: PostgresLocation) async throws {
-        try await withClient(admin) { client in
-            try await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"))
+        do {
+            try await withClient(admin) { client in
+                try await client.query(PostgresQuery(unsafeSQL: "DROP DATABASE IF EXISTS \(name) WITH (FORCE)"))
+            }
+        } catch {
+            throw PostgresStoreError(error, at: admin)
         }
     }
 

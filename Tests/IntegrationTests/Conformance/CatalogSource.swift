@@ -45,7 +45,8 @@ struct CatalogSource: Sendable, CustomTestStringConvertible {
         CatalogSource(name: "PostgreSQL") { body in
             try await PostgresTestServer.withDatabase(on: server) { url in
                 let database = try #require(PostgresDatabase(url: url))
-                try await withContainer(.live(LiveConfiguration(store: .postgres(database))), body)
+                let configuration = LiveConfiguration(store: .postgres(database), postgresConnections: PostgresTestServer.poolSize)
+                try await withContainer(.live(configuration), body)
             }
         }
     }

@@ -63,7 +63,9 @@ struct SearchTextFuzzTests {
     func oneTermPerWordOnPostgres() async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let store = PostgresStore(location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations)
+            let store = PostgresStore(
+                location: try #require(PostgresLocation(url: url)), migrations: PostgresSchema.migrations, connections: PostgresTestServer.poolSize
+            )
             do {
                 for text in Self.known + Self.texts(count: 300) + ["a½b²c①d", "x\u{0903}y \u{0BCD}z", "lamp漢字 ٣Ⅻ"] {
                     let words = ProductQuery.words(in: text).count

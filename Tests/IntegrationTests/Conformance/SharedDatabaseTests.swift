@@ -17,7 +17,10 @@ struct SharedDatabaseTests {
     func withTwoServers(_ body: (ServerProcess, ServerProcess) async throws -> Void) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
-            let arguments = ["--database", url.absoluteString, "--token", Self.token, "--cache-max-age", "0"]
+            let arguments = [
+                "--database", url.absoluteString, "--postgres-connections", "\(PostgresTestServer.poolSize)",
+                "--token", Self.token, "--cache-max-age", "0",
+            ]
             async let first = ServerProcess.start(arguments)
             async let second = ServerProcess.start(arguments)
             let (one, two) = try await (first, second)
