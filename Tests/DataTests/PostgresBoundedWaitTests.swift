@@ -131,11 +131,15 @@ struct PostgresBoundedWaitTests {
         return counted
     }
 
+    /// A bound for a test that could hang, past its wait for a test database (`withDatabase`
+    /// lets six exist at once, and a busy machine's other PostgreSQL tests may hold them).
+    static let limit = TimeLimitTrait.Duration.minutes(3)
+
     static func count(in store: PostgresStore) async throws -> Int {
         try await store.query("SELECT count(*)::BIGINT FROM held").first?.decode(Int.self) ?? 0
     }
 
-    @Test("Its usage counts the statements that run on a connection now; one whose task is cancelled once it runs answers with what it did", .timeLimit(.minutes(1)))
+    @Test("Its usage counts the statements that run on a connection now; one whose task is cancelled once it runs answers with what it did", .timeLimit(Self.limit))
     func usage() async throws {
         try await withStoreAndSession { store, _, holder, logger in
             _ = try await store.query("CREATE TABLE held (id BIGINT)")
@@ -151,7 +155,7 @@ struct PostgresBoundedWaitTests {
         }
     }
 
-    @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(.minutes(1)))
+    @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(Self.limit))
     func patienceEnds() async throws {
         try await withStore(patience: .milliseconds(200), connections: 2) { store in
             // Set up and checked through the pool's client, whose waits are not bounded: the
@@ -173,7 +177,7 @@ struct PostgresBoundedWaitTests {
         }
     }
 
-    @Test("A statement whose task is cancelled while it waits for a connection leaves at once and writes nothing", .timeLimit(.minutes(1)))
+    @Test("A statement whose task is cancelled while it waits for a connection leaves at once and writes nothing", .timeLimit(Self.limit))
     func cancelledWhileWaiting() async throws {
         // Past the test's time limit: only the cancellation can end the wait.
         try await withStore(patience: .seconds(3_600), connections: 2) { store in

@@ -18,8 +18,9 @@ extension PostgresTestServer {
 
     static let databases = Admission(limit: databasesAtOnce)
 
-    /// Whether the current task holds one of the `databases` places: a test that nests
-    /// `withDatabase` uses its place again rather than wait for one it holds itself.
+    /// Whether the current task, or a task it is a child of, holds one of the `databases`
+    /// places: a test that nests `withDatabase` uses its place again rather than wait for
+    /// one it holds itself, and its second database counts in that place's connections.
     @TaskLocal static var holdsPlace = false
 
     /// Runs `body` in one of the `databases` places.

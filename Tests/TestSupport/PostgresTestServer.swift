@@ -23,8 +23,10 @@ public enum PostgresTestServer {
         """
 
     /// Creates a database with a name of its own, runs `body` with its URL, and drops it;
-    /// waits first while `databasesAtOnce` others exist. What `body` opens there opens at
-    /// most `poolSize` connections a store or server.
+    /// waits first while `databasesAtOnce` others exist. Each store or server `body` opens
+    /// there is to open at most `poolSize` connections (`withMigratedStore`'s does). A call
+    /// within `body`, or within a task `body` starts, waits for nothing: its database is
+    /// the test's, and its connections count in the test's budget.
     public static func withDatabase(on server: URL, _ body: (URL) async throws -> Void) async throws {
         try await inPlace { try await withNewDatabase(on: server, body) }
     }
