@@ -421,6 +421,42 @@ struct ResponseCacheTests {
         #expect(cache.usage.entries == 1)
     }
 
+    @Test("A request whose client leaves while it waits for another's render stops waiting at once; those that stay share the render")
+    func waiterLeaves() async throws {
+        let cache = cache()
+        let gate = Gate()
+        let leader = Task {
+            try await cache.response(for: "/a") {
+                await gate.pass()
+                return renderer.render()
+            }
+        }
+        await gate.waitForArrivals(1)
+        let staying = Task { try await cache.response(for: "/a") { renderer.render() } }
+        let leaving = Task { try await cache.response(for: "/a") { renderer.render() } }
+        let left = Mutex(false)
+        let watcher = Task {
+            _ = await leaving.result
+            left.withLock { $0 = true }
+        }
+        do {
+            try await until { cache.statistics.waits == 2 }
+            leaving.cancel()
+            // While the render it waited for is still held: it does not wait for it.
+            try await until { left.withLock { $0 } }
+        } catch {
+            await gate.open()
+            throw error
+        }
+        await #expect(throws: CancellationError.self) { try await leaving.value }
+        await gate.open()
+        await watcher.value
+        #expect(try await renderer.number(of: leader.value) == 1)
+        #expect(try await renderer.number(of: staying.value) == 1, "the one that stayed shares it")
+        #expect(cache.statistics == ResponseCache.Statistics(hits: 0, renders: 1, waits: 2))
+        #expect(cache.usage.entries == 1)
+    }
+
     @Test("A render whose request is cancelled once it has its answer keeps it for that request alone: one of those waiting renders anew, for the others")
     func cancelledAfterRendering() async throws {
         let cache = cache()

@@ -11,9 +11,25 @@ struct KeptAnswers {
     }
 
     /// The requests waiting for a render, in a box of their own, so that each one more
-    /// joins in place rather than copying the list under the lock.
+    /// joins in place rather than copying the list under the lock; each by a number of its
+    /// own, so that one whose client leaves can be taken out of line.
     final class Waiters {
-        var continuations: [CheckedContinuation<RenderOutcome, Never>] = []
+        private var waiting: [Int: CheckedContinuation<RenderOutcome, Never>] = [:]
+
+        func add(_ waiter: CheckedContinuation<RenderOutcome, Never>, as number: Int) {
+            waiting[number] = waiter
+        }
+
+        /// The waiter numbered `number`, out of line, if it is still in it.
+        func remove(_ number: Int) -> CheckedContinuation<RenderOutcome, Never>? {
+            waiting.removeValue(forKey: number)
+        }
+
+        /// Every waiter, out of line.
+        func removeAll() -> [CheckedContinuation<RenderOutcome, Never>] {
+            defer { waiting = [:] }
+            return Array(waiting.values)
+        }
     }
 
     /// What a render left for the requests that waited for it.
@@ -28,7 +44,8 @@ struct KeptAnswers {
         case nothing
         /// Its request was cancelled (its client left) before it made anything, or it
         /// ended before this request joined it: look again, so that one of them renders
-        /// in its place, for the others to wait for.
+        /// in its place, for the others to wait for. Also what a request whose own client
+        /// left hears at once, rather than wait for an answer it would not send.
         case lookAgain
     }
 
@@ -195,8 +212,7 @@ struct KeptAnswers {
         var waiting: [CheckedContinuation<RenderOutcome, Never>] = []
         slots = slots.compactMapValues { slot in
             guard case .rendering(let generation, let waiters) = slot else { return nil }
-            waiting += waiters.continuations
-            waiters.continuations = []
+            waiting += waiters.removeAll()
             return .rendering(generation: generation, waiters: waiters)
         }
         recency = RecencyList()

@@ -22,6 +22,7 @@ import Synchronization
 /// - One render per key: requests that miss while the same key is being rendered wait
 ///   for that answer instead of rendering it again. Once the cache is emptied (a write),
 ///   no request gets the answer of a render begun before: those waiting render their own.
+///   A waiting request whose client leaves stops waiting at once.
 /// - A request spelt exactly as one that was keyed to a kept answer before is answered
 ///   by its spelling alone (`answer(spelledExactly:)`), without its route being read
 ///   again: up to four spellings of at most 2 KiB are remembered per answer, their bytes
@@ -51,6 +52,8 @@ public final class ResponseCache: Sendable {
     public let maximumEntries: Int
     private let now: @Sendable () -> ContinuousClock.Instant
     private let state: Mutex<KeptAnswers>
+    /// The number the next request to wait for a render is known by.
+    private let nextWaiter = Atomic<Int>(0)
 
     private enum Lookup {
         case hit(CachedResponse)
@@ -192,21 +195,36 @@ public final class ResponseCache: Sendable {
 
     /// Waits for the render in progress for `key`, and says what it left. A request is
     /// counted as waiting once it is in line, so that a count of waits says who the
-    /// render's end will answer.
+    /// render's end will answer. One whose task is cancelled (its client left) leaves the
+    /// line at once, with `.lookAgain`, and its caller throws.
     private func answerBeingRendered(for key: String) async -> KeptAnswers.RenderOutcome {
-        await withCheckedContinuation { continuation in
-            state.withLock { state in
-                switch state.slots[key] {
-                case .rendering(let generation, let waiters) where generation == state.generation:
-                    state.statistics.waits += 1
-                    waiters.continuations.append(continuation)
-                case .fresh(let kept):
-                    state.statistics.waits += 1
-                    continuation.resume(returning: .kept(kept.answer)) // it finished in between
-                case nil, .rendering: // it finished, or the cache was emptied, before this request joined it
-                    continuation.resume(returning: .lookAgain)
+        let number = nextWaiter.add(1, ordering: .relaxed).newValue
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                state.withLock { state in
+                    switch state.slots[key] {
+                    case .rendering(let generation, let waiters) where generation == state.generation:
+                        state.statistics.waits += 1
+                        // A cancellation before it joins finds no one to take out of line.
+                        if Task.isCancelled {
+                            continuation.resume(returning: .lookAgain)
+                        } else {
+                            waiters.add(continuation, as: number)
+                        }
+                    case .fresh(let kept):
+                        state.statistics.waits += 1
+                        continuation.resume(returning: .kept(kept.answer)) // it finished in between
+                    case nil, .rendering: // it finished, or the cache was emptied, before this request joined it
+                        continuation.resume(returning: .lookAgain)
+                    }
                 }
             }
+        } onCancel: {
+            let waiter = state.withLock { state -> CheckedContinuation<KeptAnswers.RenderOutcome, Never>? in
+                guard case .rendering(_, let waiters) = state.slots[key] else { return nil }
+                return waiters.remove(number)
+            }
+            waiter?.resume(returning: .lookAgain)
         }
     }
 
@@ -227,7 +245,7 @@ public final class ResponseCache: Sendable {
                     if let target { state.learn(target, names: key, bytes: maximumBytes) }
                 }
             }
-            return waiters.continuations
+            return waiters.removeAll()
         }
         for waiter in waiters { waiter.resume(returning: outcome) }
     }
