@@ -449,7 +449,25 @@ struct ResponseCacheTests {
             throw error
         }
         await #expect(throws: CancellationError.self) { try await leaving.value }
+        // One whose client left before it asked does not join the line at all.
+        let late = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await cache.response(for: "/a") { renderer.render() }
+        }
+        let lateEnded = Mutex(false)
+        let lateWatcher = Task {
+            _ = await late.result
+            lateEnded.withLock { $0 = true }
+        }
+        do {
+            try await until { lateEnded.withLock { $0 } }
+        } catch {
+            await gate.open()
+            throw error
+        }
+        await #expect(throws: CancellationError.self) { try await late.value }
         await gate.open()
+        await lateWatcher.value
         await watcher.value
         #expect(try await renderer.number(of: leader.value) == 1)
         #expect(try await renderer.number(of: staying.value) == 1, "the one that stayed shares it")

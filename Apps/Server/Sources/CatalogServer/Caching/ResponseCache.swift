@@ -194,9 +194,9 @@ public final class ResponseCache: Sendable {
     }
 
     /// Waits for the render in progress for `key`, and says what it left. A request is
-    /// counted as waiting once it is in line, so that a count of waits says who the
-    /// render's end will answer. One whose task is cancelled (its client left) leaves the
-    /// line at once, with `.lookAgain`, and its caller throws.
+    /// counted as waiting once it is in line, so that a count of waits says who has been
+    /// in line. One whose task is cancelled (its client left) leaves the line at once, or
+    /// never joins it, with `.lookAgain`, and its caller throws.
     private func answerBeingRendered(for key: String) async -> KeptAnswers.RenderOutcome {
         let number = nextWaiter.add(1, ordering: .relaxed).newValue
         return await withTaskCancellationHandler {
@@ -204,11 +204,11 @@ public final class ResponseCache: Sendable {
                 state.withLock { state in
                     switch state.slots[key] {
                     case .rendering(let generation, let waiters) where generation == state.generation:
-                        state.statistics.waits += 1
                         // A cancellation before it joins finds no one to take out of line.
                         if Task.isCancelled {
                             continuation.resume(returning: .lookAgain)
                         } else {
+                            state.statistics.waits += 1
                             waiters.add(continuation, as: number)
                         }
                     case .fresh(let kept):
