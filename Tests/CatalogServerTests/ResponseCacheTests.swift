@@ -370,6 +370,24 @@ struct ResponseCacheTests {
         return followers
     }
 
+    /// Returns once `request` has ended, while a render stays held at `gate`. Should it
+    /// not end, the gate is opened (the render held there ends) and the test fails
+    /// rather than hangs.
+    func untilEnded(_ request: Task<Response, any Error>, whileHeldAt gate: Gate) async throws {
+        let ended = Mutex(false)
+        let watcher = Task {
+            _ = await request.result
+            ended.withLock { $0 = true }
+        }
+        do {
+            try await until { ended.withLock { $0 } }
+        } catch {
+            await gate.open()
+            throw error
+        }
+        await watcher.value
+    }
+
     @Test("Requests that miss while a key is rendering wait for that render", arguments: [HTTPResponse.Status.ok, .serviceUnavailable])
     func oneRenderPerKey(status: HTTPResponse.Status) async throws {
         let cache = cache()
@@ -434,41 +452,24 @@ struct ResponseCacheTests {
         await gate.waitForArrivals(1)
         let staying = Task { try await cache.response(for: "/a") { renderer.render() } }
         let leaving = Task { try await cache.response(for: "/a") { renderer.render() } }
-        let left = Mutex(false)
-        let watcher = Task {
-            _ = await leaving.result
-            left.withLock { $0 = true }
-        }
         do {
             try await until { cache.statistics.waits == 2 }
-            leaving.cancel()
-            // While the render it waited for is still held: it does not wait for it.
-            try await until { left.withLock { $0 } }
         } catch {
             await gate.open()
             throw error
         }
+        leaving.cancel()
+        // While the render it waited for is still held: it does not wait for it.
+        try await untilEnded(leaving, whileHeldAt: gate)
         await #expect(throws: CancellationError.self) { try await leaving.value }
         // One whose client left before it asked does not join the line at all.
         let late = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await cache.response(for: "/a") { renderer.render() }
         }
-        let lateEnded = Mutex(false)
-        let lateWatcher = Task {
-            _ = await late.result
-            lateEnded.withLock { $0 = true }
-        }
-        do {
-            try await until { lateEnded.withLock { $0 } }
-        } catch {
-            await gate.open()
-            throw error
-        }
+        try await untilEnded(late, whileHeldAt: gate)
         await #expect(throws: CancellationError.self) { try await late.value }
         await gate.open()
-        await lateWatcher.value
-        await watcher.value
         #expect(try await renderer.number(of: leader.value) == 1)
         #expect(try await renderer.number(of: staying.value) == 1, "the one that stayed shares it")
         #expect(cache.statistics == ResponseCache.Statistics(hits: 0, renders: 1, waits: 2))
