@@ -1,11 +1,11 @@
 /// What a purchase order must be to be saved, checked all at once so that the answer names
-/// every problem. Texts are counted in characters, after surrounding white space is taken off.
+/// every problem. Texts are counted in Unicode scalars, after surrounding white space is taken off.
 ///
-/// - supplierName: required, at most `maximumTextLength` characters (Unicode scalars), no control character;
-/// - orderCode: required, at most `maximumTextLength` characters (Unicode scalars), no control character, and no two purchase orders share one (the store's unique index checks it as it saves);
+/// - supplierName: required, at most `maximumTextLength` Unicode scalars, no control character;
+/// - orderCode: required, at most `maximumTextLength` Unicode scalars, no control character, and no two purchase orders share one (the store's unique index checks it as it saves);
 /// - unitCount: within `unitCountRange`;
 /// - totalCost: not negative;
-/// - deliveryNote: when given, at most `maximumTextLength` characters, no control character;
+/// - deliveryNote: when given, at most `maximumTextLength` Unicode scalars, no control character;
 /// - destination: a warehouse that exists (asked of the warehouses as the draft is saved; the store's foreign key holds it after).
 public enum PurchaseOrderRules {
     /// The fields of a purchase order's draft, in the order an editor shows them.

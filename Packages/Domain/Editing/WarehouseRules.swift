@@ -1,7 +1,7 @@
 /// What a warehouse must be to be saved, checked all at once so that the answer names
-/// every problem. Texts are counted in characters, after surrounding white space is taken off.
+/// every problem. Texts are counted in Unicode scalars, after surrounding white space is taken off.
 ///
-/// - name: required, at most `maximumTextLength` characters (Unicode scalars), no control character, and no two warehouses share one (the store's unique index checks it as it saves);
+/// - name: required, at most `maximumTextLength` Unicode scalars, no control character, and no two warehouses share one (the store's unique index checks it as it saves);
 public enum WarehouseRules {
     /// The fields of a warehouse's draft, in the order an editor shows them.
     public static let fields: [FieldProblem.Field] = ["name"]

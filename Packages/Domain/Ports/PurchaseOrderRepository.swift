@@ -1,4 +1,4 @@
-/// Where purchase orders come from and are saved. Data implements it (SQLite, HTTP); Mocks doubles it.
+/// Where purchase orders come from and are saved. Data implements it (SQLite, PostgreSQL, HTTP); Mocks doubles it.
 public protocol PurchaseOrderRepository: Sendable {
     /// One page of the purchase orders the query's filters keep, oldest first (by id), and
     /// how many they keep in all. The page's bounds have been checked.

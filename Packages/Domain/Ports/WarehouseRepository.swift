@@ -1,4 +1,4 @@
-/// Where warehouses come from and are saved. Data implements it (SQLite, HTTP); Mocks doubles it.
+/// Where warehouses come from and are saved. Data implements it (SQLite, PostgreSQL, HTTP); Mocks doubles it.
 public protocol WarehouseRepository: Sendable {
     /// One page of the warehouses the query's filters keep, oldest first (by id), and
     /// how many they keep in all. The page's bounds have been checked.
