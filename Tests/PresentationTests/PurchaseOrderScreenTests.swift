@@ -96,6 +96,56 @@ struct PurchaseOrderScreenTests {
         #expect(failing.state.content.viewData?.rows.count == 3)
     }
 
+    @Test("Retry does nothing unless the list failed")
+    func retryOnlyAfterFailure() async {
+        let repository = MockPurchaseOrderRepository()
+        let viewModel = list(repository)
+        await viewModel.send(.load)
+        await viewModel.send(.retry)
+        #expect(await repository.requestCount == 1)
+    }
+
+    @Test("Refresh keeps the list on screen while it loads")
+    func refreshKeepsContent() async {
+        let gate = Gate(isOpen: true)
+        let viewModel = list(MockPurchaseOrderRepository(behavior: MockBehavior(gate: gate)))
+        await viewModel.send(.load)
+        let shown = viewModel.state.content.viewData
+        await gate.close()
+        let refreshing = Task { await viewModel.send(.refresh) }
+        await gate.waitForArrivals(2)
+        #expect(shown != nil && viewModel.state.content == .loading(previous: shown))
+        await gate.open()
+        await refreshing.value
+        #expect(viewModel.state.content.viewData == shown)
+    }
+
+    @Test("An answer to a load that a newer one overtook is dropped")
+    func overtakenAnswerIsDropped() async {
+        let gate = Gate()
+        let repository = MockPurchaseOrderRepository(behavior: MockBehavior(gate: gate))
+        let viewModel = list(repository)
+        let slow = Task { await viewModel.send(.load) }
+        await gate.waitForArrivals(1)
+        await repository.setBehavior(MockBehavior(failure: .storageUnavailable("down")))
+        await viewModel.send(.load)
+        await gate.open()
+        await slow.value
+        #expect(viewModel.state.content.isFailure, "the newer load's answer stays, not the overtaken one's rows")
+    }
+
+    @Test("The detail shows loading, then the purchase order")
+    func detailShowsLoading() async {
+        let gate = Gate()
+        let viewModel = detail(MockPurchaseOrderRepository(behavior: MockBehavior(gate: gate)), id: 1)
+        let loading = Task { await viewModel.send(.load) }
+        await gate.waitForArrivals(1)
+        #expect(viewModel.state.content == .loading(previous: nil))
+        await gate.open()
+        await loading.value
+        #expect(viewModel.state.content.viewData?.id == 1)
+    }
+
     @Test("The detail shows every field as text, and an unknown id is not found")
     func detailLoads() async {
         let viewModel = detail(MockPurchaseOrderRepository(), id: 2)
