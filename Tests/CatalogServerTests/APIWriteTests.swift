@@ -33,7 +33,7 @@ struct APIWriteTests {
         try await withRouter { client in
             let response = try await client.execute(uri: "/api/v1/products", method: .post, headers: Self.auth, body: Self.body(Self.lamp))
             #expect(response.status == .forbidden)
-            #expect(try problem(response)["detail"] as? String == "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them.")
+            #expect(try problem(response)["detail"] as? String == "This server takes no edits.", "nothing of how the server was started")
         }
     }
 

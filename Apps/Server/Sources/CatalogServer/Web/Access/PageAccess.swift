@@ -40,9 +40,9 @@ struct PageAccess: Sendable {
     /// Whether the server takes edits from the pages at all.
     var takesEdits: Bool { tokenDigest != nil }
 
-    /// What a page says when the server takes no edits, and what to do about it.
-    static let noEditsMessage =
-        "This server takes no edits: it was started without --token or CATALOG_TOKEN. Start it with a token to allow them."
+    /// What a page says when the server takes no edits. How it was started is the
+    /// operator's to know (its start-up log says), not a visitor's.
+    static let noEditsMessage = "This server takes no edits."
 
     /// Whether `typed` is the server's token, compared in constant time.
     func isToken(_ typed: String) -> Bool {
