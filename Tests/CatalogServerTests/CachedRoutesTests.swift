@@ -24,6 +24,22 @@ struct CachedRoutesTests {
         #expect(await repository.receivedQueries == [ProductQuery(text: "lamp")])
     }
 
+    @Test("A browser that has opened the sign-in page still reads pages from the cache: the form's cookie goes to /login alone")
+    func signInFormCookieLeavesReadsCached() async throws {
+        let cache = ResponseCache(maxAge: .seconds(60))
+        let (signInPage, reads) = try await withRouter(container, responseCache: cache, writeToken: "cache-token-0123456789") { client in
+            var browser = TestBrowser(client)
+            let signInPage = try await browser.get("/login")
+            var reads: [String] = []
+            for _ in 0..<2 { reads.append(text(try await browser.get("/products?search=lamp"))) }
+            return (signInPage, reads)
+        }
+        let cookie = try #require(signInPage.headers[values: .setCookie].first { $0.hasPrefix("form_token=") })
+        #expect(cookie.split(separator: "; ").contains("Path=/login"))
+        #expect(reads[0] == reads[1] && reads[0].contains("Lamp"))
+        #expect(await repository.receivedQueries == [ProductQuery(text: "lamp")], "two reads, one render")
+    }
+
     @Test("HEAD shares GET's kept answer, without its body", arguments: ["/api/v1/products?search=lamp", "/products?search=lamp"])
     func head(uri: String) async throws {
         let cache = ResponseCache(maxAge: .seconds(60))

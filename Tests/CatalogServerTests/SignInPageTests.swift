@@ -186,6 +186,22 @@ struct SignInPageTests {
         #expect(after.status == .seeOther)
     }
 
+    @Test("A form sent after its browser's sign-in ended on the server is answered that the sign-in ended, not that the form expired, and is not taken")
+    func formAfterSessionEnded() async throws {
+        let (answer, accepted) = try await GuardedPage.serve(writeToken: Self.token) { client, accepted in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get(Self.page)
+            // Another tab of the same browser signs out: the session ends on the server, as
+            // it does after twelve hours or a restart, while this tab still holds its form.
+            var otherTab = browser
+            try await otherTab.post("/logout", [])
+            return (try await browser.post(Self.page, [("name", "Late")]), accepted())
+        }
+        #expect(answer.status == .unauthorized && text(answer).contains("Your sign-in has ended."))
+        #expect(accepted == 0)
+    }
+
     @Test("A server started without a token says that it takes no edits, and nothing of how it was started")
     func noToken() async throws {
         let (signIn, editor) = try await GuardedPage.serve(writeToken: nil) { client, _ in

@@ -40,10 +40,12 @@ struct PageController {
         routes.add(middleware: BodyLimitMiddleware.forms).add(middleware: FormTokenMiddleware(access: access))
     }
 
-    /// `routes` behind what guards every editing page: a form's guards, and a signed-in
-    /// browser's session.
+    /// `routes` behind what guards every editing page: a signed-in browser's session, then
+    /// a form's guards. The session comes first, so that a browser whose sign-in has ended
+    /// (twelve hours on, or the server restarted) is told so and sent to sign in, not told
+    /// that its form expired.
     static func editing(_ routes: RouterGroup<Context>, access: PageAccess) -> RouterGroup<Context> {
-        forms(routes, access: access).add(middleware: SignInRequiredMiddleware(access: access))
+        forms(routes.add(middleware: SignInRequiredMiddleware(access: access)), access: access)
     }
 
     /// The screens' pages: home, and each feature's addresses (its segment, and an id

@@ -62,20 +62,23 @@ struct PageAccess: Sendable {
     func signIn(_ request: Request, overHTTPS: Bool) async throws -> Cookie {
         _ = try? await sessions.delete(request: request)
         let saved = try await sessions.save(session: Session(formToken: Self.nonce()), expiresIn: Self.sessionLifetime)
-        return cookie(Self.sessionCookieName, value: saved.value, maxAge: Int(Self.sessionLifetime.components.seconds), overHTTPS: overHTTPS)
+        return cookie(Self.sessionCookieName, value: saved.value, maxAge: Int(Self.sessionLifetime.components.seconds), path: "/", overHTTPS: overHTTPS)
     }
 
     /// Ends `request`'s session on the server, and returns the cookie that clears it.
     func signOut(_ request: Request, overHTTPS: Bool) async -> Cookie {
         _ = try? await sessions.delete(request: request)
-        return cookie(Self.sessionCookieName, value: "", maxAge: 0, overHTTPS: overHTTPS)
+        return cookie(Self.sessionCookieName, value: "", maxAge: 0, path: "/", overHTTPS: overHTTPS)
     }
 
     // MARK: - Form tokens
 
     /// The cookie that holds a browser's sign-in form nonce for as long as the browser runs.
+    /// Only the sign-in form reads it, so it goes only to `/login`: on every path, it would
+    /// turn every later read of a browser that once opened the sign-in page into one no
+    /// cache may answer (`ResponseCacheMiddleware` keeps no request with a cookie).
     func formCookie(nonce: String, overHTTPS: Bool) -> Cookie {
-        cookie(Self.formCookieName, value: nonce, maxAge: nil, overHTTPS: overHTTPS)
+        cookie(Self.formCookieName, value: nonce, maxAge: nil, path: SignInPath.signIn, overHTTPS: overHTTPS)
     }
 
     /// Whether two tokens are the same, compared in constant time.
@@ -94,7 +97,7 @@ struct PageAccess: Sendable {
 
     /// HttpOnly, so scripts cannot read it; SameSite=Lax, so other sites' forms do not send
     /// it; Secure with `secureCookies`, or when a trusted proxy says the request came over HTTPS.
-    private func cookie(_ name: String, value: String, maxAge: Int?, overHTTPS: Bool) -> Cookie {
-        Cookie(name: name, value: value, maxAge: maxAge, path: "/", secure: secureCookies || overHTTPS, httpOnly: true, sameSite: .lax)
+    private func cookie(_ name: String, value: String, maxAge: Int?, path: String, overHTTPS: Bool) -> Cookie {
+        Cookie(name: name, value: value, maxAge: maxAge, path: path, secure: secureCookies || overHTTPS, httpOnly: true, sameSite: .lax)
     }
 }
