@@ -157,12 +157,25 @@ struct CredentialThrottleTests {
         #expect(ClientAddress.network("::ffff:192.0.2.1") == "192.0.2.1" && ClientAddress.network("a") == "a")
     }
 
-    @Test("It remembers a bounded number of clients: the one that failed least recently goes")
+    @Test("It remembers a bounded number of clients, and drops none within its window: more clients than it holds share one count, and one whose failures have left the window makes room")
     func boundedClients() {
-        let throttle = CredentialThrottle(allowedFailures: 1, window: .seconds(60), maximumClients: 2)
-        for client in ["a", "b", "a", "c"] { throttle.recordFailure(from: client) }
-        #expect(throttle.wait(for: "a") != nil && throttle.wait(for: "c") != nil)
-        #expect(throttle.wait(for: "b") == nil)
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(60), maximumClients: 2, now: clock.now)
+        for client in ["a", "a", "b"] { throttle.recordFailure(from: client) }
+        clock.advance(by: .seconds(30))
+        // Rotating through more networks than the table holds resets no count.
+        for client in ["c", "d"] { throttle.recordFailure(from: client) }
+        #expect(throttle.wait(for: "a") == .seconds(30), "kept, though it failed least recently")
+        #expect(throttle.wait(for: "b") == nil, "one failure of two")
+        #expect(throttle.wait(for: "c") == .seconds(60) && throttle.wait(for: "e") == .seconds(60), "c and d counted as one, and e with them")
+        throttle.recordFailure(from: "b")
+        #expect(throttle.wait(for: "b") == .seconds(30))
+        // a's failures all leave the window; b failed again since, so a's place is free.
+        clock.advance(by: .seconds(30))
+        throttle.recordFailure(from: "f")
+        #expect(throttle.wait(for: "f") == nil, "f took a's place, one failure of two")
+        #expect(throttle.wait(for: "g") == .seconds(30), "b still holds a failure within the window: g is one of the crowd")
+        #expect(throttle.wait(for: "a") == .seconds(30), "a, dropped, is one of the crowd too")
     }
 }
 

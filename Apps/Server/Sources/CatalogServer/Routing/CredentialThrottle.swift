@@ -5,8 +5,13 @@ import Synchronization
 /// guessed at the server's speed. A try let in by `attempt(from:)` counts as a failure
 /// until it is forgiven, so that tries sent all at once meet the same limit as tries sent
 /// one after another. A client is counted by `ClientAddress.network`: an IPv6 client by
-/// its /64, so that cycling through the addresses it has is no way around the limit. It remembers a bounded number of clients,
-/// dropping the one that failed least recently.
+/// its /64, so that cycling through the addresses it has is no way around the limit.
+/// It remembers a bounded number of clients. A client's count is never dropped while it
+/// holds a failure within the window: once the table is full of such clients, every
+/// other client is counted in one shared count (`overflow`), so that no number of
+/// networks takes guesses past `maximumClients + 1` limits a window. Meanwhile a new
+/// client's credentials wait with that crowd's; the clients already counted, and reads,
+/// are not held up. A client whose failures have all left the window makes room.
 public final class CredentialThrottle: Sendable {
     /// How many failures a client may have within `window` before it is turned away.
     public let allowedFailures: Int
@@ -17,7 +22,8 @@ public final class CredentialThrottle: Sendable {
 
     private struct Entry {
         var times: [ContinuousClock.Instant]
-        let handle: RecencyList<String>.Handle
+        /// Its place in the order of failures; none for `overflow`, which is never dropped.
+        let handle: RecencyList<String>.Handle?
         /// When turning this client away was last worth a line of the log.
         var turnAwayLogged: ContinuousClock.Instant?
     }
@@ -39,6 +45,9 @@ public final class CredentialThrottle: Sendable {
         self.now = now
     }
 
+    /// What the clients the table has no room for are counted as: no address is written so.
+    static let overflow = "*"
+
     /// An attempt let in: counted as a failure until `forgive(_:)` says it succeeded.
     public struct Attempt: Sendable {
         let client: String
@@ -47,17 +56,20 @@ public final class CredentialThrottle: Sendable {
 
     /// How long `client` must wait before it may try again, or nil if it may now.
     public func wait(for client: String) -> Duration? {
-        let client = ClientAddress.network(client)
+        let network = ClientAddress.network(client)
         let now = now()
-        return state.withLock { Self.wait(for: client, in: $0, now: now, window: window, allowed: allowedFailures) }
+        return state.withLock { state in
+            Self.wait(for: key(for: network, in: state, now: now), in: state, now: now, window: window, allowed: allowedFailures)
+        }
     }
 
     /// Lets `client` try, counting the try as a failure until it is forgiven; or how long
     /// it must wait first.
     public func attempt(from client: String) -> Result<Attempt, TurnedAway> {
-        let client = ClientAddress.network(client)
+        let network = ClientAddress.network(client)
         let now = now()
         return state.withLock { state in
+            let client = key(for: network, in: state, now: now)
             if let wait = Self.wait(for: client, in: state, now: now, window: window, allowed: allowedFailures) {
                 return .failure(TurnedAway(wait: wait))
             }
@@ -79,9 +91,10 @@ public final class CredentialThrottle: Sendable {
     /// that a client turned away for every request it sends writes a line a minute, not a
     /// line a request.
     public func logsTurnAway(of client: String) -> Bool {
-        let client = ClientAddress.network(client)
+        let network = ClientAddress.network(client)
         let now = now()
         return state.withLock { state in
+            let client = key(for: network, in: state, now: now)
             guard var entry = state.failures[client] else { return true }
             if let logged = entry.turnAwayLogged, now - logged < window { return false }
             entry.turnAwayLogged = now
@@ -92,9 +105,9 @@ public final class CredentialThrottle: Sendable {
 
     /// Counts a failed credential from `client`.
     public func recordFailure(from client: String) {
-        let client = ClientAddress.network(client)
+        let network = ClientAddress.network(client)
         let now = now()
-        state.withLock { record(client, at: now, in: &$0) }
+        state.withLock { state in record(key(for: network, in: state, now: now), at: now, in: &state) }
     }
 
     /// Why a client may not try now: it must wait this long.
@@ -108,13 +121,26 @@ public final class CredentialThrottle: Sendable {
         return window - (now - oldest)
     }
 
+    /// What `network`'s failures are counted under: its own count, unless the table is full
+    /// of clients with a failure within the window and it is not one of them.
+    private func key(for network: String, in state: Clients, now: ContinuousClock.Instant) -> String {
+        guard state.failures[network] == nil, state.recency.count >= maximumClients, let least = state.recency.leastRecent,
+              state.failures[least.key]?.times.contains(where: { now - $0 < window }) == true else { return network }
+        return Self.overflow
+    }
+
     private func record(_ client: String, at now: ContinuousClock.Instant, in state: inout Clients) {
         if var entry = state.failures[client] {
             entry.times = entry.times.filter { now - $0 < window }.suffix(allowedFailures - 1) + [now]
-            state.recency.use(entry.handle)
+            if let handle = entry.handle { state.recency.use(handle) }
             state.failures[client] = entry
             return
         }
+        guard client != Self.overflow else {
+            state.failures[client] = Entry(times: [now], handle: nil)
+            return
+        }
+        // The least recent client's failures have all left the window (`key(for:in:now:)`).
         if state.recency.count >= maximumClients, let least = state.recency.leastRecent {
             state.recency.remove(least.handle)
             state.failures[least.key] = nil
