@@ -36,7 +36,11 @@ struct PurchaseOrdersCommandTests {
         let json = await catalog("purchase-orders", "--demo", "--page", "2", "--page-size", "2", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["purchaseOrders"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
-        #expect(object["page"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
+        #expect(object["page"] as? Int == 2 && object["pageSize"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
+        let pastTheEnd = await catalog("purchase-orders", "--demo", "--page", "9", "--page-size", "2", "--json")
+        let emptyObject = try #require(try JSONSerialization.jsonObject(with: Data(pastTheEnd.stdout.utf8)) as? [String: Any])
+        #expect(emptyObject["page"] as? Int == 9 && emptyObject["pageSize"] as? Int == 2 && emptyObject["pageCount"] as? Int == 2)
+        #expect((emptyObject["purchaseOrders"] as? [Any])?.isEmpty == true && (emptyObject["message"] as? String)?.contains("past the last page") == true)
         let outOfBounds = await catalog("purchase-orders", "--demo", "--page-size", "101")
         #expect(outOfBounds.status == .usage && outOfBounds.stderr.contains("A page size of 101 is out of range"))
         // Read by the list's grammar, so in the words its links and pages use.

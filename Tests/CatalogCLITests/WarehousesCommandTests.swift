@@ -25,7 +25,11 @@ struct WarehousesCommandTests {
         let json = await catalog("warehouses", "--demo", "--page", "2", "--page-size", "2", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((object["warehouses"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [3])
-        #expect(object["page"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
+        #expect(object["page"] as? Int == 2 && object["pageSize"] as? Int == 2 && object["pageCount"] as? Int == 2 && object["totalCount"] as? Int == 3)
+        let pastTheEnd = await catalog("warehouses", "--demo", "--page", "9", "--page-size", "2", "--json")
+        let emptyObject = try #require(try JSONSerialization.jsonObject(with: Data(pastTheEnd.stdout.utf8)) as? [String: Any])
+        #expect(emptyObject["page"] as? Int == 9 && emptyObject["pageSize"] as? Int == 2 && emptyObject["pageCount"] as? Int == 2)
+        #expect((emptyObject["warehouses"] as? [Any])?.isEmpty == true && (emptyObject["message"] as? String)?.contains("past the last page") == true)
         let outOfBounds = await catalog("warehouses", "--demo", "--page-size", "101")
         #expect(outOfBounds.status == .usage && outOfBounds.stderr.contains("A page size of 101 is out of range"))
         // Read by the list's grammar, so in the words its links and pages use.

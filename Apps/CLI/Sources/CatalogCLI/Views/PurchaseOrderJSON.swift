@@ -38,22 +38,25 @@ struct PurchaseOrderJSON: Encodable {
 struct PurchaseOrderListJSON: Encodable {
     let purchaseOrders: [PurchaseOrderJSON]
     let page: Int
+    let pageSize: Int
     let pageCount: Int
     let totalCount: Int
     /// Why `purchaseOrders` is empty, when it is.
     let message: String?
 
-    init(_ list: PurchaseOrderListViewData) {
+    init(_ list: PurchaseOrderListViewData, pageSize: Int) {
         purchaseOrders = list.rows.map(PurchaseOrderJSON.init)
         page = list.paging.pageNumber
+        self.pageSize = pageSize
         pageCount = list.paging.pageCount
         totalCount = list.paging.totalCount
         message = nil
     }
 
-    init(empty: EmptyViewData, page: Int) {
+    init(empty: EmptyViewData, page: Int, pageSize: Int) {
         purchaseOrders = []
         self.page = page
+        self.pageSize = pageSize
         pageCount = empty.pageCount
         totalCount = empty.totalCount
         message = empty.message

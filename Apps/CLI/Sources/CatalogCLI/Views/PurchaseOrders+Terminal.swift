@@ -3,10 +3,10 @@ import Presentation
 
 extension PurchaseOrderListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        let page = selection.page.page
+        let page = selection.page
         return try content.output(
-            loaded: { json ? JSONView.render(PurchaseOrderListJSON($0)) : PurchaseOrderTextView(style: style).render($0) },
-            empty: { json ? JSONView.render(PurchaseOrderListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }
+            loaded: { json ? JSONView.render(PurchaseOrderListJSON($0, pageSize: page.pageSize)) : PurchaseOrderTextView(style: style).render($0) },
+            empty: { json ? JSONView.render(PurchaseOrderListJSON(empty: $0, page: page.page, pageSize: page.pageSize)) : EmptyTextView(style: style).render($0) }
         )
     }
 

@@ -20,22 +20,25 @@ struct WarehouseJSON: Encodable {
 struct WarehouseListJSON: Encodable {
     let warehouses: [WarehouseJSON]
     let page: Int
+    let pageSize: Int
     let pageCount: Int
     let totalCount: Int
     /// Why `warehouses` is empty, when it is.
     let message: String?
 
-    init(_ list: WarehouseListViewData) {
+    init(_ list: WarehouseListViewData, pageSize: Int) {
         warehouses = list.rows.map(WarehouseJSON.init)
         page = list.paging.pageNumber
+        self.pageSize = pageSize
         pageCount = list.paging.pageCount
         totalCount = list.paging.totalCount
         message = nil
     }
 
-    init(empty: EmptyViewData, page: Int) {
+    init(empty: EmptyViewData, page: Int, pageSize: Int) {
         warehouses = []
         self.page = page
+        self.pageSize = pageSize
         pageCount = empty.pageCount
         totalCount = empty.totalCount
         message = empty.message

@@ -3,10 +3,10 @@ import Presentation
 
 extension WarehouseListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        let page = selection.page.page
+        let page = selection.page
         return try content.output(
-            loaded: { json ? JSONView.render(WarehouseListJSON($0)) : WarehouseTextView(style: style).render($0) },
-            empty: { json ? JSONView.render(WarehouseListJSON(empty: $0, page: page)) : EmptyTextView(style: style).render($0) }
+            loaded: { json ? JSONView.render(WarehouseListJSON($0, pageSize: page.pageSize)) : WarehouseTextView(style: style).render($0) },
+            empty: { json ? JSONView.render(WarehouseListJSON(empty: $0, page: page.page, pageSize: page.pageSize)) : EmptyTextView(style: style).render($0) }
         )
     }
 
