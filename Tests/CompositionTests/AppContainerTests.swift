@@ -17,7 +17,7 @@ struct AppContainerTests {
         let list = container.screens.productList(ProductListRequest(searchText: "lamp", page: 2))
         await list.send(.load)
         let page = try #require(list.state.content.viewData)
-        #expect(page.pageLabel.hasPrefix("Page 2 of "))
+        #expect(page.paging.pageLabel.hasPrefix("Page 2 of "))
         #expect(page.rows.count == 20)
         #expect(FileManager.default.fileExists(atPath: path))
         await container.close()
@@ -126,7 +126,7 @@ struct AppContainerTests {
         await list.send(.load)
         await detail.send(.load)
         let garden = categories.state.content.viewData?.rows.first { $0.id == "garden" }
-        #expect(garden?.productCount == list.state.content.viewData?.totalCount && garden?.productCount == 15)
+        #expect(garden?.productCount == list.state.content.viewData?.paging.totalCount && garden?.productCount == 15)
         #expect(detail.state.content.viewData?.id == 3)
     }
 
@@ -153,7 +153,7 @@ struct AppContainerTests {
         let container = AppContainer.mock()
         let list = container.screens.productList(ProductListRequest(pageSize: 100))
         await list.send(.load)
-        #expect(list.state.content.viewData?.totalCount == 60)
+        #expect(list.state.content.viewData?.paging.totalCount == 60)
         let invalid = container.screens.productList(ProductListRequest(page: 0))
         await invalid.send(.load)
         guard case .failed(let error) = invalid.state.content else {

@@ -40,8 +40,8 @@ struct ProductListViewModelTests {
     @Test("A page past the last is empty and says where the last page is")
     func pastTheEnd() async {
         let useCase = MockSearchProductsUseCase(result: .success(Page(items: [], page: 9, pageSize: 2, totalCount: 6)))
-        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
-        await viewModel.send(.goToPage(9))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: ProductListRequest(page: 9, pageSize: 2))
+        await viewModel.send(.load)
         #expect(viewModel.state.content == .empty(EmptyViewData(
             title: "No page 9", message: "Page 9 is past the last page (3); go back to page 3.", totalCount: 6, pageCount: 3
         )))
@@ -98,47 +98,39 @@ struct ProductListViewModelTests {
         #expect(viewModel.state.content == .loaded(Sample.pageViewData(1)))
     }
 
-    @Test("Next and previous page move by one and stop at the ends")
-    func paging() async {
-        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
-        let viewModel = ProductListViewModel(searchProducts: useCase, request: request)
+    @Test("A page shows where it sits and the routes of its neighbours, the search, filter and order kept; none before the first or after the last", arguments: [1, 2, 3])
+    func paging(number: Int) async {
+        let asked = ProductListRequest(searchText: "lamp", category: "lighting", sort: ProductSortOption(.priceHighToLow), page: number, pageSize: 2)
+        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(number)))
+        let viewModel = ProductListViewModel(searchProducts: useCase, request: asked)
         await viewModel.send(.load)
-        await viewModel.send(.previousPage)
-        #expect(await useCase.receivedQueries.map(\.page) == [1], "no page before the first")
-
-        await useCase.setResult(.success(Sample.page(2)))
-        await viewModel.send(.nextPage)
-        #expect(viewModel.state == ProductListState(
-            request: ProductListRequest(page: 2, pageSize: 2), content: .loaded(Sample.pageViewData(2))
-        ))
-        await useCase.setResult(.success(Sample.page(3)))
-        await viewModel.send(.nextPage)
-        await viewModel.send(.nextPage)
-        #expect(await useCase.receivedQueries.map(\.page) == [1, 2, 3], "no page after the last")
-
-        await useCase.setResult(.success(Sample.page(2)))
-        await viewModel.send(.previousPage)
-        #expect(viewModel.state.request.page == 2)
-        #expect(viewModel.state.content == .loaded(Sample.pageViewData(2)))
+        let paging = viewModel.paging
+        #expect(paging?.pageLabel == "Page \(number) of 3")
+        var before = asked, after = asked
+        before.page = number - 1
+        after.page = number + 1
+        #expect(paging?.previous == (number > 1 ? .productList(before) : nil))
+        #expect(paging?.next == (number < 3 ? .productList(after) : nil))
     }
 
     @Test("Search, filter and sort start again from page 1")
     func changesResetThePage() async {
-        let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
-        let viewModel = ProductListViewModel(searchProducts: useCase, request: ProductListRequest(page: 3, pageSize: 2))
-        await viewModel.send(.search("lamp"))
-        await viewModel.send(.goToPage(2))
-        await viewModel.send(.filterCategory("lighting"))
-        await viewModel.send(.goToPage(2))
-        await viewModel.send(.sort(ProductSortOption(.priceHighToLow)))
-        #expect(await useCase.receivedQueries == [
-            ProductQuery(text: "lamp", page: 1, pageSize: 2),
-            ProductQuery(text: "lamp", page: 2, pageSize: 2),
-            ProductQuery(text: "lamp", category: "lighting", page: 1, pageSize: 2),
-            ProductQuery(text: "lamp", category: "lighting", page: 2, pageSize: 2),
-            ProductQuery(text: "lamp", category: "lighting", sort: .priceHighToLow, page: 1, pageSize: 2),
-        ])
-        #expect(viewModel.state.content == .loaded(Sample.pageViewData(1, title: "Results for “lamp” in Lighting")))
+        let changes: [(ProductListViewModel.Action, ProductQuery)] = [
+            (.search("lamp"), ProductQuery(text: "lamp", page: 1, pageSize: 2)),
+            (.filterCategory("lighting"), ProductQuery(category: "lighting", page: 1, pageSize: 2)),
+            (.sort(ProductSortOption(.priceHighToLow)), ProductQuery(sort: .priceHighToLow, page: 1, pageSize: 2)),
+        ]
+        for (change, expected) in changes {
+            let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))
+            let viewModel = ProductListViewModel(searchProducts: useCase, request: ProductListRequest(page: 3, pageSize: 2))
+            await viewModel.send(change)
+            #expect(await useCase.receivedQueries == [expected])
+            #expect(viewModel.state.request.page == 1)
+        }
+        let searched = ProductListViewModel(searchProducts: MockSearchProductsUseCase(result: .success(Sample.page(1))), request: ProductListRequest(page: 3, pageSize: 2))
+        await searched.send(.search("lamp"))
+        let request = ProductListRequest(searchText: "lamp", pageSize: 2)
+        #expect(searched.state.content == .loaded(Sample.pageViewData(1, title: "Results for “lamp”", request: request)), "its next page keeps the search")
     }
 
     @Test("An answer to a request that was replaced meanwhile is dropped")
@@ -155,10 +147,8 @@ struct ProductListViewModelTests {
         await gate.open()
         await slow.value
 
-        #expect(viewModel.state == ProductListState(
-            request: ProductListRequest(searchText: "new", pageSize: 2),
-            content: .loaded(Sample.pageViewData(2, title: "Results for “new”"))
-        ))
+        let newer = ProductListRequest(searchText: "new", pageSize: 2)
+        #expect(viewModel.state == ProductListState(request: newer, content: .loaded(Sample.pageViewData(2, title: "Results for “new”", request: newer))))
     }
 
     @Test("Invalid input is answered with a message that says how to fix it")

@@ -29,11 +29,21 @@ enum Sample {
         Page(items: [lamp, sofa], page: number, pageSize: 2, totalCount: 6)
     }
 
-    static func pageViewData(_ number: Int, title: String = "All products") -> ProductListViewData {
-        ProductListViewData(
-            title: title, rows: [lampRow, sofaRow], pageNumber: number, pageCount: 3,
-            pageLabel: "Page \(number) of 3", totalCount: 6, totalLabel: "6 products",
-            hasPreviousPage: number > 1, hasNextPage: number < 3
+    /// Page `number` of 3 as the list shows it; its neighbours' routes are `request`'s
+    /// at their pages.
+    static func pageViewData(_ number: Int, title: String = "All products", request: ProductListRequest = ProductListRequest(pageSize: 2)) -> ProductListViewData {
+        func route(_ page: Int) -> Route {
+            var neighbour = request
+            neighbour.page = page
+            return .productList(neighbour)
+        }
+        return ProductListViewData(
+            title: title, rows: [lampRow, sofaRow],
+            paging: PagingViewData(
+                pageNumber: number, pageCount: 3, pageLabel: "Page \(number) of 3", totalCount: 6,
+                previous: number > 1 ? route(number - 1) : nil, next: number < 3 ? route(number + 1) : nil
+            ),
+            totalLabel: "6 products"
         )
     }
 }

@@ -1,7 +1,8 @@
 import Domain
 import Observation
 
-/// The product list screen's logic: search, filter, sort and page through products.
+/// The product list screen's logic: search, filter and sort products. Its pages are
+/// routes (`paging`), as every list's are: an app opens the one it wants.
 ///
 /// Not bound to an actor, so a server can make one per request; an app on the main
 /// actor calls `send` from there and the state changes there.
@@ -18,14 +19,12 @@ public final class ProductListViewModel: LoadingScreen {
         case search(String)
         case filterCategory(String?)
         case sort(ProductSortOption)
-        case nextPage
-        case previousPage
-        case goToPage(Int)
     }
 
     public private(set) var state: ProductListState
 
     public var content: LoadState<ProductListViewData> { state.content }
+    public var paging: PagingViewData? { state.content.viewData?.paging }
 
     @ObservationIgnored private let searchProducts: any SearchProductsUseCase
     /// Counts loads so that an answer to a request that was since replaced is dropped.
@@ -58,17 +57,6 @@ public final class ProductListViewModel: LoadingScreen {
             request.sort = sort
             request.page = 1
             await load(request, keepingContent: false)
-        case .nextPage:
-            guard let page = state.content.viewData, page.hasNextPage else { return }
-            request.page += 1
-            await load(request, keepingContent: true)
-        case .previousPage:
-            guard state.request.page > 1 else { return }
-            request.page -= 1
-            await load(request, keepingContent: true)
-        case .goToPage(let number):
-            request.page = number
-            await load(request, keepingContent: true)
         }
     }
 

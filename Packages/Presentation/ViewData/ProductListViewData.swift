@@ -5,30 +5,16 @@ public struct ProductListViewData: Hashable, Sendable {
     /// Such as `Results for “lamp”` or `All products`.
     public let title: String
     public let rows: [ProductRowViewData]
-    public let pageNumber: Int
-    public let pageCount: Int
-    /// Such as `Page 2 of 4`.
-    public let pageLabel: String
-    /// How many products match over all pages.
-    public let totalCount: Int
+    /// Where the page sits among all pages, and the routes of its neighbours.
+    public let paging: PagingViewData
     /// Such as `76 products`.
     public let totalLabel: String
-    public let hasPreviousPage: Bool
-    public let hasNextPage: Bool
 
-    public init(
-        title: String, rows: [ProductRowViewData], pageNumber: Int, pageCount: Int,
-        pageLabel: String, totalCount: Int, totalLabel: String, hasPreviousPage: Bool, hasNextPage: Bool
-    ) {
+    public init(title: String, rows: [ProductRowViewData], paging: PagingViewData, totalLabel: String) {
         self.title = title
         self.rows = rows
-        self.pageNumber = pageNumber
-        self.pageCount = pageCount
-        self.pageLabel = pageLabel
-        self.totalCount = totalCount
+        self.paging = paging
         self.totalLabel = totalLabel
-        self.hasPreviousPage = hasPreviousPage
-        self.hasNextPage = hasNextPage
     }
 
     /// What the list shows for `page`: the rows, or why there are none.
@@ -39,13 +25,13 @@ public struct ProductListViewData: Hashable, Sendable {
         return .loaded(ProductListViewData(
             title: title(for: request, categoryName: page.items.first?.category.name),
             rows: page.items.map(ProductRowViewData.init),
-            pageNumber: page.page,
-            pageCount: page.pageCount,
-            pageLabel: "Page \(page.page) of \(page.pageCount)",
-            totalCount: page.totalCount,
-            totalLabel: ProductCountText.describe(page.totalCount),
-            hasPreviousPage: page.hasPreviousPage,
-            hasNextPage: page.hasNextPage
+            paging: PagingViewData(page) { selection in
+                var neighbour = request
+                neighbour.page = selection.page
+                neighbour.pageSize = selection.pageSize
+                return .productList(neighbour)
+            },
+            totalLabel: ProductCountText.describe(page.totalCount)
         ))
     }
 

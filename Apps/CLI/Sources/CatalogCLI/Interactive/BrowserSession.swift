@@ -135,7 +135,7 @@ final class BrowserSession {
     }
 
     // sample:begin
-    /// The keys of the catalog's screens: categories from anywhere, and a list's pages,
+    /// The keys of the catalog's screens: categories from anywhere, and a product list's
     /// search and sort; false when `key` is none of them.
     private func handleSampleKey(_ key: Key) async -> Bool {
         switch key {
@@ -148,13 +148,10 @@ final class BrowserSession {
         }
     }
 
-    /// The keys only a product list knows; false when `key` is not one of them.
+    /// The keys only a product list knows (its pages turn as every list's do, `turnPage`);
+    /// false when `key` is not one of them.
     private func handleList(_ key: Key, _ list: ProductListViewModel) async -> Bool {
         switch key {
-        case .character("n"), .character("]"), .pageDown:
-            await changeList(list, .nextPage)
-        case .character("p"), .character("["), .pageUp:
-            await changeList(list, .previousPage)
         case .character("/"):
             mode = .searching(list.state.request.searchText)
         case .escape where !list.state.request.searchText.isEmpty:
@@ -203,8 +200,8 @@ final class BrowserSession {
         await busy { await level.screen.load() }
     }
 
-    /// `n` and `p` on a list that pages by route: the page after or before, in place of
-    /// this one; false when `key` is neither or the screen does not page.
+    /// `n` and `p` on a list: the page after or before, its route opened in place of this
+    /// one; false when `key` is neither or the screen does not page.
     private func turnPage(_ key: Key) async -> Bool {
         guard let paging = screen.paging else { return false }
         let target: Route?

@@ -51,7 +51,7 @@ struct ProductListJSON: Encodable {
     let message: String?
 
     init(page: ProductListViewData, request: ProductListRequest) {
-        self.init(request: request, pageCount: page.pageCount, totalCount: page.totalCount, message: nil, products: page.rows.map {
+        self.init(request: request, pageCount: page.paging.pageCount, totalCount: page.paging.totalCount, message: nil, products: page.rows.map {
             Row(id: $0.id, name: $0.name, price: $0.price, stock: $0.stock, available: $0.isAvailable, category: $0.categoryName)
         })
     }

@@ -1,7 +1,7 @@
 import Presentation
 
 /// What the list page shows, worked out from the view model's state: rows, and the links
-/// that change the search, the category, the order or the page.
+/// that change the search, the category or the order, and the pages either side.
 struct ListPageContext {
     /// A link that changes one thing about the list; the current choice is not a link.
     struct Link {
@@ -20,15 +20,14 @@ struct ListPageContext {
 
     var title = "Products"
     var totalLabel = ""
-    var pageLabel = ""
+    /// Where the page sits, and the routes of the pages either side.
+    var paging: PagingViewData?
     /// The link that shows every category again, named for the current one.
     var clearCategory: (title: String, url: String)?
     var sortOptions: [Link] = []
     /// The category filter's choices; none when the page has no filter.
     var categoryFilter: [Link] = []
     var rows: [Row] = []
-    var previousURL: String?
-    var nextURL: String?
     var empty: EmptyViewData?
 
     /// - Parameter categories: the filter's choices; without them the page has no filter.
@@ -53,11 +52,9 @@ struct ListPageContext {
         case .loaded(let page), .loading(previous: let page?):
             title = page.title
             totalLabel = page.totalLabel
-            pageLabel = page.pageLabel
+            paging = page.paging
             rows = Self.rows(page.rows)
             categoryLabel = page.rows.first?.categoryName ?? categoryLabel
-            if page.hasPreviousPage { previousURL = url { $0.page -= 1 } }
-            if page.hasNextPage { nextURL = url { $0.page += 1 } }
         case .empty(let empty):
             title = empty.title
             self.empty = empty

@@ -90,11 +90,7 @@ extension Templates {
         <ul class="products">
             \(HTML(page.rows.map(row), separator: "\n    "))
           </ul>
-          <nav class="pages" aria-label="Pages">
-            \(page.previousURL.map { url -> HTML in #"<a rel="prev" href="\#(url)">← Previous</a>"# })
-            <span>\(page.pageLabel)</span>
-            \(page.nextURL.map { url -> HTML in #"<a rel="next" href="\#(url)">Next →</a>"# })
-          </nav>
+          \(page.paging.map(Templates.pager))
         """
     }
 
