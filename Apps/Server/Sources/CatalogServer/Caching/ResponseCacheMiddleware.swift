@@ -8,8 +8,11 @@ import Hummingbird
 /// (`ResponseCache.answer(spelledExactly:)`); the key reads it only when that misses.
 ///
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
-/// alone may: a request that carries credentials (`Authorization` or `Cookie`) is never
-/// answered from the cache nor kept in it, so no one is ever served another's answer.
+/// alone may: a request that carries credentials (`Authorization`, or a cookie of the
+/// pages' sign-in, `credentialCookies`) is never answered from the cache nor kept in it,
+/// so no one is ever served another's answer. Any other cookie (a load balancer's sticky
+/// one, which every visitor carries) changes no such answer, and does not turn the
+/// cache off.
 /// A write that succeeds (any other method, answered 2xx, or 303 after a form) empties the cache, so that
 /// whoever made it reads it back at once from this process.
 struct ResponseCacheMiddleware: RouterMiddleware {
@@ -27,7 +30,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
             if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
-        guard request.headers[.authorization] == nil, request.headers[.cookie] == nil else {
+        guard request.headers[.authorization] == nil, !Self.carriesCredentialCookie(request) else {
             return try await next(request, context)
         }
         let target = request.head.path ?? ""
@@ -37,6 +40,17 @@ struct ResponseCacheMiddleware: RouterMiddleware {
         return try await cache.response(for: key, spelledAs: target) { [context] in
             try await next(request, context)
         }
+    }
+}
+
+extension ResponseCacheMiddleware {
+    /// The cookies that say who a browser is: its sign-in session, and the sign-in form's nonce.
+    static let credentialCookies = [PageAccess.sessionCookieName, PageAccess.formCookieName]
+
+    static func carriesCredentialCookie(_ request: Request) -> Bool {
+        guard request.headers[.cookie] != nil else { return false }
+        let cookies = request.cookies
+        return credentialCookies.contains { cookies[$0] != nil }
     }
 }
 

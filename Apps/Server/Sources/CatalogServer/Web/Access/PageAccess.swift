@@ -76,7 +76,7 @@ struct PageAccess: Sendable {
     /// The cookie that holds a browser's sign-in form nonce for as long as the browser runs.
     /// Only the sign-in form reads it, so it goes only to `/login`: on every path, it would
     /// turn every later read of a browser that once opened the sign-in page into one no
-    /// cache may answer (`ResponseCacheMiddleware` keeps no request with a cookie).
+    /// cache may answer (`ResponseCacheMiddleware.credentialCookies`).
     func formCookie(nonce: String, overHTTPS: Bool) -> Cookie {
         cookie(Self.formCookieName, value: nonce, maxAge: nil, path: SignInPath.signIn, overHTTPS: overHTTPS)
     }
