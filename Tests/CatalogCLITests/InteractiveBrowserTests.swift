@@ -18,7 +18,7 @@ struct InteractiveBrowserTests {
         #expect(lines[0] == "Catalog")
         #expect(lines[1] == "All products")
         #expect(lines[3].hasPrefix(">  1  Brass Desk Lamp"))
-        #expect(terminal.lastFrame.contains("Page 1 of 3 · 60 products"))
+        #expect(terminal.lastFrame.contains("60 products · Page 1 of 3"))
         #expect(terminal.lastFrame.contains("↑↓ move · enter open"))
         #expect(terminal.lastFrame.contains("c categories"))
         #expect(terminal.wasStartedAndStopped)
@@ -34,7 +34,7 @@ struct InteractiveBrowserTests {
         #expect(printed.stdout.contains("\"Brass Pendant Lamp\""))
         let paged = ScriptedTerminal(keys: [])
         _ = await catalog(arguments: ["open", "catalog://products?page=2&page-size=5", "--demo"], terminal: paged)
-        #expect(paged.lastFrame.contains("Page 2 of 12 · 60 products"), "the link's page size, not the window's")
+        #expect(paged.lastFrame.contains("60 products · Page 2 of 12"), "the link's page size, not the window's")
     }
 
     @Test("Down twice and enter open the third product; b goes back to the same row")
@@ -57,10 +57,10 @@ struct InteractiveBrowserTests {
 
         let (_, searched) = await browse(typing + [.enter])
         #expect(searched.lastFrame.contains("Results for “lamp”"))
-        #expect(searched.lastFrame.contains("Page 1 of 2 · 28 products"))
+        #expect(searched.lastFrame.contains("28 products · Page 1 of 2"))
 
         let (_, paged) = await browse(typing + [.enter, .character("n")])
-        #expect(paged.lastFrame.contains("Page 2 of 2 · 28 products"))
+        #expect(paged.lastFrame.contains("28 products · Page 2 of 2"))
         let frames = paged.frames
         let loadingIndex = frames.lastIndex { $0.hasSuffix("Loading…") }
         #expect(loadingIndex == frames.count - 2, "the frame before the new page shows that it is loading")
@@ -85,12 +85,12 @@ struct InteractiveBrowserTests {
         let (_, product) = await browse(walk)
         #expect(product.lastFrame.contains("Category  Kitchen"))
         let (_, list) = await browse(walk + [.character("b")])
-        #expect(list.lastFrame.contains("Kitchen\n") && list.lastFrame.contains("Page 1 of 1 · 15 products"))
+        #expect(list.lastFrame.contains("Kitchen\n") && list.lastFrame.contains("15 products · Page 1 of 1"))
         #expect(list.lastFrame.split(separator: "\n").filter { $0.hasPrefix(">") }.count == 1, "the row stays selected")
         let (_, back) = await browse(walk + [.character("b"), .character("b")])
         #expect(back.lastFrame.contains("> Kitchen"))
         let (_, home) = await browse(walk + [.character("b"), .character("b"), .character("b")])
-        #expect(home.lastFrame.contains("All products") && home.lastFrame.contains("Page 1 of 3 · 60 products"))
+        #expect(home.lastFrame.contains("All products") && home.lastFrame.contains("60 products · Page 1 of 3"))
         #expect(!home.lastFrame.contains("b back"), "the first screen has nothing to go back to")
     }
 
@@ -126,7 +126,7 @@ struct InteractiveBrowserTests {
         let lines = terminal.lastFrame.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.allSatisfy { $0.count <= 60 })
         #expect(lines.count <= 16)
-        #expect(terminal.lastFrame.contains("Page 1 of 8 · 60 products"), "16 rows leave room for 8 products a page")
+        #expect(terminal.lastFrame.contains("60 products · Page 1 of 8"), "16 rows leave room for 8 products a page")
     }
 
     @Test("When the window changes size, the next frame fits the new one and still shows the keys")

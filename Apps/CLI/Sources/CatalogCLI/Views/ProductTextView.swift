@@ -9,7 +9,7 @@ struct ProductTextView {
     func render(_ page: ProductListViewData) -> String {
         var lines = [style.bold(page.title)]
         lines += table(page.rows, selected: nil)
-        lines.append(style.dim("\(page.paging.pageLabel) · \(page.totalLabel)"))
+        lines.append(style.dim(page.totalLabel + " · " + page.paging.pageLabel))
         return lines.joined(separator: "\n") + "\n"
     }
 

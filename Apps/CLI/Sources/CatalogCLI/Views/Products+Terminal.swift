@@ -14,7 +14,7 @@ extension ProductListViewModel: TerminalScreen {
         view.lines(content) { page in
             [view.style.bold(page.title)]
                 + ProductTextView(style: view.style).table(page.rows, selected: selection)
-                + [view.style.dim("\(page.paging.pageLabel) · \(page.totalLabel)")]
+                + [view.style.dim(page.totalLabel + " · " + page.paging.pageLabel)]
         }
     }
 
