@@ -157,25 +157,48 @@ struct CredentialThrottleTests {
         #expect(ClientAddress.network("::ffff:192.0.2.1") == "192.0.2.1" && ClientAddress.network("a") == "a")
     }
 
-    @Test("It remembers a bounded number of clients, and drops none within its window: more clients than it holds share one count, and one whose failures have left the window makes room")
+    @Test("It remembers a bounded number of clients and drops none within its window: past them, a new client shares its wider network's count, past those everyone else's; one whose failures left the window makes room")
     func boundedClients() {
         let clock = ManualClock()
         let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(60), maximumClients: 2, now: clock.now)
-        for client in ["a", "a", "b"] { throttle.recordFailure(from: client) }
+        for client in ["198.51.100.1", "198.51.100.1", "198.51.100.2"] { throttle.recordFailure(from: client) }
         clock.advance(by: .seconds(30))
-        // Rotating through more networks than the table holds resets no count.
-        for client in ["c", "d"] { throttle.recordFailure(from: client) }
-        #expect(throttle.wait(for: "a") == .seconds(30), "kept, though it failed least recently")
-        #expect(throttle.wait(for: "b") == nil, "one failure of two")
-        #expect(throttle.wait(for: "c") == .seconds(60) && throttle.wait(for: "e") == .seconds(60), "c and d counted as one, and e with them")
-        throttle.recordFailure(from: "b")
-        #expect(throttle.wait(for: "b") == .seconds(30))
-        // a's failures all leave the window; b failed again since, so a's place is free.
+        // Rotating through more addresses than the table holds resets no count.
+        for client in ["198.51.100.3", "198.51.100.4"] { throttle.recordFailure(from: client) }
+        #expect(throttle.wait(for: "198.51.100.1") == .seconds(30), "kept, though it failed least recently")
+        #expect(throttle.wait(for: "198.51.100.2") == nil, "one failure of two")
+        #expect(throttle.wait(for: "198.51.100.3") == .seconds(60) && throttle.wait(for: "198.51.100.5") == .seconds(60), "its /24 shares one count")
+        #expect(throttle.wait(for: "203.0.113.9") == nil, "a newcomer from another network is not held up by that crowd")
+        throttle.recordFailure(from: "198.51.100.2")
+        // The second wider network fills that table; a third shares everyone else's count.
+        throttle.recordFailure(from: "203.0.113.9")
+        for _ in 1...2 { throttle.recordFailure(from: "192.0.2.7") }
+        #expect(throttle.wait(for: "203.0.113.9") == nil)
+        #expect(throttle.wait(for: "100.64.0.1") == .seconds(60), "everyone else")
+        // The first client's failures leave the window (the second's last is newer): a
+        // newcomer takes its place, and it, dropped, is counted with its /24.
         clock.advance(by: .seconds(30))
-        throttle.recordFailure(from: "f")
-        #expect(throttle.wait(for: "f") == nil, "f took a's place, one failure of two")
-        #expect(throttle.wait(for: "g") == .seconds(30), "b still holds a failure within the window: g is one of the crowd")
-        #expect(throttle.wait(for: "a") == .seconds(30), "a, dropped, is one of the crowd too")
+        throttle.recordFailure(from: "100.64.0.2")
+        #expect(throttle.wait(for: "100.64.0.2") == nil, "a count of its own, one failure of two")
+        #expect(throttle.wait(for: "198.51.100.1") == .seconds(30))
+    }
+
+    @Test("A sign-in that succeeded takes back its client's only failure and frees its place")
+    func forgivenFreesItsPlace() throws {
+        let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(60), maximumClients: 2, now: ManualClock().now)
+        throttle.recordFailure(from: "198.51.100.1")
+        // Failed last, so not the first to go: only taking it back frees its place.
+        throttle.forgive(try throttle.attempt(from: "198.51.100.2").get())
+        for _ in 1...2 { throttle.recordFailure(from: "203.0.113.9") }
+        #expect(throttle.wait(for: "203.0.113.9") == .seconds(60) && throttle.wait(for: "203.0.113.10") == nil, "its own count, not its /24's")
+    }
+
+    @Test("The wider network is an IPv6 address's /48 and an IPv4 address's /24, mapped or not")
+    func wideNetworks() {
+        #expect(ClientAddress.wideNetwork("2001:db8:1:2::5") == "2001:db8:1::/48")
+        #expect(ClientAddress.wideNetwork("2001:0db8:0000:ffff::1") == "2001:db8:0::/48")
+        #expect(ClientAddress.wideNetwork("192.0.2.77") == "192.0.2.0/24" && ClientAddress.wideNetwork("::ffff:192.0.2.77") == "192.0.2.0/24")
+        #expect(ClientAddress.wideNetwork("unknown") == "unknown")
     }
 }
 

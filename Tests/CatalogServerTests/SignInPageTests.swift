@@ -160,7 +160,13 @@ struct SignInPageTests {
         let (signedOut, signedIn, accepted) = try await GuardedPage.serve(writeToken: Self.token) { client, accepted in
             var stranger = TestBrowser(client)
             try await stranger.get("/login") // a form token, but no session
-            let signedOut = try await stranger.post(Self.page, [("name", "Sneaky")])
+            // The sign-in form's nonce and its cookie, valid together, sent to the page itself.
+            let nonce = try #require(stranger.cookies[PageAccess.formCookieName])
+            let signedOut = try await client.execute(
+                uri: Self.page, method: .post,
+                headers: [.cookie: "\(PageAccess.formCookieName)=\(nonce)", .contentType: "application/x-www-form-urlencoded"],
+                body: ByteBuffer(string: "csrf=\(nonce)&name=Sneaky")
+            )
             let afterStranger = accepted()
             var browser = TestBrowser(client)
             _ = try await browser.signIn(token: Self.token)

@@ -8,11 +8,11 @@ import Hummingbird
 /// (`ResponseCache.answer(spelledExactly:)`); the key reads it only when that misses.
 ///
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
-/// alone may: a request that carries credentials (`Authorization`, or a cookie of the
-/// pages' sign-in, `credentialCookies`) is never answered from the cache nor kept in it,
-/// so no one is ever served another's answer. Any other cookie (a load balancer's sticky
-/// one, which every visitor carries) changes no such answer, and does not turn the
-/// cache off.
+/// alone may: a request that carries credentials (`Authorization`, or the pages' sign-in
+/// session, `credentialCookies`) is never answered from the cache nor kept in it, so no
+/// one is ever served another's answer. Any other cookie (a load balancer's sticky one,
+/// which every visitor carries; the sign-in form's nonce) changes no such answer, and
+/// does not turn the cache off.
 /// A write that succeeds (any other method, answered 2xx, or 303 after a form) empties the cache, so that
 /// whoever made it reads it back at once from this process.
 struct ResponseCacheMiddleware: RouterMiddleware {
@@ -44,8 +44,8 @@ struct ResponseCacheMiddleware: RouterMiddleware {
 }
 
 extension ResponseCacheMiddleware {
-    /// The cookies that say who a browser is: its sign-in session, and the sign-in form's nonce.
-    static let credentialCookies = [PageAccess.sessionCookieName, PageAccess.formCookieName]
+    /// The cookies that say who a browser is: its sign-in session.
+    static let credentialCookies = [PageAccess.sessionCookieName]
 
     static func carriesCredentialCookie(_ request: Request) -> Bool {
         guard request.headers[.cookie] != nil else { return false }

@@ -41,13 +41,27 @@ enum ClientAddress {
     /// an IPv4 address, mapped or not, as itself; anything else as it is.
     static func network(_ address: String) -> String {
         let address = unmapped(address)
-        // Written as the connection writes it: compressed, each group without leading zeros.
+        return v6Groups(address).map { $0.prefix(4).joined(separator: ":") + "::/64" } ?? address
+    }
+
+    /// The wider network the credential throttle counts `address` with once it remembers
+    /// as many clients as it may: an IPv6 address's /48 (`2001:db8:1::/48`), the most a
+    /// site is commonly given; an IPv4 address's /24 (`192.0.2.0/24`); anything else as it is.
+    static func wideNetwork(_ address: String) -> String {
+        let address = unmapped(address)
+        if let groups = v6Groups(address) { return groups.prefix(3).joined(separator: ":") + "::/48" }
+        guard let parsed = try? SocketAddress(ipAddress: address, port: 0), case .v4 = parsed, let text = parsed.ipAddress else { return address }
+        return text.split(separator: ".").prefix(3).joined(separator: ".") + ".0/24"
+    }
+
+    /// The eight groups of an IPv6 address (not one written with IPv4 inside), as the
+    /// connection writes them: without leading zeros; nil for anything else.
+    private static func v6Groups(_ address: String) -> [Substring]? {
         guard let parsed = try? SocketAddress(ipAddress: address, port: 0), case .v6 = parsed,
-              let text = parsed.ipAddress, !text.contains(".") else { return address }
+              let text = parsed.ipAddress, !text.contains(".") else { return nil }
         let halves = text.split(separator: "::", omittingEmptySubsequences: false)
         let head = halves[0].split(separator: ":")
         let tail = halves.count > 1 ? halves[1].split(separator: ":") : []
-        let groups = head + Array(repeating: "0", count: max(0, 8 - head.count - tail.count)) + tail
-        return groups.prefix(4).joined(separator: ":") + "::/64"
+        return head + Array(repeating: "0", count: max(0, 8 - head.count - tail.count)) + tail
     }
 }

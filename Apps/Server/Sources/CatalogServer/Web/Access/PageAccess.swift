@@ -74,9 +74,8 @@ struct PageAccess: Sendable {
     // MARK: - Form tokens
 
     /// The cookie that holds a browser's sign-in form nonce for as long as the browser runs.
-    /// Only the sign-in form reads it, so it goes only to `/login`: on every path, it would
-    /// turn every later read of a browser that once opened the sign-in page into one no
-    /// cache may answer (`ResponseCacheMiddleware.credentialCookies`).
+    /// Only the sign-in form reads it, so it goes only to `/login`, not with every request
+    /// the browser makes.
     func formCookie(nonce: String, overHTTPS: Bool) -> Cookie {
         cookie(Self.formCookieName, value: nonce, maxAge: nil, path: SignInPath.signIn, overHTTPS: overHTTPS)
     }
