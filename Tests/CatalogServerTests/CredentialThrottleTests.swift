@@ -183,6 +183,21 @@ struct CredentialThrottleTests {
         #expect(throttle.wait(for: "198.51.100.1") == .seconds(30))
     }
 
+    @Test("While its wider network is turned away, a client of it with no count of its own stays there: a place freed meanwhile gives it no fresh tries")
+    func networkTurnedAwayKeepsItsClients() {
+        let clock = ManualClock()
+        let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(60), maximumClients: 1, now: clock.now)
+        throttle.recordFailure(from: "203.0.113.1")
+        clock.advance(by: .seconds(10))
+        for _ in 1...2 { throttle.recordFailure(from: "198.51.100.3") }
+        clock.advance(by: .seconds(50))
+        // 203.0.113.1's failure has left the window: its place is free.
+        #expect(throttle.wait(for: "198.51.100.4") == .seconds(10), "still its /24's, turned away")
+        #expect(throttle.wait(for: "192.0.2.1") == nil)
+        for _ in 1...2 { throttle.recordFailure(from: "192.0.2.1") }
+        #expect(throttle.wait(for: "192.0.2.1") == .seconds(60) && throttle.wait(for: "192.0.2.2") == nil, "192.0.2.1 took the free place, not 192.0.2.0/24's count")
+    }
+
     @Test("A sign-in that succeeded takes back its client's only failure and frees its place")
     func forgivenFreesItsPlace() throws {
         let throttle = CredentialThrottle(allowedFailures: 2, window: .seconds(60), maximumClients: 2, now: ManualClock().now)

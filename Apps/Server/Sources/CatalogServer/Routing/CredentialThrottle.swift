@@ -14,9 +14,11 @@ import Synchronization
 /// IPv4 /24), of which it remembers as many; while those are all live too, with every
 /// other client. So whoever holds many /64s fills the first table and then shares one
 /// count for its /48, while a newcomer from elsewhere keeps a count of its own network's;
-/// only a client with thousands of /48s reaches the last count. An entry goes once its
+/// only a client with thousands of /48s reaches the last count. While a wider network's
+/// count turns its clients away, a client of it that has no count of its own stays
+/// there, so a place freed meanwhile gives it no fresh tries. An entry goes once its
 /// failures have all left the window (the least recently failed first), or at once when
-/// a sign-in that succeeded takes back its only failure.
+/// a sign-in that succeeded takes back its last failure within the window.
 public final class CredentialThrottle: Sendable {
     /// How many failures a client may have within `window` before it is turned away.
     public let allowedFailures: Int
@@ -30,6 +32,7 @@ public final class CredentialThrottle: Sendable {
         maximumClients: Int = 10_000,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
+        precondition(allowedFailures >= 1, "a client may fail at least once")
         self.allowedFailures = allowedFailures
         self.window = window
         self.now = now
@@ -71,7 +74,8 @@ public final class CredentialThrottle: Sendable {
 
     /// Takes back the failure `attempt` was counted as: it succeeded.
     public func forgive(_ attempt: Attempt) {
-        state.withLock { $0.takeBack(attempt.time, from: attempt.counter) }
+        let now = now()
+        state.withLock { $0.takeBack(attempt.time, from: attempt.counter) { now - $0 < window } }
     }
 
     /// Whether turning `client` away now is worth a line of the log: once a `window` for
@@ -165,11 +169,11 @@ public final class CredentialThrottle: Sendable {
         }
 
         /// Takes `time` back from `counter`'s failures; a client's or a network's count left
-        /// with none goes, so that it frees its place.
-        mutating func takeBack(_ time: ContinuousClock.Instant, from counter: Counter) {
+        /// with none that `isLive`, within the window, goes, so that it frees its place.
+        mutating func takeBack(_ time: ContinuousClock.Instant, from counter: Counter, isLive: (ContinuousClock.Instant) -> Bool) {
             guard var entry = self[counter], let index = entry.times.lastIndex(of: time) else { return }
             entry.times.remove(at: index)
-            switch (counter, entry.times.isEmpty) {
+            switch (counter, !entry.times.contains(where: isLive)) {
             case (.client(let key), true): clients.remove(key)
             case (.network(let key), true): networks.remove(key)
             default: self[counter] = entry
@@ -180,8 +184,11 @@ public final class CredentialThrottle: Sendable {
     /// Whose count `client`'s failures go to now.
     private func counter(for client: String, in counts: Counts, now: ContinuousClock.Instant) -> Counter {
         let own = ClientAddress.network(client)
-        if counts.clients.takes(own, now: now, window: window) { return .client(own) }
+        if counts.clients.entries[own] != nil { return .client(own) }
         let wide = ClientAddress.wideNetwork(client)
+        // A network turned away keeps its clients that have no count of their own.
+        if let shared = counts.networks.entries[wide]?.entry, wait(in: shared, now: now) != nil { return .network(wide) }
+        if counts.clients.takes(own, now: now, window: window) { return .client(own) }
         if counts.networks.takes(wide, now: now, window: window) { return .network(wide) }
         return .everyoneElse
     }
