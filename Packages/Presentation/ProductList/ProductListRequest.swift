@@ -59,6 +59,13 @@ public struct ProductListRequest: Hashable, Sendable {
         get { query.pageSize }
         set { query.pageSize = newValue }
     }
+
+    /// The same search, filter and order on another page.
+    func on(_ page: PageSelection) -> ProductListRequest {
+        var request = self
+        (request.page, request.pageSize) = (page.page, page.pageSize)
+        return request
+    }
 }
 
 extension ProductListRequest {

@@ -25,12 +25,7 @@ public struct ProductListViewData: Hashable, Sendable {
         return .loaded(ProductListViewData(
             title: title(for: request, categoryName: page.items.first?.category.name),
             rows: page.items.map(ProductRowViewData.init),
-            paging: PagingViewData(page) { selection in
-                var neighbour = request
-                neighbour.page = selection.page
-                neighbour.pageSize = selection.pageSize
-                return .productList(neighbour)
-            },
+            paging: PagingViewData(page) { .productList(request.on($0)) },
             totalLabel: ProductCountText.describe(page.totalCount)
         ))
     }

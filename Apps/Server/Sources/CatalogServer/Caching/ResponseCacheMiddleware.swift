@@ -9,7 +9,7 @@ import Hummingbird
 ///
 /// Routes opt in with `cached(by:)`, and only routes whose answer depends on the URI
 /// alone may: a request that carries credentials (`Authorization`, or the pages' sign-in
-/// session, `credentialCookies`) is never answered from the cache nor kept in it, so no
+/// session cookie) is never answered from the cache nor kept in it, so no
 /// one is ever served another's answer. Any other cookie (a load balancer's sticky one,
 /// which every visitor carries; the sign-in form's nonce) changes no such answer, and
 /// does not turn the cache off.
@@ -30,7 +30,7 @@ struct ResponseCacheMiddleware: RouterMiddleware {
             if (200..<300).contains(response.status.code) || response.status == .seeOther { cache.removeAll() }
             return response
         }
-        guard request.headers[.authorization] == nil, !Self.carriesCredentialCookie(request) else {
+        guard !Self.carriesCredentials(request) else {
             return try await next(request, context)
         }
         let target = request.head.path ?? ""
@@ -44,13 +44,11 @@ struct ResponseCacheMiddleware: RouterMiddleware {
 }
 
 extension ResponseCacheMiddleware {
-    /// The cookies that say who a browser is: its sign-in session.
-    static let credentialCookies = [PageAccess.sessionCookieName]
-
-    static func carriesCredentialCookie(_ request: Request) -> Bool {
-        guard request.headers[.cookie] != nil else { return false }
-        let cookies = request.cookies
-        return credentialCookies.contains { cookies[$0] != nil }
+    /// Whether `request` says who sent it: a bearer token, or the pages' sign-in session.
+    /// (Cookies are parsed only for a request that has any.)
+    static func carriesCredentials(_ request: Request) -> Bool {
+        request.headers[.authorization] != nil
+            || (request.headers[.cookie] != nil && request.cookies[PageAccess.sessionCookieName] != nil)
     }
 }
 
