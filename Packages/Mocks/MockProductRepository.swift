@@ -24,14 +24,10 @@ public actor MockProductRepository: ProductRepository {
         receivedQueries.append(query)
         try await behavior.perform()
         let matches = Self.matches(of: query, in: products).sorted(by: Self.order(for: query.sort))
-        let start = min(query.offset, matches.count)
-        let end = min(start + query.pageSize, matches.count)
-        return Page<Product>(
-            items: Array(matches[start..<end]),
-            page: query.page,
-            pageSize: query.pageSize,
-            totalCount: matches.count
-        )
+        let request = query.page
+        let start = min(request.offset, matches.count)
+        let end = min(start + request.pageSize, matches.count)
+        return Page(items: Array(matches[start..<end]), request: request, totalCount: matches.count)
     }
 
     public func product(id: ProductID) async throws(AppError) -> Product {

@@ -10,8 +10,7 @@ extension UseCaseAPI {
             text: given.search ?? defaults.text,
             category: given.category.flatMap { $0.isEmpty ? nil : $0 },
             sort: given.sort.map(Self.sort) ?? defaults.sort,
-            page: given.page ?? defaults.page,
-            pageSize: given.pageSize ?? defaults.pageSize
+            page: PageRequest(page: given.page ?? defaults.page.page, pageSize: given.pageSize ?? defaults.page.pageSize)
         )
         do {
             return .ok(.init(body: .json(.init(try await useCases.searchProducts.execute(query)))))

@@ -19,7 +19,7 @@ struct RemoteProductRepositoryTests {
         let page = Components.Schemas.ProductPage(products: [product], page: 2, pageSize: 5, totalCount: 6, pageCount: 2)
         let transport = ScriptedTransport(.response(status: 200, body: try body(page)))
         let repository = RemoteProductRepository(client: APIClient(baseURL: base, transport: transport))
-        let result = try await repository.searchProducts(ProductQuery(text: "desk lamp", category: "lighting", sort: .priceHighToLow, page: 2, pageSize: 5))
+        let result = try await repository.searchProducts(ProductQuery(text: "desk lamp", category: "lighting", sort: .priceHighToLow, page: PageRequest(page: 2, pageSize: 5)))
         #expect(await transport.requested == [
             "http://127.0.0.1:9/shop/api/v1/products?search=desk%20lamp&category=lighting&sort=price-desc&page=2&page-size=5",
         ])

@@ -20,7 +20,7 @@ struct SQLiteProductCountTests {
 
     /// A one-product page is full whenever anything matches, so its total is counted (or kept).
     func total(_ text: String, in category: String? = nil, on repository: SQLiteProductRepository) async throws -> Int {
-        try await repository.searchProducts(ProductQuery(text: text, category: category, pageSize: 1)).totalCount
+        try await repository.searchProducts(ProductQuery(text: text, category: category, page: PageRequest(pageSize: 1))).totalCount
     }
 
     func lamp(_ name: String) -> ProductDraft {
@@ -67,7 +67,7 @@ struct SQLiteProductCountTests {
         let counted = try await total("lamp", on: repository)
         let size = 10
         try #require(counted % size != 0 && counted > size, "the lamps must end on a page that is not full")
-        let last = try await repository.searchProducts(ProductQuery(text: "lamp", page: counted / size + 1, pageSize: size))
+        let last = try await repository.searchProducts(ProductQuery(text: "lamp", page: PageRequest(page: counted / size + 1, pageSize: size)))
         #expect(last.items.count == counted % size && last.totalCount == counted)
         await store.close()
     }
@@ -85,7 +85,7 @@ struct SQLiteProductCountTests {
         let counted = try await total(text, in: category, on: SQLiteProductRepository(store: fresh))
         await fresh.close()
         #expect(kept == counted)
-        let whole = try await repository.searchProducts(ProductQuery(text: text, category: category, pageSize: PageRequest.maximumPageSize))
+        let whole = try await repository.searchProducts(ProductQuery(text: text, category: category, page: PageRequest(pageSize: PageRequest.maximumPageSize)))
         if whole.items.count < PageRequest.maximumPageSize {
             #expect(whole.totalCount == whole.items.count && counted == whole.items.count)
         }

@@ -15,11 +15,11 @@ struct SQLiteProductRepositoryPagingTests {
 
     @Test("Consecutive pages neither overlap nor skip, for every sort", arguments: ProductSort.allCases)
     func pagesPartitionTheResults(sort: ProductSort) async throws {
-        let whole = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, pageSize: 100))
+        let whole = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, page: PageRequest(pageSize: 100)))
         try #require(whole.totalCount <= 100, "one page of 100 holds every lamp")
         var paged: [Int64] = []
         for number in 1...(whole.totalCount + 6) / 7 {
-            let page = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, page: number, pageSize: 7))
+            let page = try await repository.searchProducts(ProductQuery(text: "lamp", sort: sort, page: PageRequest(page: number, pageSize: 7)))
             #expect(page.totalCount == whole.totalCount)
             paged += page.ids
         }
@@ -31,19 +31,19 @@ struct SQLiteProductRepositoryPagingTests {
         let total = SampleCatalog.standard.products.count
         let pageSize = 7
         let lastNumber = (total + pageSize - 1) / pageSize
-        let last = try await repository.searchProducts(ProductQuery(page: lastNumber, pageSize: pageSize))
+        let last = try await repository.searchProducts(ProductQuery(page: PageRequest(page: lastNumber, pageSize: pageSize)))
         #expect(last.items.count == total - (lastNumber - 1) * pageSize)
         #expect(!last.hasNextPage && last.hasPreviousPage)
-        let beyond = try await repository.searchProducts(ProductQuery(page: lastNumber + 1, pageSize: pageSize))
+        let beyond = try await repository.searchProducts(ProductQuery(page: PageRequest(page: lastNumber + 1, pageSize: pageSize)))
         #expect(beyond.items.isEmpty)
         #expect(beyond.totalCount == total)
     }
 
     @Test("Page 2 of the lamps follows page 1 exactly")
     func secondPageOfLamps() async throws {
-        let first = try await repository.searchProducts(ProductQuery(text: "lamp", page: 1))
-        let second = try await repository.searchProducts(ProductQuery(text: "lamp", page: 2))
-        let both = try await repository.searchProducts(ProductQuery(text: "lamp", page: 1, pageSize: 40))
+        let first = try await repository.searchProducts(ProductQuery(text: "lamp", page: PageRequest(page: 1)))
+        let second = try await repository.searchProducts(ProductQuery(text: "lamp", page: PageRequest(page: 2)))
+        let both = try await repository.searchProducts(ProductQuery(text: "lamp", page: PageRequest(page: 1, pageSize: 40)))
         #expect(first.ids + second.ids == both.ids)
         #expect(second.items.count == 20)
     }

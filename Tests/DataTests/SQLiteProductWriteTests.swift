@@ -62,7 +62,7 @@ struct SQLiteProductWriteTests {
         await #expect(throws: AppError.notFound(kind: "product", id: 3)) {
             try await repository.delete(id: ProductID(3), expectedVersion: 1)
         }
-        #expect(try await repository.searchProducts(ProductQuery(pageSize: 100)).totalCount == 599)
+        #expect(try await repository.searchProducts(ProductQuery(page: PageRequest(pageSize: 100))).totalCount == 599)
         await store.close()
     }
 

@@ -27,12 +27,6 @@ struct EntityTests {
         }
     }
 
-    @Test("Offsets count the matches before the page")
-    func offset() {
-        #expect(ProductQuery(page: 1, pageSize: 20).offset == 0)
-        #expect(ProductQuery(page: 3, pageSize: 25).offset == 50)
-    }
-
     @Test("Slugs are lowercase letters, digits and dashes", arguments: [
         ("lighting", true), ("home-office", true), ("a1", true),
         ("", false), ("Lighting", false), ("home office", false), ("café", false), (String(repeating: "a", count: 65), false),

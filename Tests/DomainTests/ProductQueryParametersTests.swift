@@ -5,7 +5,7 @@ import Testing
 struct ProductQueryParametersTests {
     @Test("Pairs parse into a query", arguments: [
         ([("search", "desk lamp"), ("category", "lighting"), ("sort", "price-asc"), ("page", "2"), ("page-size", "10")],
-         ProductQuery(text: "desk lamp", category: "lighting", sort: .priceLowToHigh, page: 2, pageSize: 10)),
+         ProductQuery(text: "desk lamp", category: "lighting", sort: .priceLowToHigh, page: PageRequest(page: 2, pageSize: 10))),
         ([], ProductQuery()),
         ([("category", "")], ProductQuery()),
     ] as [([(String, String)], ProductQuery)])
@@ -33,9 +33,9 @@ struct ProductQueryParametersTests {
 
     @Test("Printing leaves defaults out, keeps a fixed order, and parses back to the same query", arguments: [
         ProductQuery(),
-        ProductQuery(text: "chef's knife & fork", category: "kitchen", sort: .name, page: 3, pageSize: 50),
+        ProductQuery(text: "chef's knife & fork", category: "kitchen", sort: .name, page: PageRequest(page: 3, pageSize: 50)),
         ProductQuery(sort: .priceHighToLow),
-        ProductQuery(page: 0, pageSize: -1), // out of bounds, but the grammar only spells it
+        ProductQuery(page: PageRequest(page: 0, pageSize: -1)), // out of bounds, but the grammar only spells it
     ])
     func roundTrip(query: ProductQuery) throws {
         let pairs = query.parameters
@@ -47,7 +47,7 @@ struct ProductQueryParametersTests {
     @Test("The defaults print as nothing at all")
     func defaults() {
         #expect(ProductQuery().parameters.isEmpty)
-        #expect(ProductQuery(text: "lamp", page: 2).parameters.map { "\($0.name)=\($0.value)" } == ["search=lamp", "page=2"])
+        #expect(ProductQuery(text: "lamp", page: PageRequest(page: 2)).parameters.map { "\($0.name)=\($0.value)" } == ["search=lamp", "page=2"])
     }
 }
 

@@ -8,7 +8,7 @@ private actor RecordingRepository: ProductRepository {
 
     func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
         queries.append(query)
-        return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+        return Page(items: [], request: query.page, totalCount: 0)
     }
 
     func product(id: ProductID) async throws(AppError) -> Product {
@@ -29,8 +29,8 @@ struct SearchProductsUseCaseTests {
     func passesValidQuery() async throws {
         let repository = RecordingRepository()
         _ = try await DefaultSearchProductsUseCase(repository: repository)
-            .execute(ProductQuery(text: "  desk lamp \n", category: "lighting", sort: .name, page: 3, pageSize: 100))
-        #expect(await repository.queries == [ProductQuery(text: "desk lamp", category: "lighting", sort: .name, page: 3, pageSize: 100)])
+            .execute(ProductQuery(text: "  desk lamp \n", category: "lighting", sort: .name, page: PageRequest(page: 3, pageSize: 100)))
+        #expect(await repository.queries == [ProductQuery(text: "desk lamp", category: "lighting", sort: .name, page: PageRequest(page: 3, pageSize: 100))])
     }
 
     @Test("Search text loses the white space around it and keeps the rest", arguments: [
@@ -42,13 +42,13 @@ struct SearchProductsUseCaseTests {
     }
 
     @Test("Invalid queries are refused before the repository is asked", arguments: [
-        (ProductQuery(page: 0), InvalidQueryReason.pageOutOfRange(0)),
-        (ProductQuery(page: -4), .pageOutOfRange(-4)),
-        (ProductQuery(page: Int.max), .pageOutOfRange(Int.max)),
-        (ProductQuery(page: 1_000_001), .pageOutOfRange(1_000_001)),
+        (ProductQuery(page: PageRequest(page: 0)), InvalidQueryReason.pageOutOfRange(0)),
+        (ProductQuery(page: PageRequest(page: -4)), .pageOutOfRange(-4)),
+        (ProductQuery(page: PageRequest(page: Int.max)), .pageOutOfRange(Int.max)),
+        (ProductQuery(page: PageRequest(page: 1_000_001)), .pageOutOfRange(1_000_001)),
         (ProductQuery(text: "  " + String(repeating: "a", count: 199)), .textTooLong(length: 201, maximum: 200)),
-        (ProductQuery(pageSize: 0), .pageSizeOutOfRange(0, maximum: 100)),
-        (ProductQuery(pageSize: 101), .pageSizeOutOfRange(101, maximum: 100)),
+        (ProductQuery(page: PageRequest(pageSize: 0)), .pageSizeOutOfRange(0, maximum: 100)),
+        (ProductQuery(page: PageRequest(pageSize: 101)), .pageSizeOutOfRange(101, maximum: 100)),
         (ProductQuery(text: String(repeating: "a", count: 201)), .textTooLong(length: 201, maximum: 200)),
         (ProductQuery(text: (1...11).map { "w\($0)" }.joined(separator: " ")), .tooManyWords(count: 11, maximum: 10)),
         (ProductQuery(text: Array(repeating: "a", count: 100).joined(separator: " ")), .tooManyWords(count: 100, maximum: 10)),
@@ -82,11 +82,11 @@ struct SearchProductsUseCaseTests {
     @Test("The limits themselves are allowed")
     func boundariesAllowed() {
         let longest = String(repeating: "b", count: 200)
-        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: longest, category: "home-office-2", page: 1, pageSize: 100)) == nil)
-        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(pageSize: 1)) == nil)
+        #expect(ProductQuery(text: longest, category: "home-office-2", page: PageRequest(page: 1, pageSize: 100)).problem == nil)
+        #expect(ProductQuery(page: PageRequest(pageSize: 1)).problem == nil)
         let mostWords = "a b-c.d e f g h i j - ! \" ( ) …"
-        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(text: mostWords)) == nil)
-        #expect(DefaultSearchProductsUseCase.problem(with: ProductQuery(page: 1_000_000, pageSize: 100)) == nil)
+        #expect(ProductQuery(text: mostWords).problem == nil)
+        #expect(ProductQuery(page: PageRequest(page: 1_000_000, pageSize: 100)).problem == nil)
     }
 }
 

@@ -51,7 +51,7 @@ struct OpenAPIDocumentAgreementTests {
         #expect(schemas["sort"]?["enum"] as? [String] == ProductSort.allCases.map(\.rawValue))
         #expect(schemas["sort"]?["default"] as? String == ProductQuery().sort.rawValue)
         #expect(schemas["page"]?["maximum"] as? Int == PageRequest.maximumPage)
-        #expect(schemas["page"]?["default"] as? Int == ProductQuery().page)
+        #expect(schemas["page"]?["default"] as? Int == ProductQuery().page.page)
         #expect(schemas["page-size"]?["maximum"] as? Int == PageRequest.maximumPageSize)
         #expect(schemas["page-size"]?["default"] as? Int == PageRequest.defaultPageSize)
         #expect(schemas["search"]?["maxLength"] as? Int == ProductQuery.maximumTextLength)

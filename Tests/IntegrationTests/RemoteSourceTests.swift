@@ -30,12 +30,12 @@ struct RemoteSourceTests {
             let remote = RemoteProductRepository(client: client)
             let queries = [
                 ProductQuery(),
-                ProductQuery(text: "lamp", page: 2),
+                ProductQuery(text: "lamp", page: PageRequest(page: 2)),
                 ProductQuery(text: "brass desk", sort: .priceHighToLow),
-                ProductQuery(category: "kitchen", sort: .name, page: 3, pageSize: 7),
+                ProductQuery(category: "kitchen", sort: .name, page: PageRequest(page: 3, pageSize: 7)),
                 ProductQuery(text: "chef's", category: "kitchen", sort: .priceLowToHigh),
                 ProductQuery(text: "unicorn"),
-                ProductQuery(page: 99),
+                ProductQuery(page: PageRequest(page: 99)),
             ]
             for query in queries {
                 let expected = try await local.searchProducts(query)

@@ -9,14 +9,14 @@ struct MockProductRepositoryTests {
         #expect(ProductFixtures.catalog.count == 60)
         #expect(ProductFixtures.catalog.map(\.id.rawValue) == Array(1...60))
         #expect(ProductFixtures.catalog.first == ProductFixtures.deskLamp)
-        let lamps = try await MockProductRepository().searchProducts(ProductQuery(text: "lamp", category: "lighting", pageSize: 100))
+        let lamps = try await MockProductRepository().searchProducts(ProductQuery(text: "lamp", category: "lighting", page: PageRequest(pageSize: 100)))
         #expect(lamps.totalCount == 25)
     }
 
     @Test("Search needs every word as a word prefix, ignoring case")
     func search() async throws {
         let repository = MockProductRepository()
-        let page = try await repository.searchProducts(ProductQuery(text: "BRASS la", pageSize: 100))
+        let page = try await repository.searchProducts(ProductQuery(text: "BRASS la", page: PageRequest(pageSize: 100)))
         #expect(page.items.map(\.name).sorted() == [
             "Brass Desk Lamp", "Brass Floor Lamp", "Brass Pendant Lamp", "Brass Reading Lamp", "Brass Table Lamp",
         ])
@@ -33,10 +33,10 @@ struct MockProductRepositoryTests {
     @Test("Pages partition the sorted matches", arguments: [ProductSort.name, .priceLowToHigh, .priceHighToLow])
     func paging(sort: ProductSort) async throws {
         let repository = MockProductRepository()
-        let whole = try await repository.searchProducts(ProductQuery(sort: sort, pageSize: 100))
+        let whole = try await repository.searchProducts(ProductQuery(sort: sort, page: PageRequest(pageSize: 100)))
         var paged: [Product] = []
         for number in 1...9 {
-            paged += try await repository.searchProducts(ProductQuery(sort: sort, page: number, pageSize: 7)).items
+            paged += try await repository.searchProducts(ProductQuery(sort: sort, page: PageRequest(page: number, pageSize: 7))).items
         }
         #expect(paged == whole.items)
         let prices = whole.items.map(\.price.minorUnits)

@@ -22,7 +22,7 @@ struct ProductListViewModelTests {
         await gate.open()
         await loading.value
         #expect(viewModel.state == ProductListState(request: request, content: .loaded(Sample.pageViewData(1))))
-        #expect(await useCase.receivedQueries == [ProductQuery(pageSize: 2)])
+        #expect(await useCase.receivedQueries == [ProductQuery(page: PageRequest(pageSize: 2))])
     }
 
     @Test("Nothing found is the empty state, with the search in its message")
@@ -116,9 +116,9 @@ struct ProductListViewModelTests {
     @Test("Search, filter and sort start again from page 1")
     func changesResetThePage() async {
         let changes: [(ProductListViewModel.Action, ProductQuery)] = [
-            (.search("lamp"), ProductQuery(text: "lamp", page: 1, pageSize: 2)),
-            (.filterCategory("lighting"), ProductQuery(category: "lighting", page: 1, pageSize: 2)),
-            (.sort(ProductSortOption(.priceHighToLow)), ProductQuery(sort: .priceHighToLow, page: 1, pageSize: 2)),
+            (.search("lamp"), ProductQuery(text: "lamp", page: PageRequest(page: 1, pageSize: 2))),
+            (.filterCategory("lighting"), ProductQuery(category: "lighting", page: PageRequest(page: 1, pageSize: 2))),
+            (.sort(ProductSortOption(.priceHighToLow)), ProductQuery(sort: .priceHighToLow, page: PageRequest(page: 1, pageSize: 2))),
         ]
         for (change, expected) in changes {
             let useCase = MockSearchProductsUseCase(result: .success(Sample.page(1)))

@@ -11,24 +11,20 @@ public struct PostgresProductRepository: ProductRepository {
     }
 
     public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
+        let request = query.page
         let text = query.trimmedText
         let tsQuery = FullTextQuery.tsQuery(for: text)
         if !text.isEmpty && tsQuery == nil {
             // Only punctuation was typed: nothing can match it.
-            return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+            return Page(items: [], request: request, totalCount: 0)
         }
         let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
         let (total, records) = try await run {
             // The page and its total from one snapshot: a write between them cannot set them apart.
-            let answers = try await store.query(inOneSnapshot: [plan.pageQuery(pageSize: query.pageSize, offset: query.offset), plan.countQuery])
+            let answers = try await store.query(inOneSnapshot: [plan.pageQuery(pageSize: request.pageSize, offset: request.offset), plan.countQuery])
             return (try answers[1].first?.decode(Int.self) ?? 0, try PostgresProductRow.records(answers[0]))
         }
-        return Page<Product>(
-            items: try records.map(Self.product(from:)),
-            page: query.page,
-            pageSize: query.pageSize,
-            totalCount: total
-        )
+        return Page(items: try records.map(Self.product(from:)), request: request, totalCount: total)
     }
 
     public func product(id: ProductID) async throws(AppError) -> Product {

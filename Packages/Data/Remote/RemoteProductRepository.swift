@@ -24,7 +24,7 @@ public struct RemoteProductRepository: ProductRepository {
         for product in page.products {
             products.append(try domain(product, path: path))
         }
-        return try client.page(path, asked: query.pageRequest, items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
+        return try client.page(path, asked: query.page, items: products, page: page.page, pageSize: page.pageSize, totalCount: page.totalCount)
     }
 
     public func product(id: ProductID) async throws(AppError) -> Product {
@@ -39,15 +39,16 @@ public struct RemoteProductRepository: ProductRepository {
         }
     }
 
-    /// The query's values, leaving out those at their default, as links do.
+    /// The query's values: its text and order left out at their default, as links do; its
+    /// page always, as every list's client sends it.
     private static func parameters(for query: ProductQuery) -> Operations.SearchProducts.Input.Query {
         let defaults = ProductQuery()
         return Operations.SearchProducts.Input.Query(
             search: query.text == defaults.text ? nil : query.text,
             category: query.category,
             sort: query.sort == defaults.sort ? nil : sort(query.sort),
-            page: query.page == defaults.page ? nil : query.page,
-            pageSize: query.pageSize == defaults.pageSize ? nil : query.pageSize
+            page: query.page.page,
+            pageSize: query.page.pageSize
         )
     }
 

@@ -10,27 +10,23 @@ public struct SQLiteProductRepository: ProductRepository {
     }
 
     public func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
+        let request = query.page
         let text = query.trimmedText
         let match = FullTextQuery.matchExpression(for: text)
         if !text.isEmpty && match == nil {
             // Only punctuation was typed: nothing can match it.
-            return Page(items: [], page: query.page, pageSize: query.pageSize, totalCount: 0)
+            return Page(items: [], request: request, totalCount: 0)
         }
         let plan = SearchPlan(match: match, category: query.category, sort: query.sort)
         do {
             // The page and its total from the same data; a total is asked for again on
             // every page of a search, so the store keeps it until the data changes.
             let (total, rows) = try await store.readConsistently { connection in
-                let rows = try await connection.query(plan.pageSQL, plan.filterBindings + [.integer(query.pageSize), .integer(query.offset)])
+                let rows = try await connection.query(plan.pageSQL, plan.filterBindings + [.integer(request.pageSize), .integer(request.offset)])
                 let counted = try await connection.query(plan.countSQL, plan.filterBindings, keptUntilChange: true)
                 return (counted.first?.column("total")?.integer ?? 0, rows)
             }
-            return Page<Product>(
-                items: try rows.map(Self.product(from:)),
-                page: query.page,
-                pageSize: query.pageSize,
-                totalCount: total
-            )
+            return Page(items: try rows.map(Self.product(from:)), request: request, totalCount: total)
         } catch {
             throw AppError(storage: error, at: store.location)
         }

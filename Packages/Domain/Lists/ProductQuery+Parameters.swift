@@ -33,7 +33,7 @@ extension ProductQuery {
                 guard let sort = ProductSort(rawValue: value) else { throw .malformedParameter(name, value: value) }
                 query.sort = sort
             case nil:
-                if let parameter = PageRequest.Parameter(rawValue: name) { try query.pageRequest.read(parameter, value) }
+                if let parameter = PageRequest.Parameter(rawValue: name) { try query.page.read(parameter, value) }
             }
         }
         self = query
@@ -47,7 +47,7 @@ extension ProductQuery {
         if text != defaults.text { pairs.append((Parameter.search.name, text)) }
         if let category { pairs.append((Parameter.category.name, category)) }
         if sort != defaults.sort { pairs.append((Parameter.sort.name, sort.rawValue)) }
-        pairs += pageRequest.parameters
+        pairs += page.parameters
         return pairs
     }
 }

@@ -5,9 +5,7 @@ public struct ProductQuery: Hashable, Sendable {
     /// A category slug to keep, or `nil` for every category.
     public var category: String?
     public var sort: ProductSort
-    /// 1-based.
-    public var page: Int
-    public var pageSize: Int
+    public var page: PageRequest
 
     /// In Unicode scalars, as JSON Schema's `maxLength` counts, before trimming.
     public static let maximumTextLength = 200
@@ -16,24 +14,25 @@ public struct ProductQuery: Hashable, Sendable {
         text: String = "",
         category: String? = nil,
         sort: ProductSort = .relevance,
-        page: Int = 1,
-        pageSize: Int = PageRequest.defaultPageSize
+        page: PageRequest = PageRequest()
     ) {
         self.text = text
         self.category = category
         self.sort = sort
         self.page = page
-        self.pageSize = pageSize
     }
 
-    /// The page asked for, as every list asks for one.
-    public var pageRequest: PageRequest {
-        get { PageRequest(page: page, pageSize: pageSize) }
-        set { (page, pageSize) = (newValue.page, newValue.pageSize) }
+    /// Why this query cannot be answered, or `nil` when it can: the page's bounds, the
+    /// text's length and words, the category's spelling.
+    public var problem: InvalidQueryReason? {
+        if let problem = page.problem { return problem }
+        let length = text.unicodeScalars.count
+        if length > Self.maximumTextLength { return .textTooLong(length: length, maximum: Self.maximumTextLength) }
+        let wordCount = words.count
+        if wordCount > Self.maximumWordCount { return .tooManyWords(count: wordCount, maximum: Self.maximumWordCount) }
+        if let category, !Category.isValidSlug(category) { return .malformedCategory(category) }
+        return nil
     }
-
-    /// How many matches come before this page.
-    public var offset: Int { pageRequest.offset }
 
     /// The search text without surrounding white space.
     public var trimmedText: String {

@@ -12,30 +12,9 @@ public struct DefaultSearchProductsUseCase: SearchProductsUseCase {
     }
 
     public func execute(_ query: ProductQuery) async throws(AppError) -> Page<Product> {
-        if let reason = Self.problem(with: query) {
-            throw .invalidQuery(reason)
-        }
+        if let problem = query.problem { throw .invalidQuery(problem) }
         var normalized = query
         normalized.text = query.trimmedText
         return try await repository.searchProducts(normalized)
-    }
-
-    /// The first reason `query` cannot be answered, or `nil` when it can.
-    public static func problem(with query: ProductQuery) -> InvalidQueryReason? {
-        if let problem = query.pageRequest.problem {
-            return problem
-        }
-        let length = query.text.unicodeScalars.count
-        if length > ProductQuery.maximumTextLength {
-            return .textTooLong(length: length, maximum: ProductQuery.maximumTextLength)
-        }
-        let wordCount = query.words.count
-        if wordCount > ProductQuery.maximumWordCount {
-            return .tooManyWords(count: wordCount, maximum: ProductQuery.maximumWordCount)
-        }
-        if let category = query.category, !Category.isValidSlug(category) {
-            return .malformedCategory(category)
-        }
-        return nil
     }
 }

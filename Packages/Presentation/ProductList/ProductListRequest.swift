@@ -16,7 +16,7 @@ public struct ProductListRequest: Hashable, Sendable {
         page: Int = 1,
         pageSize: Int = ProductListRequest.defaultPageSize
     ) {
-        query = ProductQuery(text: searchText, category: category, sort: sort.sort, page: page, pageSize: pageSize)
+        query = ProductQuery(text: searchText, category: category, sort: sort.sort, page: PageRequest(page: page, pageSize: pageSize))
     }
 
     /// The request that name–value pairs describe: a link's or a page's query, or the
@@ -51,13 +51,13 @@ public struct ProductListRequest: Hashable, Sendable {
 
     /// 1-based.
     public var page: Int {
-        get { query.page }
-        set { query.page = newValue }
+        get { query.page.page }
+        set { query.page.page = newValue }
     }
 
     public var pageSize: Int {
-        get { query.pageSize }
-        set { query.pageSize = newValue }
+        get { query.page.pageSize }
+        set { query.page.pageSize = newValue }
     }
 
     /// The same search, filter and order on another page.

@@ -31,7 +31,7 @@ struct RepositoryConformanceTests {
     }
 
     static func page(_ products: [Product], _ query: ProductQuery) -> [Product] {
-        Array(products.dropFirst(query.offset).prefix(query.pageSize))
+        Array(products.dropFirst(query.page.offset).prefix(query.page.pageSize))
     }
 
     static func draft(_ name: String, category: String = "lighting") -> ProductDraft {
@@ -43,10 +43,10 @@ struct RepositoryConformanceTests {
         try await source.withRepositories { repositories in
             let queries = [
                 ProductQuery(),
-                ProductQuery(sort: .priceLowToHigh, page: 4, pageSize: 50),
-                ProductQuery(category: "kitchen", sort: .name, page: 3, pageSize: 7),
-                ProductQuery(category: "garden", sort: .priceHighToLow, page: 4, pageSize: 24),
-                ProductQuery(category: "decor", page: 99),
+                ProductQuery(sort: .priceLowToHigh, page: PageRequest(page: 4, pageSize: 50)),
+                ProductQuery(category: "kitchen", sort: .name, page: PageRequest(page: 3, pageSize: 7)),
+                ProductQuery(category: "garden", sort: .priceHighToLow, page: PageRequest(page: 4, pageSize: 24)),
+                ProductQuery(category: "decor", page: PageRequest(page: 99)),
             ]
             for query in queries {
                 let page = try await repositories.products.searchProducts(query)
@@ -61,11 +61,11 @@ struct RepositoryConformanceTests {
     func search(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
             for (text, words) in [("brass desk", ["brass", "desk"]), ("LAMP", ["lamp"]), ("walnut -table", ["walnut", "table"])] {
-                let byPrice = ProductQuery(text: text, sort: .priceLowToHigh, pageSize: 100)
+                let byPrice = ProductQuery(text: text, sort: .priceLowToHigh, page: PageRequest(pageSize: 100))
                 let expected = Self.expected(byPrice, matching: words)
                 #expect(!expected.isEmpty, "the sample has matches for \(text)")
                 #expect(try await repositories.products.searchProducts(byPrice).items == expected, "\(text)")
-                let byRelevance = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 100))
+                let byRelevance = try await repositories.products.searchProducts(ProductQuery(text: text, page: PageRequest(pageSize: 100)))
                 #expect(Set(byRelevance.items.map(\.id)) == Set(expected.map(\.id)), "\(text), by relevance")
             }
             #expect(try await repositories.products.searchProducts(ProductQuery(text: "?!")).totalCount == 0)

@@ -34,7 +34,7 @@ struct SearchTextFuzzTests {
     func knownTextIsSearched(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
             for text in Self.known {
-                let page = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 5))
+                let page = try await repositories.products.searchProducts(ProductQuery(text: text, page: PageRequest(pageSize: 5)))
                 // A mark before a word is no word of its own: that one finds the lamps, the rest nothing.
                 #expect(text == "\u{0301}lamp" ? page.totalCount > 0 : page.totalCount == 0, "\(text.unicodeScalars.map(\.value))")
             }
@@ -46,7 +46,7 @@ struct SearchTextFuzzTests {
         try await source.withRepositories { repositories in
             for text in Self.texts(count: 300) {
                 do {
-                    _ = try await repositories.products.searchProducts(ProductQuery(text: text, pageSize: 5))
+                    _ = try await repositories.products.searchProducts(ProductQuery(text: text, page: PageRequest(pageSize: 5)))
                 } catch {
                     Issue.record("searching for \(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }) failed: \(error)")
                 }

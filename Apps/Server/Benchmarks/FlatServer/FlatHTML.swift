@@ -47,7 +47,7 @@ enum FlatHTML {
                 if summary.category.slug == query.category {
                     html += "<strong class=\"chip current\">\(name)</strong>"
                 } else {
-                    let link = url(query) { $0.category = summary.category.slug; $0.page = 1 }
+                    let link = url(query) { $0.category = summary.category.slug; $0.page.page = 1 }
                     html += "<a class=\"chip\" href=\"\(link)\" title=\"\(ProductCountText.describe(summary.productCount))\">\(name)</a>"
                 }
             }
@@ -55,7 +55,7 @@ enum FlatHTML {
         }
         html += "  <nav class=\"filters\" aria-label=\"Filter and sort\">\n    "
         if let categoryName {
-            let link = url(query) { $0.category = nil; $0.page = 1 }
+            let link = url(query) { $0.category = nil; $0.page.page = 1 }
             html += "<a class=\"chip\" href=\"\(link)\" title=\"Show every category\">\(escaped(categoryName)) ✕</a>"
         }
         html += "\n    <span class=\"sort-label\">Sort:</span>\n    "
@@ -64,7 +64,7 @@ enum FlatHTML {
             if sort == query.sort {
                 html += "<strong class=\"sort current\">\(title)</strong>"
             } else {
-                html += "<a class=\"sort\" href=\"\(url(query) { $0.sort = sort; $0.page = 1 })\">\(title)</a>"
+                html += "<a class=\"sort\" href=\"\(url(query) { $0.sort = sort; $0.page.page = 1 })\">\(title)</a>"
             }
         }
         html += "\n  </nav>\n  "
@@ -85,9 +85,9 @@ enum FlatHTML {
                     """
             }
             html += "\n  </ul>\n  <nav class=\"pages\" aria-label=\"Pages\">\n    "
-            if page.hasPreviousPage { html += "<a rel=\"prev\" href=\"\(url(query) { $0.page -= 1 })\">← Previous</a>" }
+            if page.hasPreviousPage { html += "<a rel=\"prev\" href=\"\(url(query) { $0.page.page -= 1 })\">← Previous</a>" }
             html += "\n    <span>Page \(page.page) of \(page.pageCount)</span>\n    "
-            if page.hasNextPage { html += "<a rel=\"next\" href=\"\(url(query) { $0.page += 1 })\">Next →</a>" }
+            if page.hasNextPage { html += "<a rel=\"next\" href=\"\(url(query) { $0.page.page += 1 })\">Next →</a>" }
             html += "\n  </nav>"
         }
         html += "\n  "

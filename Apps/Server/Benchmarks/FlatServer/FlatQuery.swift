@@ -10,8 +10,8 @@ enum FlatQuery {
         if let text = parameters["search"] { query.text = String(text) }
         if let category = parameters["category"] { query.category = String(category) }
         if let sort = parameters["sort"].flatMap({ ProductSort(rawValue: String($0)) }) { query.sort = sort }
-        if let page = parameters["page"].flatMap({ Int($0) }) { query.page = page }
-        if let size = parameters["page-size"].flatMap({ Int($0) }) { query.pageSize = size }
+        if let page = parameters["page"].flatMap({ Int($0) }) { query.page.page = page }
+        if let size = parameters["page-size"].flatMap({ Int($0) }) { query.page.pageSize = size }
         return query
     }
 
