@@ -81,7 +81,7 @@ struct CredentialThrottleMiddleware: RouterMiddleware {
         if throttle.logsTurnAway(of: context.clientAddress) {
             context.logger.warning("Turned away after failed credentials", metadata: ["client": "\(context.clientAddress)", "path": "\(Self.logged(request, context))"])
         }
-        var response = try ProblemError(.tooManyRequests("Too many wrong tokens from this address; try again in \(seconds) seconds."))
+        var response = try ProblemError(.tooManyRequests("Too many wrong tokens; try again in \(seconds) seconds."))
             .answer(to: request, context: context)
         response.headers[.retryAfter] = String(seconds)
         return response
