@@ -1,8 +1,8 @@
 import Presentation
 
 extension ScreenFactory {
-    public func productList(_ request: ProductListRequest = ProductListRequest()) -> ProductListViewModel {
-        ProductListViewModel(searchProducts: container.searchProducts, request: request)
+    public func productList(_ selection: ProductSelection = ProductSelection()) -> ProductListViewModel {
+        ProductListViewModel(searchProducts: container.searchProducts, selection: selection)
     }
 
     public func productDetail(id: Int64) -> ProductDetailViewModel {
@@ -23,7 +23,7 @@ extension ScreenFactory {
 extension ProductRoute: ScreenRoute {
     func screen(from screens: ScreenFactory) -> any Screen {
         switch self {
-        case .list(let request): screens.productList(request)
+        case .list(let selection): screens.productList(selection)
         case .detail(let id): screens.productDetail(id: id)
         }
     }

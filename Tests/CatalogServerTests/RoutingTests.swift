@@ -26,12 +26,12 @@ struct RoutingTests {
 
     @Test("A page's address escapes every byte that is not unreserved, a + included (a form reads + as a space)", arguments: [
         (Route.productDetail(id: 42), "/products/42"),
-        (.productList(ProductListRequest()), "/products"),
-        (.productList(ProductListRequest(searchText: "lamp", category: "home-office", sort: ProductSortOption(name: "price-desc")!, page: 2, pageSize: 50)),
+        (.productList(ProductSelection()), "/products"),
+        (.productList(ProductSelection(page: PageSelection(page: 2, pageSize: 50), searchText: "lamp", category: "home-office", sort: ProductSortOption(name: "price-desc")!)),
          "/products?search=lamp&category=home-office&sort=price-desc&page=2&page-size=50"),
-        (.productList(ProductListRequest(searchText: "brass lamp")), "/products?search=brass%20lamp"),
-        (.productList(ProductListRequest(searchText: "a&b=c+d/é?#%")), "/products?search=a%26b%3Dc%2Bd%2F%C3%A9%3F%23%25"),
-        (.productList(ProductListRequest(searchText: "a.b_c~d")), "/products?search=a.b_c~d"),
+        (.productList(ProductSelection(searchText: "brass lamp")), "/products?search=brass%20lamp"),
+        (.productList(ProductSelection(searchText: "a&b=c+d/é?#%")), "/products?search=a%26b%3Dc%2Bd%2F%C3%A9%3F%23%25"),
+        (.productList(ProductSelection(searchText: "a.b_c~d")), "/products?search=a.b_c~d"),
     ])
     func pagePaths(route: Route, path: String) {
         #expect(WebRoutes.path(for: route) == path)

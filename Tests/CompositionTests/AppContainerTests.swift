@@ -14,7 +14,7 @@ struct AppContainerTests {
         let folder = try TemporaryDirectory()
         let path = folder.file("catalog.sqlite")
         let container = AppContainer.live(LiveConfiguration(store: .file(path: path)))
-        let list = container.screens.productList(ProductListRequest(searchText: "lamp", page: 2))
+        let list = container.screens.productList(ProductSelection(page: PageSelection(page: 2), searchText: "lamp"))
         await list.send(.load)
         let page = try #require(list.state.content.viewData)
         #expect(page.paging.pageLabel.hasPrefix("Page 2 of "))
@@ -27,7 +27,7 @@ struct AppContainerTests {
     func liveWithoutSeed() async throws {
         let folder = try TemporaryDirectory()
         let container = AppContainer.live(LiveConfiguration(store: .file(path: folder.file("catalog.sqlite")), seedsEmptyDatabase: false))
-        let list = container.screens.productList(ProductListRequest())
+        let list = container.screens.productList(ProductSelection())
         await list.send(.load)
         await container.close()
         guard case .empty = list.state.content else {
@@ -116,7 +116,7 @@ struct AppContainerTests {
     func screens() async {
         let screens = AppContainer.mock().screens
         guard let categories = screens.screen(for: .categories) as? CategoryListViewModel,
-              let list = screens.screen(for: .productList(ProductListRequest(category: "garden"))) as? ProductListViewModel,
+              let list = screens.screen(for: .productList(ProductSelection(category: "garden"))) as? ProductListViewModel,
               let detail = screens.screen(for: .productDetail(id: 3)) as? ProductDetailViewModel
         else {
             Issue.record("a route got another route's screen")
@@ -151,10 +151,10 @@ struct AppContainerTests {
     @Test("The mock graph serves the fixture catalog and validates like the live one")
     func mock() async {
         let container = AppContainer.mock()
-        let list = container.screens.productList(ProductListRequest(pageSize: 100))
+        let list = container.screens.productList(ProductSelection(page: PageSelection(pageSize: 100)))
         await list.send(.load)
         #expect(list.state.content.viewData?.paging.totalCount == 60)
-        let invalid = container.screens.productList(ProductListRequest(page: 0))
+        let invalid = container.screens.productList(ProductSelection(page: PageSelection(page: 0)))
         await invalid.send(.load)
         guard case .failed(let error) = invalid.state.content else {
             Issue.record("page 0 should fail, got \(invalid.state.content)")

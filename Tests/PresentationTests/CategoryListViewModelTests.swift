@@ -24,7 +24,7 @@ struct CategoryListViewModelTests {
         #expect(list?.rows.map(\.name) == ["Garden", "Kitchen", "Lighting"])
         #expect(list?.rows.last == CategoryRowViewData(
             id: "lighting", name: "Lighting", productCount: 30, productCountLabel: "30 products",
-            route: .productList(ProductListRequest(category: "lighting"))
+            route: .productList(ProductSelection(category: "lighting"))
         ))
     }
 

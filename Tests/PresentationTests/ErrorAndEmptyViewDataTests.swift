@@ -25,7 +25,7 @@ struct ErrorAndEmptyViewDataTests {
     @Test("An empty category and an empty catalog say so")
     func emptyWithoutSearch() async {
         let empty = MockSearchProductsUseCase(result: .success(Page(items: [], page: 1, pageSize: 20, totalCount: 0)))
-        let filtered = ProductListViewModel(searchProducts: empty, request: ProductListRequest(category: "spaceships"))
+        let filtered = ProductListViewModel(searchProducts: empty, selection: ProductSelection(category: "spaceships"))
         await filtered.send(.load)
         #expect(filtered.state.content == .empty(EmptyViewData(
             title: "No products", message: "No products are in the category “spaceships”. Check the category's spelling."

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Routes, the route stack and deep links")
 struct NavigationTests {
-    static let allProducts = Route.productList(ProductListRequest())
+    static let allProducts = Route.productList(ProductSelection())
 
     @Test("Push and pop move above the root, which stays")
     func stack() {
@@ -21,7 +21,7 @@ struct NavigationTests {
     @Test("Replacing the top changes the root when nothing is above it")
     func replaceTop() {
         var stack = RouteStack(root: Self.allProducts)
-        let lamps = Route.productList(ProductListRequest(searchText: "lamp", page: 2))
+        let lamps = Route.productList(ProductSelection(page: PageSelection(page: 2), searchText: "lamp"))
         stack.replaceTop(with: lamps)
         #expect(stack.root == lamps && stack.path.isEmpty)
         stack.push(.productDetail(id: 1))
@@ -35,7 +35,7 @@ struct NavigationTests {
         ("CATALOG://products/7", .productDetail(id: 7)),
         ("catalog://products", allProducts),
         ("catalog://products?search=desk%20lamp&category=lighting&sort=price-asc&page=2&page-size=10",
-         .productList(ProductListRequest(searchText: "desk lamp", category: "lighting", sort: ProductSortOption(.priceLowToHigh), page: 2, pageSize: 10))),
+         .productList(ProductSelection(page: PageSelection(page: 2, pageSize: 10), searchText: "desk lamp", category: "lighting", sort: ProductSortOption(.priceLowToHigh)))),
         ("catalog:products/5", .productDetail(id: 5)),
         ("catalog://products/%34%32", .productDetail(id: 42)),
         ("catalog://%70roducts", allProducts),
@@ -69,8 +69,8 @@ struct NavigationTests {
         allProducts,
         .productDetail(id: 600),
         .categories,
-        .productList(ProductListRequest(searchText: "chef's knife & fork", category: "kitchen", sort: ProductSortOption(.name), page: 3, pageSize: 50)),
-        .productList(ProductListRequest(searchText: "100% wool?#", sort: ProductSortOption(.priceHighToLow))),
+        .productList(ProductSelection(page: PageSelection(page: 3, pageSize: 50), searchText: "chef's knife & fork", category: "kitchen", sort: ProductSortOption(.name))),
+        .productList(ProductSelection(searchText: "100% wool?#", sort: ProductSortOption(.priceHighToLow))),
     ])
     func roundTrip(route: Route) throws {
         #expect(try DeepLink.route(from: DeepLink.link(for: route)) == route)
@@ -82,15 +82,15 @@ struct NavigationTests {
         #expect(DeepLink.link(for: Self.allProducts) == "catalog://products")
         #expect(DeepLink.link(for: .productDetail(id: 42)) == "catalog://products/42")
         #expect(DeepLink.link(for: .categories) == "catalog://categories")
-        #expect(DeepLink.link(for: .productList(ProductListRequest(searchText: "lamp", page: 2))) == "catalog://products?search=lamp&page=2")
+        #expect(DeepLink.link(for: .productList(ProductSelection(page: PageSelection(page: 2), searchText: "lamp"))) == "catalog://products?search=lamp&page=2")
     }
 
-    @Test("A request's parameters are the Domain query's, so every app reads and writes the same names")
-    func requestParameters() throws {
-        let request = try ProductListRequest(parameters: [("search", "lamp"), ("sort", "price-desc"), ("page-size", "5")])
-        #expect(request == ProductListRequest(searchText: "lamp", sort: ProductSortOption(.priceHighToLow), pageSize: 5))
-        #expect(request.parameters.map(\.name) == ["search", "sort", "page-size"])
-        #expect(ProductListRequest.ParameterName.pageSize == PageRequest.Parameter.pageSize.name)
+    @Test("A selection's parameters are the Domain query's, so every app reads and writes the same names")
+    func selectionParameters() throws {
+        let selection = try ProductSelection(parameters: [("search", "lamp"), ("sort", "price-desc"), ("page-size", "5")])
+        #expect(selection == ProductSelection(page: PageSelection(pageSize: 5), searchText: "lamp", sort: ProductSortOption(.priceHighToLow)))
+        #expect(selection.parameters.map(\.name) == ["search", "sort", "page-size"])
+        #expect(ProductSelection.ParameterName.search == ProductQuery.Parameter.search.name)
         #expect(ProductSortOption.allCases.map(\.name) == ProductSort.allCases.map(\.rawValue))
     }
 }

@@ -9,7 +9,7 @@ struct ProductDetailViewModelTests {
     let lampDetail = ProductDetailViewData(
         id: 7, name: "Brass Desk Lamp", summary: "A lamp.", price: "$59.99", stock: "12 in stock",
         isAvailable: true, categoryName: "Lighting", categorySlug: "lighting",
-        categoryRoute: .productList(ProductListRequest(category: "lighting")), version: 1
+        categoryRoute: .productList(ProductSelection(category: "lighting")), version: 1
     )
 
     @Test("Load shows loading, then the product")

@@ -16,12 +16,12 @@ enum Sample {
     static let lampRow = ProductRowViewData(
         id: 7, name: "Brass Desk Lamp", price: "$59.99", stock: "12 in stock",
         isAvailable: true, categoryName: "Lighting", route: .productDetail(id: 7),
-        categoryRoute: .productList(ProductListRequest(category: "lighting"))
+        categoryRoute: .productList(ProductSelection(category: "lighting"))
     )
     static let sofaRow = ProductRowViewData(
         id: 9, name: "Velvet Sofa", price: "$1,290.00", stock: "Sold out",
         isAvailable: false, categoryName: "Furniture", route: .productDetail(id: 9),
-        categoryRoute: .productList(ProductListRequest(category: "furniture"))
+        categoryRoute: .productList(ProductSelection(category: "furniture"))
     )
 
     /// Page `number` of 3, two products a page, six in all.
@@ -29,12 +29,12 @@ enum Sample {
         Page(items: [lamp, sofa], page: number, pageSize: 2, totalCount: 6)
     }
 
-    /// Page `number` of 3 as the list shows it; its neighbours' routes are `request`'s
+    /// Page `number` of 3 as the list shows it; its neighbours' routes are `selection`'s
     /// at their pages.
-    static func pageViewData(_ number: Int, title: String = "All products", request: ProductListRequest = ProductListRequest(pageSize: 2)) -> ProductListViewData {
+    static func pageViewData(_ number: Int, title: String = "All products", selection: ProductSelection = ProductSelection(page: PageSelection(pageSize: 2))) -> ProductListViewData {
         func route(_ page: Int) -> Route {
-            var neighbour = request
-            neighbour.page = page
+            var neighbour = selection
+            neighbour.page.page = page
             return .productList(neighbour)
         }
         return ProductListViewData(

@@ -9,12 +9,12 @@ import Observation
 @Observable
 public final class ProductListViewModel: LoadingScreen {
     public enum Action: LoadingAction, Equatable, Sendable {
-        /// Load the current request, showing nothing meanwhile.
+        /// Load the current selection, showing nothing meanwhile.
         case load
-        /// Load the current request again, keeping the page on screen meanwhile.
+        /// Load the current selection again, keeping the page on screen meanwhile.
         case refresh
         /// After a failure worth trying again (`ErrorViewData.canRetry`), try the same
-        /// request again.
+        /// selection again.
         case retry
         case search(String)
         case filterCategory(String?)
@@ -27,48 +27,48 @@ public final class ProductListViewModel: LoadingScreen {
     public var paging: PagingViewData? { state.content.viewData?.paging }
 
     @ObservationIgnored private let searchProducts: any SearchProductsUseCase
-    /// Counts loads so that an answer to a request that was since replaced is dropped.
+    /// Counts loads so that an answer to a selection that was since replaced is dropped.
     @ObservationIgnored private var loadCount = 0
 
-    public init(searchProducts: any SearchProductsUseCase, request: ProductListRequest = ProductListRequest()) {
+    public init(searchProducts: any SearchProductsUseCase, selection: ProductSelection = ProductSelection()) {
         self.searchProducts = searchProducts
-        self.state = ProductListState(request: request)
+        self.state = ProductListState(selection: selection)
     }
 
     public func send(_ action: Action) async {
-        var request = state.request
+        var selection = state.selection
         switch action {
         case .load:
-            await load(request, keepingContent: false)
+            await load(selection, keepingContent: false)
         case .refresh:
-            await load(request, keepingContent: true)
+            await load(selection, keepingContent: true)
         case .retry:
             guard case .failed(let error) = state.content, error.canRetry else { return }
-            await load(request, keepingContent: false)
+            await load(selection, keepingContent: false)
         case .search(let text):
-            request.searchText = text
-            request.page = 1
-            await load(request, keepingContent: false)
+            selection.searchText = text
+            selection.page.page = 1
+            await load(selection, keepingContent: false)
         case .filterCategory(let category):
-            request.category = category
-            request.page = 1
-            await load(request, keepingContent: false)
+            selection.category = category
+            selection.page.page = 1
+            await load(selection, keepingContent: false)
         case .sort(let sort):
-            request.sort = sort
-            request.page = 1
-            await load(request, keepingContent: false)
+            selection.sort = sort
+            selection.page.page = 1
+            await load(selection, keepingContent: false)
         }
     }
 
-    private func load(_ request: ProductListRequest, keepingContent: Bool) async {
+    private func load(_ selection: ProductSelection, keepingContent: Bool) async {
         loadCount += 1
         let thisLoad = loadCount
-        state.request = request
+        state.selection = selection
         state.content = .loading(previous: keepingContent ? state.content.viewData : nil)
         let content: LoadState<ProductListViewData>
         do {
-            let page = try await searchProducts.execute(request.query)
-            content = ProductListViewData.content(for: page, request: request)
+            let page = try await searchProducts.execute(selection.query)
+            content = ProductListViewData.content(for: page, selection: selection)
         } catch {
             content = .failed(ErrorViewData(error))
         }

@@ -1,17 +1,17 @@
 /// The product screens: `/products`, searched, filtered, sorted and paged by its query,
 /// and `/products/42`, one product.
 public enum ProductRoute: FeatureRoute {
-    case list(ProductListRequest)
+    case list(ProductSelection)
     case detail(id: Int64)
 
     public static let segment = "products"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Products", route: .productList(ProductListRequest()))
+    public static let homeSection: HomeViewData.Section? = .init(title: "Products", route: .productList(ProductSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {
         case 1:
-            self = .list(try ProductListRequest(parameters: address.pairs))
+            self = .list(try ProductSelection(parameters: address.pairs))
         case 2:
             try address.requireNoQuery()
             self = .detail(id: try address.id(at: 1, of: Self.kind))
@@ -25,8 +25,8 @@ public enum ProductRoute: FeatureRoute {
 
     public var address: RouteAddress {
         switch self {
-        case .list(let request):
-            RouteAddress(segments: [Self.segment], query: request.parameters.map { RouteAddress.Pair(name: $0.name, value: $0.value) })
+        case .list(let selection):
+            RouteAddress(segments: [Self.segment], query: selection.parameters.map { RouteAddress.Pair(name: $0.name, value: $0.value) })
         case .detail(let id):
             RouteAddress(segments: [Self.segment, String(id)])
         }
@@ -34,6 +34,6 @@ public enum ProductRoute: FeatureRoute {
 }
 
 extension Route {
-    public static func productList(_ request: ProductListRequest) -> Route { ProductRoute.list(request).route }
+    public static func productList(_ selection: ProductSelection) -> Route { ProductRoute.list(selection).route }
     public static func productDetail(id: Int64) -> Route { ProductRoute.detail(id: id).route }
 }

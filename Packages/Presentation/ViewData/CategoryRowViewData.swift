@@ -25,7 +25,7 @@ public struct CategoryRowViewData: Identifiable, Hashable, Sendable {
             name: summary.category.name,
             productCount: summary.productCount,
             productCountLabel: ProductCountText.describe(summary.productCount),
-            route: .productList(ProductListRequest(category: summary.category.slug))
+            route: .productList(ProductSelection(category: summary.category.slug))
         )
     }
 }

@@ -26,16 +26,16 @@ public struct EmptyViewData: Hashable, Sendable {
     }
 
     // sample:begin
-    init(page: Page<Product>, request: ProductListRequest) {
-        let text = request.query.trimmedText
+    init(page: Page<Product>, selection: ProductSelection) {
+        let text = selection.query.trimmedText
         if page.totalCount > 0 {
             self.init(pastTheEndOf: page)
         } else if !text.isEmpty {
             self.init(
                 title: "No matches",
-                message: "No products match “\(text)”\(request.category.map { " in “\($0)”" } ?? ""). Try fewer or shorter words."
+                message: "No products match “\(text)”\(selection.category.map { " in “\($0)”" } ?? ""). Try fewer or shorter words."
             )
-        } else if let category = request.category {
+        } else if let category = selection.category {
             self.init(
                 title: "No products",
                 message: "No products are in the category “\(category)”. Check the category's spelling."

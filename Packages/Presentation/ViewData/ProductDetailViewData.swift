@@ -41,7 +41,7 @@ public struct ProductDetailViewData: Identifiable, Hashable, Sendable {
             isAvailable: product.isInStock,
             categoryName: product.category.name,
             categorySlug: product.category.slug,
-            categoryRoute: .productList(ProductListRequest(category: product.category.slug)),
+            categoryRoute: .productList(ProductSelection(category: product.category.slug)),
             version: product.version
         )
     }

@@ -18,22 +18,22 @@ public struct ProductListViewData: Hashable, Sendable {
     }
 
     /// What the list shows for `page`: the rows, or why there are none.
-    static func content(for page: Page<Product>, request: ProductListRequest) -> LoadState<ProductListViewData> {
+    static func content(for page: Page<Product>, selection: ProductSelection) -> LoadState<ProductListViewData> {
         guard !page.items.isEmpty else {
-            return .empty(EmptyViewData(page: page, request: request))
+            return .empty(EmptyViewData(page: page, selection: selection))
         }
         return .loaded(ProductListViewData(
-            title: title(for: request, categoryName: page.items.first?.category.name),
+            title: title(for: selection, categoryName: page.items.first?.category.name),
             rows: page.items.map(ProductRowViewData.init),
-            paging: PagingViewData(page) { .productList(request.on($0)) },
+            paging: PagingViewData(page) { .productList(selection.on($0)) },
             totalLabel: ProductCountText.describe(page.totalCount)
         ))
     }
 
     /// Names the category by its display name when a filtered page shows it.
-    static func title(for request: ProductListRequest, categoryName: String?) -> String {
-        let text = request.query.trimmedText
-        let category = request.category.map { categoryName ?? $0 }
+    static func title(for selection: ProductSelection, categoryName: String?) -> String {
+        let text = selection.query.trimmedText
+        let category = selection.category.map { categoryName ?? $0 }
         switch (text.isEmpty, category) {
         case (true, nil): return "All products"
         case (true, let category?): return category

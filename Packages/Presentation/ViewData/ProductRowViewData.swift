@@ -38,7 +38,7 @@ public struct ProductRowViewData: Identifiable, Hashable, Sendable {
             isAvailable: product.isInStock,
             categoryName: product.category.name,
             route: .productDetail(id: product.id.rawValue),
-            categoryRoute: .productList(ProductListRequest(category: product.category.slug))
+            categoryRoute: .productList(ProductSelection(category: product.category.slug))
         )
     }
 }

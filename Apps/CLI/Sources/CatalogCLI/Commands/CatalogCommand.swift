@@ -36,7 +36,7 @@ struct CatalogCommand: AsyncParsableCommand {
 
     private static let starts: [Route] = [
         // sample:begin
-        .productList(ProductListRequest()),
+        .productList(ProductSelection()),
         // sample:end
     ]
 

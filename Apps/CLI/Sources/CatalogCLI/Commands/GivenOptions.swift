@@ -2,7 +2,7 @@ import ArgumentParser
 import Presentation
 
 /// A list's options as the command line gave them, by their wire names, read by the list's
-/// grammar (`read`, such as `ProductListRequest.init(parameters:)`): an option not given
+/// grammar (`read`, such as `ProductSelection.init(parameters:)`): an option not given
 /// is left out, and a malformed value is a usage error in the words links and pages use.
 func readGiven<Request>(
     _ given: [(name: String, value: String?)],

@@ -13,9 +13,9 @@ struct ListCommand: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func run() async throws {
-        let request = try query.request()
+        let selection = try query.selection()
         try await source.withScreens { screens in
-            try await ScreenOutput.print(screens.screen(for: .productList(request)), json: json, context: .current)
+            try await ScreenOutput.print(screens.screen(for: .productList(selection)), json: json, context: .current)
         }
     }
 }

@@ -4,7 +4,7 @@ import Presentation
 /// The search, filter, order and page of a product list. The values are read by the
 /// same grammar that reads links and page addresses, so they mean the same everywhere.
 struct ListQueryOptions: ParsableArguments {
-    typealias Name = ProductListRequest.ParameterName
+    typealias Name = ProductSelection.ParameterName
 
     @Option(name: .customLong(Name.search), help: ArgumentHelp("Words to find in product names and summaries, each as the start of a word.", valueName: "text"))
     var search: String?
@@ -17,23 +17,23 @@ struct ListQueryOptions: ParsableArguments {
     ))
     var sort: String?
 
-    @Option(name: .customLong(Name.page), help: ArgumentHelp("The page to show, from 1.", valueName: "number"))
+    @Option(name: .customLong(PageSelection.ParameterName.page), help: ArgumentHelp("The page to show, from 1.", valueName: "number"))
     var page: String?
 
-    @Option(name: .customLong(Name.pageSize), help: ArgumentHelp(
-        "Products per page, 1 to \(ProductListRequest.maximumPageSize) (default \(ProductListRequest.defaultPageSize)).", valueName: "count"
+    @Option(name: .customLong(PageSelection.ParameterName.pageSize), help: ArgumentHelp(
+        "Products per page, 1 to \(PageSelection.maximumPageSize) (default \(PageSelection.defaultPageSize)).", valueName: "count"
     ))
     var pageSize: String?
 
     func validate() throws {
-        _ = try request()
+        _ = try selection()
     }
 
-    /// The request the options describe; a malformed value is a usage error.
-    func request() throws(ValidationError) -> ProductListRequest {
+    /// The list the options describe; a malformed value is a usage error.
+    func selection() throws(ValidationError) -> ProductSelection {
         try readGiven(
-            [(Name.search, search), (Name.category, category), (Name.sort, sort), (Name.page, page), (Name.pageSize, pageSize)],
-            by: ProductListRequest.init(parameters:)
+            [(Name.search, search), (Name.category, category), (Name.sort, sort), (PageSelection.ParameterName.page, page), (PageSelection.ParameterName.pageSize, pageSize)],
+            by: ProductSelection.init(parameters:)
         )
     }
 }

@@ -47,9 +47,9 @@ final class BrowserSession {
     /// `route`, with its lists as long as the window takes.
     static func fitted(_ route: Route, pageSize: Int) -> Route {
         // sample:begin
-        if case .list(var request)? = route.as(ProductRoute.self) {
-            request.pageSize = pageSize
-            return .productList(request)
+        if case .list(var selection)? = route.as(ProductRoute.self) {
+            selection.page.pageSize = pageSize
+            return .productList(selection)
         }
         // sample:end
         return route
@@ -153,12 +153,12 @@ final class BrowserSession {
     private func handleList(_ key: Key, _ list: ProductListViewModel) async -> Bool {
         switch key {
         case .character("/"):
-            mode = .searching(list.state.request.searchText)
-        case .escape where !list.state.request.searchText.isEmpty:
+            mode = .searching(list.state.selection.searchText)
+        case .escape where !list.state.selection.searchText.isEmpty:
             await changeList(list, .search(""))
         case .character("s"):
             let options = ProductSortOption.allCases
-            let next = options[((options.firstIndex(of: list.state.request.sort) ?? 0) + 1) % options.count]
+            let next = options[((options.firstIndex(of: list.state.selection.sort) ?? 0) + 1) % options.count]
             await changeList(list, .sort(next))
         default:
             return false
@@ -221,10 +221,10 @@ final class BrowserSession {
 
     // sample:begin
     private func changeList(_ list: ProductListViewModel, _ action: ProductListViewModel.Action) async {
-        let before = list.state.request
+        let before = list.state.selection
         await busy { await list.send(action) }
-        if list.state.request != before { levels[levels.count - 1].selection = 0 }
-        stack.replaceTop(with: .productList(list.state.request))
+        if list.state.selection != before { levels[levels.count - 1].selection = 0 }
+        stack.replaceTop(with: .productList(list.state.selection))
     }
     // sample:end
 

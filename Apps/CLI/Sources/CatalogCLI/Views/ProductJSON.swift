@@ -28,7 +28,7 @@ struct ProductJSON: Encodable {
     }
 }
 
-/// The JSON `catalog list --json` prints: the request as understood, and the page.
+/// The JSON `catalog list --json` prints: the selection as understood, and the page.
 struct ProductListJSON: Encodable {
     struct Row: Encodable {
         let id: Int64
@@ -50,25 +50,25 @@ struct ProductListJSON: Encodable {
     /// Why `products` is empty, when it is.
     let message: String?
 
-    init(page: ProductListViewData, request: ProductListRequest) {
-        self.init(request: request, pageCount: page.paging.pageCount, totalCount: page.paging.totalCount, message: nil, products: page.rows.map {
+    init(page: ProductListViewData, selection: ProductSelection) {
+        self.init(selection: selection, pageCount: page.paging.pageCount, totalCount: page.paging.totalCount, message: nil, products: page.rows.map {
             Row(id: $0.id, name: $0.name, price: $0.price, stock: $0.stock, available: $0.isAvailable, category: $0.categoryName)
         })
     }
 
-    init(empty: EmptyViewData, request: ProductListRequest) {
+    init(empty: EmptyViewData, selection: ProductSelection) {
         self.init(
-            request: request, pageCount: empty.pageCount, totalCount: empty.totalCount,
+            selection: selection, pageCount: empty.pageCount, totalCount: empty.totalCount,
             message: empty.message, products: []
         )
     }
 
-    private init(request: ProductListRequest, pageCount: Int, totalCount: Int, message: String?, products: [Row]) {
-        search = request.searchText
-        category = request.category
-        sort = request.sort.name
-        page = request.page
-        pageSize = request.pageSize
+    private init(selection: ProductSelection, pageCount: Int, totalCount: Int, message: String?, products: [Row]) {
+        search = selection.searchText
+        category = selection.category
+        sort = selection.sort.name
+        page = selection.page.page
+        pageSize = selection.page.pageSize
         self.pageCount = pageCount
         self.totalCount = totalCount
         self.message = message

@@ -3,10 +3,10 @@ import Presentation
 
 extension ProductListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        let request = state.request
+        let selection = state.selection
         return try content.output(
-            loaded: { json ? JSONView.render(ProductListJSON(page: $0, request: request)) : ProductTextView(style: style).render($0) },
-            empty: { json ? JSONView.render(ProductListJSON(empty: $0, request: request)) : EmptyTextView(style: style).render($0) }
+            loaded: { json ? JSONView.render(ProductListJSON(page: $0, selection: selection)) : ProductTextView(style: style).render($0) },
+            empty: { json ? JSONView.render(ProductListJSON(empty: $0, selection: selection)) : EmptyTextView(style: style).render($0) }
         )
     }
 
@@ -19,7 +19,7 @@ extension ProductListViewModel: TerminalScreen {
     }
 
     func help(back: String) -> String {
-        "↑↓ move · enter open · n/p page · / search · s sort (\(state.request.sort.title)) · c categories · \(back)r refresh · q quit"
+        "↑↓ move · enter open · n/p page · / search · s sort (\(state.selection.sort.title)) · c categories · \(back)r refresh · q quit"
     }
 
     var rowRoutes: [Route] { content.viewData?.rows.map(\.route) ?? [] }

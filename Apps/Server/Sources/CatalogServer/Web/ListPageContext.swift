@@ -32,22 +32,22 @@ struct ListPageContext {
 
     /// - Parameter categories: the filter's choices; without them the page has no filter.
     init(state: ProductListState, categories: CategoryListViewData?) {
-        let request = state.request
-        func url(_ change: (inout ProductListRequest) -> Void) -> String {
-            var changed = request
+        let selection = state.selection
+        func url(_ change: (inout ProductSelection) -> Void) -> String {
+            var changed = selection
             change(&changed)
             return WebRoutes.path(for: .productList(changed))
         }
         sortOptions = ProductSortOption.allCases.map { option in
-            Link(title: option.title, url: url { $0.sort = option; $0.page = 1 }, isSelected: option == request.sort)
+            Link(title: option.title, url: url { $0.sort = option; $0.page.page = 1 }, isSelected: option == selection.sort)
         }
         categoryFilter = (categories?.rows ?? []).map { row in
             Link(
                 title: row.name, detail: row.productCountLabel,
-                url: url { $0.category = row.id; $0.page = 1 }, isSelected: row.id == request.category
+                url: url { $0.category = row.id; $0.page.page = 1 }, isSelected: row.id == selection.category
             )
         }
-        var categoryLabel = request.category ?? ""
+        var categoryLabel = selection.category ?? ""
         switch state.content {
         case .loaded(let page), .loading(previous: let page?):
             title = page.title
@@ -61,8 +61,8 @@ struct ListPageContext {
         case .idle, .loading, .failed:
             break
         }
-        if request.category != nil {
-            clearCategory = (categoryLabel, url { $0.category = nil; $0.page = 1 })
+        if selection.category != nil {
+            clearCategory = (categoryLabel, url { $0.category = nil; $0.page.page = 1 })
         }
     }
 

@@ -64,7 +64,7 @@ struct ProductEditorPages {
         // A version the page did not send is none: the delete is a conflict, never a surprise.
         await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)
-        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .productList(ProductListRequest()))) }
+        if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .productList(ProductSelection()))) }
         // A conflict shows the product as it is now, at its new version, to confirm again.
         if case .conflict = editor.state.status { await editor.send(.reload) }
         var response = try confirmationPage(editor, context: context, conflict: true)

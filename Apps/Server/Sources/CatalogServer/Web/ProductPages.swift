@@ -6,7 +6,7 @@ extension ProductListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         async let categories = Self.loadedCategories(context.screens)
         await load()
-        try content.throwingFailure(header: Templates.searchBox(state.request))
+        try content.throwingFailure(header: Templates.searchBox(state.selection))
         let filter = await categories
         return HTMLPage(html: PageRenderer.list(state, categories: filter.viewData), partial: filter.isFailure)
     }
@@ -30,7 +30,7 @@ extension ProductDetailViewModel: WebScreen {
 extension PageRenderer {
     static func list(_ state: ProductListState, categories: CategoryListViewData?) -> HTML {
         let context = ListPageContext(state: state, categories: categories)
-        return page(title: context.title, body: Templates.list(context), header: Templates.searchBox(state.request))
+        return page(title: context.title, body: Templates.list(context), header: Templates.searchBox(state.selection))
     }
 
     static func detail(_ product: ProductDetailViewData) -> HTML {
@@ -39,12 +39,12 @@ extension PageRenderer {
 }
 
 extension Templates {
-    /// The header's search form, showing `request`'s text and keeping its category.
-    static func searchBox(_ request: ProductListRequest) -> HTML {
+    /// The header's search form, showing `selection`'s text and keeping its category.
+    static func searchBox(_ selection: ProductSelection) -> HTML {
         """
         <form class="search" action="/products" method="get" role="search">
-            <input type="search" name="search" value="\(request.searchText)" placeholder="Search products" aria-label="Search products">
-            \(request.category.map { category -> HTML in #"<input type="hidden" name="category" value="\#(category)">"# })
+            <input type="search" name="search" value="\(selection.searchText)" placeholder="Search products" aria-label="Search products">
+            \(selection.category.map { category -> HTML in #"<input type="hidden" name="category" value="\#(category)">"# })
             <button type="submit">Search</button>
           </form>
         """

@@ -35,7 +35,7 @@ enum Templates {
     /// What the header holds besides its links when a page adds nothing of its own.
     static let standardHeader: [HTML] = [
         // sample:begin
-        searchBox(ProductListRequest()),
+        searchBox(ProductSelection()),
         // sample:end
     ]
 

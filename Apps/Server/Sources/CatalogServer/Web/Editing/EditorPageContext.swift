@@ -72,7 +72,7 @@ struct EditorPageContext {
             product = nil
             action = EditorPaths.new
             submitTitle = "Add product"
-            cancelURL = WebRoutes.path(for: .productList(ProductListRequest()))
+            cancelURL = WebRoutes.path(for: .productList(ProductSelection()))
         }
         switch state.status {
         case .invalid(let error):
