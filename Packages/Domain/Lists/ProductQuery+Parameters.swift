@@ -4,8 +4,8 @@
 /// everything that reads or writes a query comes here.
 ///
 /// Parsing checks the syntax only (known names, numbers that are numbers, sort names);
-/// `SearchProductsUseCase` checks the bounds, so that a query built in code is held to
-/// the same rules as one that was typed.
+/// `problem` names a query's bounds broken, and `SearchProductsUseCase` refuses such a
+/// query, so that a query built in code is held to the same rules as one that was typed.
 extension ProductQuery {
     /// A parameter of the search's own, by its wire name; the page's are `PageRequest.Parameter`.
     public enum Parameter: String, CaseIterable, Sendable {

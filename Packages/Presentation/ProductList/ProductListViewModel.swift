@@ -24,7 +24,11 @@ public final class ProductListViewModel: LoadingScreen {
     public private(set) var state: ProductListState
 
     public var content: LoadState<ProductListViewData> { state.content }
+    /// The list's pages, for apps that turn them by route.
     public var paging: PagingViewData? { state.content.viewData?.paging }
+    /// The page this list shows, and the search, category and order that narrow it; the
+    /// actions change it.
+    public var selection: ProductSelection { state.selection }
 
     @ObservationIgnored private let searchProducts: any SearchProductsUseCase
     /// Counts loads so that an answer to a selection that was since replaced is dropped.

@@ -32,7 +32,7 @@ final class BrowserSession {
 
     private struct Level {
         let screen: any Screen
-        var selection = 0
+        var selected = 0
     }
 
     /// A session that opens `root`.
@@ -58,7 +58,7 @@ final class BrowserSession {
     /// The screen on top of the stack.
     var screen: any Screen { levels[levels.count - 1].screen }
     /// The selected row of the screen on top.
-    var selection: Int { levels[levels.count - 1].selection }
+    var selected: Int { levels[levels.count - 1].selected }
     /// Whether `b` leads somewhere.
     var canGoBack: Bool { !stack.path.isEmpty }
 
@@ -89,11 +89,11 @@ final class BrowserSession {
         case .character("r"):
             await busy { await screen.refresh() }
         case .up, .character("k"):
-            levels[levels.count - 1].selection = max(0, selection - 1)
+            levels[levels.count - 1].selected = max(0, selected - 1)
         case .down, .character("j"):
-            levels[levels.count - 1].selection = min(max(0, rowRoutes.count - 1), selection + 1)
+            levels[levels.count - 1].selected = min(max(0, rowRoutes.count - 1), selected + 1)
         case .enter, .right, .character("o"):
-            if rowRoutes.indices.contains(selection) { await open(rowRoutes[selection]) }
+            if rowRoutes.indices.contains(selected) { await open(rowRoutes[selected]) }
         default:
             if await turnPage(key) { return }
             // sample:begin
@@ -153,12 +153,12 @@ final class BrowserSession {
     private func handleList(_ key: Key, _ list: ProductListViewModel) async -> Bool {
         switch key {
         case .character("/"):
-            mode = .searching(list.state.selection.searchText)
-        case .escape where !list.state.selection.searchText.isEmpty:
+            mode = .searching(list.selection.searchText)
+        case .escape where !list.selection.searchText.isEmpty:
             await changeList(list, .search(""))
         case .character("s"):
             let options = ProductSortOption.allCases
-            let next = options[((options.firstIndex(of: list.state.selection.sort) ?? 0) + 1) % options.count]
+            let next = options[((options.firstIndex(of: list.selection.sort) ?? 0) + 1) % options.count]
             await changeList(list, .sort(next))
         default:
             return false
@@ -221,10 +221,10 @@ final class BrowserSession {
 
     // sample:begin
     private func changeList(_ list: ProductListViewModel, _ action: ProductListViewModel.Action) async {
-        let before = list.state.selection
+        let before = list.selection
         await busy { await list.send(action) }
-        if list.state.selection != before { levels[levels.count - 1].selection = 0 }
-        stack.replaceTop(with: .productList(list.state.selection))
+        if list.selection != before { levels[levels.count - 1].selected = 0 }
+        stack.replaceTop(with: .productList(list.selection))
     }
     // sample:end
 

@@ -25,7 +25,7 @@ struct BrowserView {
             lines += ["", CLIFailure.unshowable(session.screen).message]
             return "\(back)q quit"
         }
-        lines += screen.lines(self, selection: session.selection)
+        lines += screen.lines(self, selected: session.selected)
         return screen.help(back: back)
     }
 

@@ -8,10 +8,10 @@ extension CategoryListViewModel: TerminalScreen {
         )
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + CategoryTextView(style: view.style).table(list.rows, selected: selection)
+                + CategoryTextView(style: view.style).table(list.rows, selected: selected)
                 + [view.style.dim(list.totalLabel)]
         }
     }

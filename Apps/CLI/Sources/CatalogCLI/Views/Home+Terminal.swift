@@ -5,8 +5,8 @@ extension HomeViewData: TerminalScreen {
         json ? JSONView.render(HomeJSON(self)) : HomeTextView(style: style).render(self)
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
-        HomeTextView(style: view.style).lines(self, selected: selection)
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
+        HomeTextView(style: view.style).lines(self, selected: selected)
     }
 
     func help(back: String) -> String { "↑↓ move · enter open · \(back)q quit" }

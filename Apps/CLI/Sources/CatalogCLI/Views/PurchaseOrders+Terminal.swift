@@ -10,10 +10,10 @@ extension PurchaseOrderListViewModel: TerminalScreen {
         )
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + PurchaseOrderTextView(style: view.style).table(list.rows, selected: selection)
+                + PurchaseOrderTextView(style: view.style).table(list.rows, selected: selected)
                 + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
         }
     }
@@ -28,7 +28,7 @@ extension PurchaseOrderDetailViewModel: TerminalScreen {
         try content.output { json ? JSONView.render(PurchaseOrderJSON($0)) : PurchaseOrderTextView(style: style).render($0) }
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { purchaseOrder in [""] + PurchaseOrderTextView(style: view.style).lines(purchaseOrder) }
     }
     // writes:begin

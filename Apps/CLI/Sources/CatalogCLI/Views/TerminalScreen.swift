@@ -9,9 +9,9 @@ import Presentation
 protocol TerminalScreen: Screen {
     /// What the loaded screen prints: text drawn in `style`, or JSON.
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String
-    /// The browser's lines for the screen, below the app's title; `selection` is the
+    /// The browser's lines for the screen, below the app's title; `selected` is the
     /// selected row.
-    func lines(_ view: BrowserView, selection: Int) -> [String]
+    func lines(_ view: BrowserView, selected: Int) -> [String]
     /// What the screen's keys do; `back` is "b back · " where going back leads somewhere.
     /// A screen with no keys of its own refreshes and quits.
     func help(back: String) -> String

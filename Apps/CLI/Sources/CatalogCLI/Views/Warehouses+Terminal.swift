@@ -10,10 +10,10 @@ extension WarehouseListViewModel: TerminalScreen {
         )
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + WarehouseTextView(style: view.style).table(list.rows, selected: selection)
+                + WarehouseTextView(style: view.style).table(list.rows, selected: selected)
                 + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
         }
     }
@@ -28,7 +28,7 @@ extension WarehouseDetailViewModel: TerminalScreen {
         try content.output { json ? JSONView.render(WarehouseJSON($0)) : WarehouseTextView(style: style).render($0) }
     }
 
-    func lines(_ view: BrowserView, selection: Int) -> [String] {
+    func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { warehouse in [""] + WarehouseTextView(style: view.style).lines(warehouse) }
     }
 

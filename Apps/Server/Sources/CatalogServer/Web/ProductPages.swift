@@ -6,7 +6,7 @@ extension ProductListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         async let categories = Self.loadedCategories(context.screens)
         await load()
-        try content.throwingFailure(header: Templates.searchBox(state.selection))
+        try content.throwingFailure(header: Templates.searchBox(selection))
         let filter = await categories
         return HTMLPage(html: PageRenderer.list(state, categories: filter.viewData), partial: filter.isFailure)
     }
