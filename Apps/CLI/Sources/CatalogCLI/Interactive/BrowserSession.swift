@@ -44,15 +44,14 @@ final class BrowserSession {
         self.levels = [Level(screen: screens.screen(for: root))]
     }
 
-    /// `route`, with its lists as long as the window takes.
+    /// `route` with `pageSize` items a page when it is a list whose address may name its
+    /// page size, whichever feature's; any other route as it is.
     static func fitted(_ route: Route, pageSize: Int) -> Route {
-        // sample:begin
-        if case .list(var selection)? = route.as(ProductRoute.self) {
-            selection.page.pageSize = pageSize
-            return .productList(selection)
-        }
-        // sample:end
-        return route
+        let name = PageSelection.ParameterName.pageSize
+        var address = RouteAddress(route)
+        address.query.removeAll { $0.name == name }
+        address.query.append(RouteAddress.Pair(name: name, value: String(pageSize)))
+        return (try? address.route()) ?? route
     }
 
     /// The screen on top of the stack.
