@@ -11,7 +11,4 @@ extension AppContainer {
         DefaultUpdateProductUseCase(repository: repositories.products, categories: repositories.categories)
     }
     public var deleteProduct: any DeleteProductUseCase { DefaultDeleteProductUseCase(repository: repositories.products) }
-    public var checkProductDraft: any CheckProductDraftUseCase {
-        DefaultCheckProductDraftUseCase(repository: repositories.products, categories: repositories.categories)
-    }
 }

@@ -11,10 +11,12 @@ extension ScreenFactory {
 
     /// An editor for product `id`, or for a new product when it is `nil`.
     public func productEditor(id: Int64?) -> ProductEditorViewModel {
-        let useCases = ProductEditorViewModel.EditorUseCases(
-            get: container.getProduct, create: container.createProduct,
-            update: container.updateProduct, delete: container.deleteProduct, check: container.checkProductDraft,
-            listCategories: container.listCategories
+        let useCases = ProductEditorViewModel.UseCases(
+            get: container.getProduct,
+            create: container.createProduct,
+            update: container.updateProduct,
+            delete: container.deleteProduct,
+            listCategories: container.listCategories,
         )
         return ProductEditorViewModel(useCases: useCases, productID: id)
     }

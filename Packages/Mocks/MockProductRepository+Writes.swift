@@ -5,6 +5,7 @@ import Domain
 extension MockProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         try await behavior.perform()
+        try requireFreeName(draft, except: nil)
         let product = try make(ProductID((products.map(\.id.rawValue).max() ?? 0) + 1), from: draft, version: 1)
         products.append(product)
         return product
@@ -13,6 +14,7 @@ extension MockProductRepository {
     public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         try await behavior.perform()
         let index = try index(of: id, expectedVersion: expectedVersion)
+        try requireFreeName(draft, except: id)
         let product = try make(id, from: draft, version: expectedVersion + 1)
         products[index] = product
         return product
@@ -23,11 +25,13 @@ extension MockProductRepository {
         products.remove(at: try index(of: id, expectedVersion: expectedVersion))
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
-        try await behavior.perform()
-        return products.contains {
-            $0.category.slug == categorySlug && NoCaseName($0.name) == NoCaseName(name) && $0.id != id
+    /// Throws `invalid` when another product in the draft's category has its name,
+    /// ignoring case, as the stores' unique index refuses it.
+    private func requireFreeName(_ draft: ProductDraft, except id: ProductID?) throws(AppError) {
+        let taken = products.contains {
+            $0.id != id && $0.category.slug == draft.categorySlug && NoCaseName($0.name) == NoCaseName(draft.name)
         }
+        guard !taken else { throw .invalid(kind: "product", problems: [FieldProblem("name", .taken(draft.name, within: draft.categorySlug))]) }
     }
 
     private func index(of id: ProductID, expectedVersion: Int) throws(AppError) -> Int {

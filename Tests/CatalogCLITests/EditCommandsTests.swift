@@ -21,16 +21,18 @@ struct EditCommandsTests {
         #expect(await catalog("categories", "--database", database).stdout.contains("Lighting     76 products  lighting"))
     }
 
-    @Test("Bad fields are one line each on stderr, status 2, and nothing is saved")
+    @Test("Bad fields are one line each on stderr, status 2, and nothing is saved; a name taken in the category is found as it saves")
     func invalid() async {
-        let run = await catalog("add", "--name", "Brass Desk Lamp", "--price", "abc", "--currency", "XYZ", "--category", "lighting", "--stock=-1", "--database", database)
+        let run = await catalog("add", "--name", " ", "--price", "abc", "--currency", "XYZ", "--category", "lighting", "--stock=-1", "--database", database)
         #expect(run.status == .invalidDraft && run.stdout.isEmpty)
         #expect(run.stderrLines == [
-            "catalog: name “Brass Desk Lamp” is taken in Lighting; choose another",
+            "catalog: name is required",
             "catalog: price “abc” is not an amount; write it like 12.50",
             "catalog: currency “XYZ” is not a currency we know; use USD, EUR, GBP, JPY",
             "catalog: stock cannot be negative",
         ])
+        let taken = await catalog("add", "--name", "brass desk lamp", "--price", "12.50", "--category", "lighting", "--database", database)
+        #expect(taken.status == .invalidDraft && taken.stderrLines == ["catalog: name “brass desk lamp” is taken in lighting; choose another"])
         #expect(await catalog("list", "--page-size", "1", "--database", database).stdout.contains("600 products"))
     }
 

@@ -47,6 +47,7 @@ struct EditorPageTests {
             return (form, saved, text(try await browser.get(try #require(saved.headers[.location]))))
         }
         #expect(form.contains(#"<select id="category" name="category">"#) && form.contains(#"<option value="lighting">Lighting</option>"#), "a category is chosen by name")
+        #expect(form.contains(#"<textarea id="summary" name="summary" rows="3">"#), "the summary may run over lines")
         #expect(saved.status == .seeOther && saved.headers[.location] == "/products/61")
         #expect(page.contains("<h1>Comet Lamp</h1>") && page.contains("$24.50"))
     }

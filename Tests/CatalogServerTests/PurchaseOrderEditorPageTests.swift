@@ -114,6 +114,7 @@ struct PurchaseOrderEditorPageTests {
             "Typed Order code 2",
         ]
         #expect(text(stale).contains("<h1>Edit \(saved.first ?? "purchase order 1")</h1>"), "titled with the name as saved, not as typed")
+        #expect(text(stale).contains("<dl class=\"theirs\">") && saved.allSatisfy { text(stale).contains("<dd>\($0)</dd>") }, "their values beside what was typed")
         #expect(fieldValue("supplierName", in: text(stale)) == "Typed Supplier name 3" && fieldValue("version", in: text(stale)) == "2")
         #expect(fieldValue("orderCode", in: text(stale)) == "Typed Order code 3" && fieldValue("version", in: text(stale)) == "2")
         #expect(again.status == .seeOther && again.headers[.location] == "/purchase-orders/1")

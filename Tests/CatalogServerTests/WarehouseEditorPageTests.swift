@@ -89,6 +89,7 @@ struct WarehouseEditorPageTests {
             "Typed Name 2",
         ]
         #expect(text(stale).contains("<h1>Edit \(saved.first ?? "warehouse 1")</h1>"), "titled with the name as saved, not as typed")
+        #expect(text(stale).contains("<dl class=\"theirs\">") && saved.allSatisfy { text(stale).contains("<dd>\($0)</dd>") }, "their values beside what was typed")
         #expect(fieldValue("name", in: text(stale)) == "Typed Name 3" && fieldValue("version", in: text(stale)) == "2")
         #expect(again.status == .seeOther && again.headers[.location] == "/warehouses/1")
     }

@@ -66,15 +66,20 @@ struct SQLiteProductWriteTests {
         await store.close()
     }
 
-    @Test("A name already in the category, in any case, is refused by the database too")
+    @Test("A name already in the category, in any case, is refused as taken; the product's own name and another category's are not")
     func uniqueName() async throws {
         let existing = try await repository.product(id: ProductID(1))
-        #expect(try await repository.isNameTaken(existing.name.uppercased(), inCategory: "lighting", except: nil))
-        #expect(try await repository.isNameTaken(existing.name, inCategory: "lighting", except: existing.id) == false)
-        #expect(try await repository.isNameTaken(existing.name, inCategory: "garden", except: nil) == false)
-        await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .taken(existing.name.uppercased(), within: "lighting"))])) {
-            try await repository.create(draft(existing.name.uppercased()))
+        let taken = AppError.invalid(kind: "product", problems: [FieldProblem("name", .taken(existing.name.uppercased(), within: "lighting"))])
+        await #expect(throws: taken) { try await repository.create(draft(existing.name.uppercased())) }
+        let other = try await repository.create(draft("Zeppelin Lantern"))
+        await #expect(throws: taken) {
+            try await repository.update(id: other.id, expectedVersion: other.version, with: draft(existing.name.uppercased()))
         }
+        // Nothing was saved by the refused writes.
+        #expect(try await repository.product(id: other.id) == other)
+        let renamed = try await repository.update(id: existing.id, expectedVersion: existing.version, with: draft(existing.name.uppercased()))
+        #expect(renamed.name == existing.name.uppercased())
+        #expect(try await repository.create(draft(existing.name, category: "garden")).name == existing.name)
         await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("category", .unknownReference("toys"))])) {
             try await repository.create(draft("Spinning Top", category: "toys"))
         }

@@ -20,7 +20,6 @@ private actor RecordingRepository: ProductRepository {
     func create(_ draft: ProductDraft) async throws(AppError) -> Product { throw .notAllowed("reads only") }
     func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product { throw .notAllowed("reads only") }
     func delete(id: ProductID, expectedVersion: Int) async throws(AppError) { throw .notAllowed("reads only") }
-    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool { throw .notAllowed("reads only") }
 }
 
 @Suite("Search products use case")

@@ -102,7 +102,7 @@ struct RemoteSourceTests {
             ))
             let readBack = try await editor.product(id: created.id)
             #expect(created.version == 1 && readBack == created)
-            await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .asSaid("name “Remote Lamp” is taken in Lighting; choose another"))])) {
+            await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .asSaid("name “Remote Lamp” is taken in lighting; choose another"))])) {
                 try await editor.create(ProductDraft(name: "Remote Lamp", summary: "", priceMinorUnits: 100, currencyCode: "USD", categorySlug: "lighting", stock: 1))
             }
         }

@@ -16,8 +16,7 @@ struct ProductEditorViewModelTests {
                 create: DefaultCreateProductUseCase(repository: repository, categories: categories),
                 update: DefaultUpdateProductUseCase(repository: repository, categories: categories),
                 delete: DefaultDeleteProductUseCase(repository: repository),
-                check: DefaultCheckProductDraftUseCase(repository: repository, categories: categories),
-                listCategories: DefaultListCategoriesUseCase(repository: categories)
+                listCategories: DefaultListCategoriesUseCase(repository: categories),
             ),
             productID: id
         )
@@ -72,15 +71,25 @@ struct ProductEditorViewModelTests {
         #expect(final.version == 3 && final.stock == 99 && final.price.minorUnits == 1_000, "both changes are there")
     }
 
-    @Test("Every problem shows at once beside its field, the store's included, and nothing is saved")
+    @Test("Every problem of the form shows at once beside its field, those of fields it could not read included, and nothing is saved")
     func everyProblem() async {
         let editor = editor(nil)
-        await editor.send(.edit(ProductForm(name: "brass desk lamp", price: "12.5.0", currency: "usd", category: "lighting", stock: "many")))
+        await editor.send(.edit(ProductForm(name: "  ", price: "12.5.0", currency: "usd", category: "lighting", stock: "many")))
         await editor.send(.save)
-        #expect(editor.state.message(for: .name) == "name “brass desk lamp” is taken in Lighting; choose another")
+        #expect(editor.state.message(for: .name) == "name is required")
         #expect(editor.state.message(for: .price) == "price “12.5.0” is not an amount; write it like 12.50")
         #expect(editor.state.message(for: .stock) == "stock “many” is not a whole number")
         #expect(editor.state.message(for: .currency) == nil && editor.state.message(for: .category) == nil)
+        #expect(await repository.products.count == 60)
+    }
+
+    @Test("A name its category has already, in any case, is refused as the store saves and shown beside the name; nothing is saved")
+    func takenName() async {
+        let editor = editor(nil)
+        await editor.send(.edit(ProductForm(name: "brass desk lamp", price: "12.50", currency: "USD", category: "lighting", stock: "1")))
+        await editor.send(.save)
+        #expect(editor.state.message(for: .name) == "name “brass desk lamp” is taken in lighting; choose another")
+        #expect(editor.state.form.name == "brass desk lamp", "what was typed is kept")
         #expect(await repository.products.count == 60)
     }
 

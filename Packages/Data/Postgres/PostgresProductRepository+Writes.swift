@@ -47,19 +47,6 @@ extension PostgresProductRepository {
         guard deleted > 0 else { throw await conflictOrMissing(id) }
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
-        let except = id?.rawValue
-        return try await run {
-            try await store.query("""
-                SELECT EXISTS (
-                    SELECT 1 FROM products
-                    WHERE category_slug = \(categorySlug) AND lower(name COLLATE "C") = lower(\(name)::text COLLATE "C")
-                      AND (\(except)::BIGINT IS NULL OR id <> \(except))
-                )
-                """).first?.decode(Bool.self) ?? false
-        }
-    }
-
     /// Runs one write; a broken constraint is the draft's problem, named by field.
     private func write<T: Sendable>(draft: ProductDraft?, _ body: () async throws -> T) async throws(AppError) -> T {
         do {

@@ -57,11 +57,6 @@ extension RemoteProductRepository {
         case .undocumented(let status, _): throw client.failed(path, status: status)
         }
     }
-
-    /// The server checks names when it saves; asking first would only race with it.
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
-        false
-    }
 }
 
 extension Components.Schemas.ProductDraft {

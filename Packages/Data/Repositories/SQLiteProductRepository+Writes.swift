@@ -43,15 +43,6 @@ extension SQLiteProductRepository {
         guard !rows.rows.isEmpty else { throw await conflictOrMissing(id) }
     }
 
-    public func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool {
-        let rows = try await run(
-            "SELECT EXISTS (SELECT 1 FROM products WHERE category_slug = ? AND name = ? COLLATE NOCASE AND id IS NOT ?) AS taken",
-            [.text(categorySlug), .text(name), id.map { .integer(Int($0.rawValue)) } ?? .null],
-            draft: nil
-        )
-        return rows.rows.first?.column("taken")?.bool ?? false
-    }
-
     private static func values(of draft: ProductDraft) -> [SQLiteData] {
         [
             .text(draft.name), .text(draft.summary), .integer(Int(draft.priceMinorUnits)),

@@ -1,8 +1,8 @@
-/// What a product must be to be saved. The rules that need no store live here; the use
-/// cases add the two that do (the category exists, the name is free in it), so that a
-/// draft is answered with every problem at once.
+/// What a product must be to be saved, checked all at once so that the answer names every
+/// problem.
 ///
-/// - name: required, at most 120 characters, unique within its category, ignoring case;
+/// - name: required, at most 120 characters, and no two products in a category share one,
+///   ignoring case (the store's unique index checks it as it saves);
 /// - summary: optional, at most 1,000 characters, on several lines if need be;
 /// - price: not negative, below a million in the currency's major unit;
 /// - currency: one the catalog knows (`Currency.known`);
@@ -54,6 +54,17 @@ public enum ProductRules {
             problems.append(FieldProblem("stock", .tooLarge(maximum: String(maximumStock))))
         }
         return problems
+    }
+
+    /// Throws `invalid` with every problem of `draft`, when it has any: the rules' above,
+    /// and the category it refers to when that does not exist, asked of the categories.
+    static func require(_ draft: ProductDraft, categories: any CategoryRepository) async throws(AppError) {
+        var found = problems(with: draft)
+        if !found.contains(where: { $0.field == "category" }),
+           try await categories.category(slug: draft.categorySlug) == nil {
+            found.append(FieldProblem("category", .unknownReference(draft.categorySlug)))
+        }
+        guard found.isEmpty else { throw .invalid(kind: "product", problems: FieldProblem.inOrder(of: fields, found)) }
     }
 
     /// The highest price allowed, such as `999999.99 USD`.

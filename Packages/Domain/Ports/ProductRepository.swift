@@ -3,7 +3,8 @@
 ///
 /// Implementations receive queries that `SearchProductsUseCase` has already validated and
 /// drafts that the use cases have checked, and check what only they can check atomically:
-/// the version an update or a delete expects, and a name taken in the meantime.
+/// the version an update or a delete expects, and a name another product in the category
+/// has (`invalid`, naming the field, as a unique index refuses it).
 public protocol ProductRepository: Sendable {
     /// The page of products matching `query`, and how many match in all.
     func searchProducts(_ query: ProductQuery) async throws(AppError) -> Page<Product>
@@ -20,7 +21,4 @@ public protocol ProductRepository: Sendable {
 
     /// Deletes the product if it is still at `expectedVersion`; else a conflict.
     func delete(id: ProductID, expectedVersion: Int) async throws(AppError)
-
-    /// Whether another product in `categorySlug` has this name, ignoring case.
-    func isNameTaken(_ name: String, inCategory categorySlug: String, except id: ProductID?) async throws(AppError) -> Bool
 }

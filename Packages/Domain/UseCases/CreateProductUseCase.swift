@@ -15,7 +15,7 @@ public struct DefaultCreateProductUseCase: CreateProductUseCase {
 
     public func execute(_ draft: ProductDraft) async throws(AppError) -> Product {
         let draft = draft.normalized
-        try await DraftCheck(repository: repository, categories: categories).require(draft, except: nil)
+        try await ProductRules.require(draft, categories: categories)
         return try await repository.create(draft)
     }
 }

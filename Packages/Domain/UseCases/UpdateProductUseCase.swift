@@ -17,7 +17,7 @@ public struct DefaultUpdateProductUseCase: UpdateProductUseCase {
     public func execute(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         guard id.isValid else { throw .invalidQuery(.malformedID(id.description)) }
         let draft = draft.normalized
-        try await DraftCheck(repository: repository, categories: categories).require(draft, except: id)
+        try await ProductRules.require(draft, categories: categories)
         return try await repository.update(id: id, expectedVersion: expectedVersion, with: draft)
     }
 }

@@ -18,6 +18,8 @@ extension FormField {
 public enum FormControl: Hashable, Sendable {
     /// A line of text.
     case text
+    /// Text that may run over several lines: a text area on a page.
+    case lines
     /// Yes or no: a checkbox on a page, `yes` or `no` in its text.
     case flag
     /// A day of the calendar: a date picker on a page, `2026-01-31` in its text.

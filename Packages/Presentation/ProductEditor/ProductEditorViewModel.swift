@@ -10,35 +10,36 @@ public final class ProductEditorViewModel: FormEditor {
 
     public private(set) var state: ProductEditorState
 
-    @ObservationIgnored private let useCases: EditorUseCases
+    @ObservationIgnored private let useCases: UseCases
 
     /// The use cases an editor runs.
-    public struct EditorUseCases: Sendable {
+    public struct UseCases: Sendable {
         let get: any GetProductUseCase
         let create: any CreateProductUseCase
         let update: any UpdateProductUseCase
         let delete: any DeleteProductUseCase
-        let check: any CheckProductDraftUseCase
         /// The categories its form chooses from.
         let listCategories: any ListCategoriesUseCase
 
         public init(
-            get: any GetProductUseCase, create: any CreateProductUseCase, update: any UpdateProductUseCase,
-            delete: any DeleteProductUseCase, check: any CheckProductDraftUseCase, listCategories: any ListCategoriesUseCase
+            get: any GetProductUseCase,
+            create: any CreateProductUseCase,
+            update: any UpdateProductUseCase,
+            delete: any DeleteProductUseCase,
+            listCategories: any ListCategoriesUseCase,
         ) {
             self.get = get
             self.create = create
             self.update = update
             self.delete = delete
-            self.check = check
             self.listCategories = listCategories
         }
     }
 
     /// An editor for the product `productID`, or for a new product when it is `nil`.
-    public init(useCases: EditorUseCases, productID: Int64?, form: ProductForm = ProductForm()) {
+    public init(useCases: UseCases, productID: Int64?) {
         self.useCases = useCases
-        self.state = ProductEditorState(itemID: productID, form: form, status: productID == nil ? .editing : .loading)
+        self.state = ProductEditorState(itemID: productID, form: ProductForm(), status: productID == nil ? .editing : .loading)
     }
 
     public func send(_ action: Action) async {
@@ -63,7 +64,7 @@ public final class ProductEditorViewModel: FormEditor {
         state.choices = await ProductForm.choices(listCategories: useCases.listCategories)
         guard let id = state.itemID else { return }
         state.status = .loading
-        do {
+        do throws(AppError) {
             let product = try await useCases.get.execute(id: ProductID(id))
             state.form = ProductForm(product)
             state.version = product.version
@@ -78,21 +79,20 @@ public final class ProductEditorViewModel: FormEditor {
         state.status = .saving
         do throws(AppError) {
             if !unreadable.isEmpty {
-                // Nothing is saved; the other fields are checked so that every problem shows at once.
+                // Nothing is saved; the other fields are checked too, so that every problem shows at once.
                 let fields = Set(unreadable.map(\.field))
-                let others = try await useCases.check.execute(draft, changing: state.itemID.map { ProductID($0) })
-                throw AppError.invalid(kind: "product", problems: FieldProblem.inOrder(of: ProductRules.fields, unreadable + others.filter { !fields.contains($0.field) }))
+                let others = ProductRules.problems(with: draft.normalized).filter { !fields.contains($0.field) }
+                throw .invalid(kind: "product", problems: FieldProblem.inOrder(of: ProductRules.fields, unreadable + others))
             }
-            let saved: Product
-            if let id = state.itemID {
-                // An editor that never learnt a version expects none: a conflict, never an overwrite.
-                saved = try await useCases.update.execute(id: ProductID(id), expectedVersion: state.version ?? 0, with: draft)
+            let saved = if let id = state.itemID {
+                // A version never loaded is none: the store answers with a conflict, never an overwrite.
+                try await useCases.update.execute(id: ProductID(id), expectedVersion: state.version ?? 0, with: draft)
             } else {
-                saved = try await useCases.create.execute(draft)
+                try await useCases.create.execute(draft)
             }
             let choices = state.choices
             state = ProductEditorState(itemID: saved.id.rawValue, form: ProductForm(saved), version: saved.version, status: .saved(ProductDetailViewData(saved)))
-            // Edited on, it chooses among the same categories.
+            // Edited on, it chooses among the same items.
             state.choices = choices
         } catch {
             state.status = await status(for: error)

@@ -32,7 +32,8 @@ extension ProductForm {
         /// How the field is typed or chosen.
         public var control: FormControl {
             switch self {
-            case .name, .summary, .price, .stock: .text
+            case .name, .price, .stock: .text
+            case .summary: .lines
             case .currency: .choice(ProductForm.currencyCodes)
             case .category: .reference
             }

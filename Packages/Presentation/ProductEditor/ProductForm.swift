@@ -22,6 +22,11 @@ public struct ProductForm: EditorForm {
         self.stock = stock
     }
 
+    /// What names the product in titles: its name, when it is not blank.
+    public var heading: String? {
+        name.allSatisfy(\.isWhitespace) ? nil : name
+    }
+
     /// The form of an existing product, as an editor starts it.
     init(_ product: Product) {
         self.init(

@@ -14,6 +14,8 @@ enum FormFieldHTML {
             "<select id=\"\(name)\" name=\"\(name)\"\(invalid)>\(HTML(options(choices, selected: value)))</select>"
         case .text, .reference:
             "<input id=\"\(name)\" name=\"\(name)\" value=\"\(value)\"\(hint)\(invalid)>"
+        case .lines:
+            "<textarea id=\"\(name)\" name=\"\(name)\" rows=\"3\"\(hint)\(invalid)>\(value)</textarea>"
         case .flag:
             "<input type=\"checkbox\" id=\"\(name)\" name=\"\(name)\" value=\"yes\"\(FormText.flag(value) == true ? " checked" : "")\(invalid)>"
         case .day:
@@ -29,6 +31,12 @@ enum FormFieldHTML {
                   \(problem.map { problem -> HTML in "<p class=\"field-problem\" id=\"\(name)-problem\">\(problem)</p>" })
                 </div>
             """
+    }
+
+    /// Every field of `form` with what is typed in it, as a description list's terms and
+    /// details: the values a delete asks about, or another's after a conflict.
+    static func values<Form: EditorForm>(of form: Form) -> HTML {
+        HTML(Form.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(form[field])</dd>" })
     }
 
     private static func options(_ choices: [String], selected: String) -> [HTML] {

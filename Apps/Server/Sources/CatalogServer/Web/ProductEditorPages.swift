@@ -2,53 +2,75 @@ import Composition
 import Hummingbird
 import Presentation
 
-/// The pages that change the catalog: a new product at `/products/new`, and a product's
-/// edit and delete pages. Each shows a form and takes it back at the same address, then
-/// redirects to the result (POST, then redirect, then GET), or shows the form again with
-/// every problem beside its field and every value as it was typed.
+/// The pages that change products, for a signed-in browser: a new one at
+/// `/products/new`, and each one's edit and delete pages. Each shows a form and takes it back
+/// at the same address, then redirects to the result (POST, then redirect, then GET), or
+/// shows the form again with every problem beside its field and every value as typed.
 struct ProductEditorPages {
     typealias Context = AppRequestContext
     let screens: ScreenFactory
 
     func register(on router: some RouterMethods<Context>) {
-        router.get(RouterPath(EditorPaths.new)) { _, context in
-            try await formPage(await newEditor(), context: context)
+        router.get("/products/new") { _, context in
+            try formPage(await newEditor(), context: context)
         }
-        router.post(RouterPath(EditorPaths.new)) { request, context in
+        router.post("/products/new") { request, context in
             try await save(await newEditor(), request: request, context: context)
         }
         router.get("/products/:id/edit") { _, context in
-            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
-            await editor.send(.load)
-            return try await formPage(editor, context: context)
+            try formPage(try await loadedEditor(context), context: context)
         }
         router.post("/products/:id/edit") { request, context in
-            // Loaded first for the product's name as saved, which the page's title shows.
-            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
-            await editor.send(.load)
-            if case .failed(let error) = editor.state.status { throw PageError(error) }
-            return try await save(editor, request: request, context: context)
+            try await save(try await loadedEditor(context), request: request, context: context)
         }
         router.get("/products/:id/delete") { _, context in
-            let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
-            await editor.send(.load)
-            return try confirmationPage(editor, context: context)
+            try await confirmationPage(try await loadedEditor(context), context: context)
         }
         router.post("/products/:id/delete") { request, context in
-            try await delete(screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment)), request: request, context: context)
+            try await delete(try await loadedEditor(context), request: request, context: context)
         }
     }
 
-    /// An editor for a new product, with the categories its form chooses from.
+    /// A form as a browser sends it back: every field as typed, and the version the page
+    /// showed. A field the browser left out reads as empty, and a checkbox left unchecked,
+    /// which a browser does not send, as `no`.
+    struct Submitted: Decodable {
+        let name: String?
+        let summary: String?
+        let price: String?
+        let currency: String?
+        let category: String?
+        let stock: String?
+        let version: Int?
+
+        var form: ProductForm {
+            ProductForm(name: name ?? "", summary: summary ?? "", price: price ?? "", currency: currency ?? "", category: category ?? "", stock: stock ?? "")
+        }
+    }
+
+    /// A delete confirmation as a browser sends it back.
+    struct SubmittedDeletion: Decodable {
+        let version: Int?
+    }
+
+    /// An editor for a new product, with the items its references may choose.
     private func newEditor() async -> ProductEditorViewModel {
         let editor = screens.productEditor(id: nil)
         await editor.send(.load)
         return editor
     }
 
+    /// The editor of the address's product, loaded; its failure is the page's.
+    private func loadedEditor(_ context: Context) async throws -> ProductEditorViewModel {
+        let editor = screens.productEditor(id: try WebRoutes.itemID(in: context, under: ProductRoute.segment))
+        await editor.send(.load)
+        if case .failed(let error) = editor.state.status { throw PageError(error) }
+        return editor
+    }
+
     private func save(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
-        let savedName = editor.state.itemID == nil ? nil : editor.state.form.name
-        let sent = try await SubmittedForm.decode(SubmittedProductForm.self, from: request, context: context)
+        let savedName = editor.state.itemID == nil ? nil : editor.state.form.heading
+        let sent = try await SubmittedForm.decode(Submitted.self, from: request, context: context)
         await editor.send(.edit(sent.form))
         // A version the page did not send is none: the save is a conflict, never an overwrite.
         await editor.send(.expect(version: sent.version ?? 0))
@@ -56,7 +78,7 @@ struct ProductEditorPages {
         if case .saved(let product) = editor.state.status {
             return Self.redirect(to: WebRoutes.path(for: .productDetail(id: product.id)))
         }
-        return try await formPage(editor, savedName: savedName, context: context)
+        return try formPage(editor, savedName: savedName, context: context)
     }
 
     private func delete(_ editor: ProductEditorViewModel, request: Request, context: Context) async throws -> Response {
@@ -65,33 +87,95 @@ struct ProductEditorPages {
         await editor.send(.expect(version: sent.version ?? 0))
         await editor.send(.delete)
         if case .deleted = editor.state.status { return Self.redirect(to: WebRoutes.path(for: .productList(ProductSelection()))) }
-        // A conflict shows the product as it is now, at its new version, to confirm again.
-        if case .conflict = editor.state.status { await editor.send(.reload) }
-        var response = try confirmationPage(editor, context: context, conflict: true)
-        response.status = .conflict
-        return response
+        return try await confirmationPage(editor, context: context)
     }
 
     /// The editor's form, answered with the status its state calls for.
-    /// - Parameter savedName: the product's name as saved, when the form holds another.
-    private func formPage(_ editor: ProductEditorViewModel, savedName: String? = nil, context: Context) async throws -> Response {
+    /// - Parameter savedName: the name as saved, when the form holds another.
+    private func formPage(_ editor: ProductEditorViewModel, savedName: String? = nil, context: Context) throws -> Response {
+        let state = editor.state
         let status: HTTPResponse.Status
-        switch editor.state.status {
+        var notice: HTML?
+        switch state.status {
         case .failed(let error): throw PageError(error)
-        case .invalid: status = .unprocessableContent
-        case .conflict: status = .conflict
-        case .loading, .editing, .saving, .saved, .deleted: status = .ok
+        case .invalid(let error):
+            status = .unprocessableContent
+            notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
+        case .conflict(let error, let theirs, _):
+            status = .conflict
+            let reloadURL = state.itemID.map { "/products/\($0)/edit" } ?? "/products/new"
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) Their values are below; what you typed is kept in the form: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p><dl class=\"theirs\">\(FormFieldHTML.values(of: theirs))</dl></div>"
+        case .loading, .editing, .saving, .saved, .deleted:
+            status = .ok
         }
-        let page = EditorPageContext(state: editor.state, savedName: savedName ?? editor.state.form.name, csrf: context.formToken ?? "")
-        return HTMLPage(html: PageRenderer.page(title: page.title, body: Templates.editor(page)), status: status).response()
+        // After a conflict the form keeps what was typed, over the version now: saving again puts it in place of theirs.
+        let sentVersion = if case .conflict(_, _, let now) = state.status { now } else { state.version }
+        let title: String, action: String, submitTitle: String, cancelURL: String
+        if let id = state.itemID {
+            (title, action, submitTitle) = ("Edit \(savedName ?? state.form.heading ?? "product \(id)")", "/products/\(id)/edit", "Save changes")
+            cancelURL = WebRoutes.path(for: .productDetail(id: id))
+        } else {
+            (title, action, submitTitle) = ("New product", "/products/new", "Add product")
+            cancelURL = WebRoutes.path(for: .productList(ProductSelection()))
+        }
+        let fields = ProductForm.Field.allCases.map { field in
+            FormFieldHTML.html(field, value: state.form[field], problem: state.message(for: field), choices: state.choices(for: field))
+        }
+        let body: HTML = """
+            <section class="editor">
+              <p class="crumbs"><a href="\(WebRoutes.path(for: .productList(ProductSelection())))">All products</a></p>
+              <h1>\(title)</h1>
+              \(notice)
+              <form method="post" action="\(action)" novalidate>
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                \(sentVersion.map { version -> HTML in "<input type=\"hidden\" name=\"version\" value=\"\(version)\">" })
+                \(HTML(fields, separator: "\n    "))
+                <div class="actions">
+                  <button type="submit">\(submitTitle)</button>
+                  <a href="\(cancelURL)">Cancel</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()
     }
 
-    private func confirmationPage(_ editor: ProductEditorViewModel, context: Context, conflict: Bool = false) throws -> Response {
+    /// Asks before deleting; after a conflict, says so, showing the product as it is now.
+    private func confirmationPage(_ editor: ProductEditorViewModel, context: Context) async throws -> Response {
         let state = editor.state
-        if case .failed(let error) = state.status { throw PageError(error) }
-        guard let id = state.itemID, let version = state.version else { throw PageError.notFound(path: EditorPaths.new) }
-        let body = Templates.deleteConfirmation(state, id: id, version: version, csrf: context.formToken ?? "", conflict: conflict)
-        return HTMLPage(html: PageRenderer.page(title: "Delete \(state.form.name)", body: body)).response()
+        guard let id = state.itemID else { throw PageError.notFound(path: "/products/new/delete") }
+        var notice: HTML?
+        var status = HTTPResponse.Status.ok
+        switch state.status {
+        case .conflict(let error, _, _):
+            // Shown again as it is now, at its new version, to confirm again.
+            await editor.send(.load)
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"
+            status = .conflict
+        case .failed(let error):
+            throw PageError(error)
+        default:
+            break
+        }
+        let shown = editor.state
+        let name = state.form.heading ?? "product \(id)"
+        let body: HTML = """
+            <section class="editor">
+              <h1>Delete \(name)?</h1>
+              \(notice)
+              <dl class="fields">\(FormFieldHTML.values(of: shown.form))</dl>
+              <p>Deleting it cannot be undone.</p>
+              <form method="post" action="/products/\(id)/delete">
+                <input type="hidden" name="csrf" value="\(context.formToken ?? "")">
+                <input type="hidden" name="version" value="\(shown.version ?? 0)">
+                <div class="actions">
+                  <button type="submit" class="danger">Delete</button>
+                  <a href="\(WebRoutes.path(for: .productDetail(id: id)))">Keep it</a>
+                </div>
+              </form>
+            </section>
+            """
+        return HTMLPage(html: PageRenderer.page(title: "Delete \(name)", body: body), status: status).response()
     }
 
     private static func redirect(to path: String) -> Response {

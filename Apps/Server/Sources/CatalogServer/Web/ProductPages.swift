@@ -118,7 +118,7 @@ extension Templates {
             <dt>Category</dt><dd><a href="\(categoryURL)">\(product.categoryName)</a></dd>
             <dt>Link</dt><dd><code>\(DeepLink.link(for: .productDetail(id: product.id)))</code></dd>
           </dl>
-          <p class="actions"><a href="\(EditorPaths.edit(product.id))">Edit</a> <a class="danger" href="\(EditorPaths.delete(product.id))">Delete</a></p>
+          <p class="actions"><a href="/products/\(product.id)/edit">Edit</a> <a class="danger" href="/products/\(product.id)/delete">Delete</a></p>
         </article>
         """
     }

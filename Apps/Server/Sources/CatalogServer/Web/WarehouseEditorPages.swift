@@ -96,10 +96,10 @@ struct WarehouseEditorPages {
         case .invalid(let error):
             status = .unprocessableContent
             notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
-        case .conflict(let error, _, _):
+        case .conflict(let error, let theirs, _):
             status = .conflict
             let reloadURL = state.itemID.map { "/warehouses/\($0)/edit" } ?? "/warehouses/new"
-            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) What you typed is kept below: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p></div>"
+            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) Their values are below; what you typed is kept in the form: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p><dl class=\"theirs\">\(FormFieldHTML.values(of: theirs))</dl></div>"
         case .loading, .editing, .saving, .saved, .deleted:
             status = .ok
         }
@@ -154,12 +154,11 @@ struct WarehouseEditorPages {
         }
         let shown = editor.state
         let name = state.form.heading ?? "warehouse \(id)"
-        let fields = WarehouseForm.Field.allCases.map { field -> HTML in "<dt>\(field.label)</dt><dd>\(shown.form[field])</dd>" }
         let body: HTML = """
             <section class="editor">
               <h1>Delete \(name)?</h1>
               \(notice)
-              <dl class="fields">\(fields)</dl>
+              <dl class="fields">\(FormFieldHTML.values(of: shown.form))</dl>
               <p>Deleting it cannot be undone.</p>
               <form method="post" action="/warehouses/\(id)/delete">
                 <input type="hidden" name="csrf" value="\(context.formToken ?? "")">

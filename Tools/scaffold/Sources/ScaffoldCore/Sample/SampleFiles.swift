@@ -12,7 +12,6 @@ enum SampleFiles {
     static let targets = ["flat-server"]
 
     static let domain = [
-        "Packages/Domain/Editing/DraftCheck.swift",
         "Packages/Domain/Editing/ProductDraft.swift",
         "Packages/Domain/Editing/ProductRules.swift",
         "Packages/Domain/Entities/Category.swift",
@@ -24,7 +23,6 @@ enum SampleFiles {
         "Packages/Domain/Lists/ProductSort.swift",
         "Packages/Domain/Ports/CategoryRepository.swift",
         "Packages/Domain/Ports/ProductRepository.swift",
-        "Packages/Domain/UseCases/CheckProductDraftUseCase.swift",
         "Packages/Domain/UseCases/CreateProductUseCase.swift",
         "Packages/Domain/UseCases/DeleteProductUseCase.swift",
         "Packages/Domain/UseCases/GetProductUseCase.swift",
@@ -111,7 +109,6 @@ enum SampleFiles {
         "Apps/CLI/Sources/{CLI}/Views/ProductTextView.swift",
         "Apps/CLI/Sources/{CLI}/Views/Products+Terminal.swift",
         "Apps/Server/Sources/{Server}/Web/CategoryPages.swift",
-        "Apps/Server/Sources/{Server}/Web/Editing/",
         "Apps/Server/Sources/{Server}/Web/ListPageContext.swift",
         "Apps/Server/Sources/{Server}/Web/ProductEditorPages.swift",
         "Apps/Server/Sources/{Server}/Web/ProductPages.swift",
