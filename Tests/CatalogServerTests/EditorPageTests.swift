@@ -37,6 +37,20 @@ struct EditorPageTests {
         #expect(after == [.ok, .notFound])
     }
 
+    @Test("The editor's page signs the browser out: its session ends, and the editor asks for a sign-in again")
+    func signOut() async throws {
+        let (form, out, after) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let form = text(try await browser.get("/products/new"))
+            let out = try await browser.post("/logout", [])
+            return (form, out, try await browser.get("/products/new"))
+        }
+        #expect(form.contains(#"<form class="sign-out" method="post" action="/logout">"#))
+        #expect(out.status == .seeOther)
+        #expect(after.status == .seeOther && after.headers[.location]?.hasPrefix("/login") == true)
+    }
+
     @Test("A new product is saved, then the browser is sent to its page")
     func create() async throws {
         let (form, saved, page) = try await withRouter(writeToken: Self.token) { client in
@@ -69,6 +83,7 @@ struct EditorPageTests {
         #expect(html.contains(#"<p class="field-problem" id="price-problem">price “twelve” is not an amount; write it like 12.50</p>"#))
         #expect(html.contains(#"id="stock-problem">stock cannot be negative</p>"#))
         #expect(html.contains(#"<option value="toys" selected>toys</option>"#), "the unknown category stays chosen")
+        #expect(!html.contains("category-problem"), "the category is asked for once every field can be read")
         #expect(search.contains("No products match"))
     }
 

@@ -27,6 +27,20 @@ struct PurchaseOrderEditorPageTests {
         #expect(after == [.ok, .notFound])
     }
 
+    @Test("The editor's page signs the browser out: its session ends, and the editor asks for a sign-in again")
+    func signOut() async throws {
+        let (form, out, after) = try await withRouter(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            let form = text(try await browser.get("/purchase-orders/new"))
+            let out = try await browser.post("/logout", [])
+            return (form, out, try await browser.get("/purchase-orders/new"))
+        }
+        #expect(form.contains(#"<form class="sign-out" method="post" action="/logout">"#))
+        #expect(out.status == .seeOther)
+        #expect(after.status == .seeOther && after.headers[.location]?.hasPrefix("/login") == true)
+    }
+
     @Test("An editor's address is read by the rule of every page's: its escapes decoded, and what is no id, such as +2, names no editor, as it names no purchase order")
     func editorIDs() async throws {
         let statuses = try await withRouter(writeToken: Self.token) { client in

@@ -47,7 +47,7 @@ struct EditProductUseCaseTests {
         let store = StoreDouble()
         let create = DefaultCreateProductUseCase(repository: store, categories: store)
         await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("price", .negative)])) {
-            try await create.execute(Self.draft(name: " brass lamp ", price: -1))
+            try await create.execute(Self.draft(price: -1))
         }
         await #expect(throws: AppError.invalid(kind: "product", problems: [FieldProblem("name", .required), FieldProblem("category", .unknownReference("toys"))])) {
             try await create.execute(Self.draft(name: "", category: "toys"))

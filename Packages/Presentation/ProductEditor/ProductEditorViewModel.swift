@@ -1,9 +1,9 @@
 import Domain
 import Observation
 
-/// A product editor's logic: load the product, save the form over the version it was
-/// loaded at, show every field's problem at once, and after a conflict offer the
-/// product's current values. Also deletes, over the same version.
+/// A product editor's logic: load it, save the form over the version it was
+/// loaded at, show every field's problem at once, and after a conflict offer its values
+/// now beside what was typed. Also deletes, over the same version.
 @Observable
 public final class ProductEditorViewModel: FormEditor {
     public typealias Action = EditorAction<ProductForm>
@@ -36,7 +36,7 @@ public final class ProductEditorViewModel: FormEditor {
         }
     }
 
-    /// An editor for the product `productID`, or for a new product when it is `nil`.
+    /// An editor for the product `productID`, or for a new one when it is `nil`.
     public init(useCases: UseCases, productID: Int64?) {
         self.useCases = useCases
         self.state = ProductEditorState(itemID: productID, form: ProductForm(), status: productID == nil ? .editing : .loading)
@@ -59,7 +59,7 @@ public final class ProductEditorViewModel: FormEditor {
         }
     }
 
-    /// Reads the categories the form may choose, then the product, if it is one already.
+    /// Reads the items each reference may choose, then the product, if it is one already.
     private func load() async {
         state.choices = await ProductForm.choices(listCategories: useCases.listCategories)
         guard let id = state.itemID else { return }
@@ -103,7 +103,6 @@ public final class ProductEditorViewModel: FormEditor {
         guard let id = state.itemID else { return }
         state.status = .saving
         do {
-            // A version never loaded is none: the store answers with a conflict, never a delete.
             try await useCases.delete.execute(id: ProductID(id), expectedVersion: state.version ?? 0)
             state.status = .deleted
         } catch {

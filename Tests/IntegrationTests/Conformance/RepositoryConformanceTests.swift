@@ -162,13 +162,19 @@ struct RepositoryConformanceTests {
         }
     }
 
-    @Test("A name taken in its category (in any case) and an unknown category are the draft's problems", arguments: CatalogSource.all)
+    @Test("A name taken in its category (in any case), by a new product or a changed one, and an unknown category are the draft's problems", arguments: CatalogSource.all)
     func constraints(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
             let existing = try await repositories.products.product(id: ProductID(1))
             let duplicate = Self.draft(existing.name.uppercased(), category: existing.category.slug)
             let nameProblem = await #expect(throws: AppError.self) { try await repositories.products.create(duplicate) }
             #expect(Self.fields(of: nameProblem).contains("name"))
+            let other = try await repositories.products.product(id: ProductID(2))
+            let renamed = await #expect(throws: AppError.self) {
+                try await repositories.products.update(id: other.id, expectedVersion: other.version, with: duplicate)
+            }
+            #expect(Self.fields(of: renamed).contains("name"), "an update to a taken name too")
+            #expect(try await repositories.products.product(id: other.id) == other, "and nothing is saved")
             let unknown = await #expect(throws: AppError.self) {
                 try await repositories.products.create(Self.draft("Nowhere Lamp", category: "nowhere"))
             }

@@ -135,6 +135,7 @@ struct ProductEditorPages {
                   <a href="\(cancelURL)">Cancel</a>
                 </div>
               </form>
+              \(Templates.signOut(csrf: context.formToken ?? ""))
             </section>
             """
         return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()

@@ -139,6 +139,7 @@ struct PurchaseOrderEditorPages {
                   <a href="\(cancelURL)">Cancel</a>
                 </div>
               </form>
+              \(Templates.signOut(csrf: context.formToken ?? ""))
             </section>
             """
         return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()

@@ -47,8 +47,8 @@ enum Stylesheet {
         .actions button { padding: 8px 16px; border: 0; border-radius: 8px; background: var(--accent); color: #fff; font-size: 16px; }
         .actions button.danger, a.danger { background: var(--bad); color: #fff; border-radius: 8px; padding: 2px 10px; }
         .notice.invalid h2, .notice.conflict h2 { color: var(--bad); margin-top: 0; }
-        .theirs { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
-        .theirs dd { margin: 0; }
+        .theirs, .fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+        .theirs dd, .fields dd { margin: 0; }
         .sign-out { margin-top: 20px; }
         .sign-out button.quiet { background: none; border: 0; color: var(--accent); padding: 0; font: inherit; cursor: pointer; }
         @media (max-width: 520px) { main { padding: 12px; } h1 { font-size: 22px; } }

@@ -130,6 +130,7 @@ struct WarehouseEditorPages {
                   <a href="\(cancelURL)">Cancel</a>
                 </div>
               </form>
+              \(Templates.signOut(csrf: context.formToken ?? ""))
             </section>
             """
         return HTMLPage(html: PageRenderer.page(title: title, body: body), status: status).response()

@@ -1,5 +1,5 @@
-/// The sign-in page. Its form posts back to its own address and carries the browser's
-/// form token.
+/// The sign-in page, and the sign-out form every editor page ends with. Each form carries
+/// the browser's form token.
 extension Templates {
     static func signIn(csrf: String, next: String, notice: String?) -> HTML {
         """
@@ -15,5 +15,10 @@ extension Templates {
           </form>
         </section>
         """
+    }
+
+    /// Ends the browser's session on the server (`POST /logout`).
+    static func signOut(csrf: String) -> HTML {
+        #"<form class="sign-out" method="post" action="\#(SignInPath.signOut)"><input type="hidden" name="csrf" value="\#(csrf)"><button type="submit" class="quiet">Sign out</button></form>"#
     }
 }
