@@ -69,9 +69,9 @@ struct BrowserEditScreenTests {
         let database = folder.file("catalog.sqlite")
         let meanwhile: @Sendable () async -> Void = {
             // The product the browser opened: the first one listed.
-            let listed = await catalog("list", "--page-size", "1", "--database", database).stdout
+            let listed = await catalog("products", "--page-size", "1", "--database", database).stdout
             let id = listed.split(separator: "\n").dropFirst(2).first?.split(separator: " ").first.map(String.init) ?? ""
-            _ = await catalog("edit", id, "--price", "70.00", "--database", database)
+            _ = await catalog("products", "edit", id, "--price", "70.00", "--database", database)
         }
         let keys = Self.toPrice + Self.clearPrice + ScriptedTerminal.typing("12.50") + [.enter]
         let saveAt = Self.openEditor.count + keys.count - 1

@@ -9,10 +9,10 @@ struct DataSourceTests {
     func databaseFile() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("shop/catalog.sqlite")
-        let first = await catalog("list", "--page-size", "1", "--database", path)
+        let first = await catalog("products", "--page-size", "1", "--database", path)
         #expect(first.status == .success && first.stdout.contains("600 products"))
         #expect(FileManager.default.fileExists(atPath: path))
-        let second = await catalog("list", "--page-size", "1", "--database", path)
+        let second = await catalog("products", "--page-size", "1", "--database", path)
         #expect(second.stdout == first.stdout)
     }
 
@@ -22,13 +22,13 @@ struct DataSourceTests {
         let own = directory.file("own.sqlite"), hosted = directory.file("hosted.sqlite"), filed = directory.file("filed.sqlite")
         let settings = directory.file("settings.json")
         try Data(#"{"database": "\#(filed)"}"#.utf8).write(to: URL(fileURLWithPath: settings))
-        let fromBoth = await catalog("list", "--page-size", "1", environment: ["CATALOG_DATABASE": own, "DATABASE_URL": hosted])
+        let fromBoth = await catalog("products", "--page-size", "1", environment: ["CATALOG_DATABASE": own, "DATABASE_URL": hosted])
         #expect(fromBoth.status == .success && FileManager.default.fileExists(atPath: own) && !FileManager.default.fileExists(atPath: hosted))
-        let fromFile = await catalog("list", "--page-size", "1", "--config", settings)
+        let fromFile = await catalog("products", "--page-size", "1", "--config", settings)
         #expect(fromFile.status == .success && FileManager.default.fileExists(atPath: filed))
         let flag = directory.file("flag.sqlite")
         let flagWins = await catalog(
-            "list", "--page-size", "1", "--database", flag,
+            "products", "--page-size", "1", "--database", flag,
             environment: ["CATALOG_DATABASE": hosted, "CATALOG_REMOTE": "http://127.0.0.1:9", "CATALOG_CONFIG": "/nonexistent/settings.json"]
         )
         #expect(flagWins.status == .success && FileManager.default.fileExists(atPath: flag) && !FileManager.default.fileExists(atPath: hosted))
@@ -36,7 +36,7 @@ struct DataSourceTests {
 
     @Test("--remote goes through the proxy the CLI's environment names; one it cannot use is exit 74, named without its password")
     func proxyFromEnvironment() async {
-        let run = await catalog("list", "--remote", "https://server.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])
+        let run = await catalog("products", "--remote", "https://server.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])
         #expect(run.status == .storageUnavailable)
         #expect(run.stderr.contains("https_proxy (“socks5://…@proxy.test:1080”) is not an http:// proxy"), "\(run.stderr)")
         #expect(!run.stderr.contains("hunter2"))
@@ -44,12 +44,12 @@ struct DataSourceTests {
 
     @Test("--demo serves the fixture catalog")
     func demo() async {
-        let ok = await catalog("list", "--demo", "--search", "brass", "--json")
+        let ok = await catalog("products", "--demo", "--search", "brass", "--json")
         #expect(ok.status == .success && ok.stdout.contains("\"Brass Desk Lamp\""))
     }
 
     @Test("A store that cannot be read is exit 74 with one line that says what to do: a file that is no database, a folder, the demo asked to fail")
     func unreadableStore() async throws {
-        try await expectUnreadableStoreExit(["list"], ["show", "1"])
+        try await expectUnreadableStoreExit(["products"], ["products", "1"])
     }
 }

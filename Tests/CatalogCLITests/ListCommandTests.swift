@@ -6,7 +6,7 @@ import Testing
 struct ListCommandTests {
     @Test("Page 2 of the lamps: a title, 20 rows and where the page sits")
     func secondPageOfLamps() async throws {
-        let run = await catalog("list", "--search", "lamp", "--page", "2", "--in-memory")
+        let run = await catalog("products", "--search", "lamp", "--page", "2", "--in-memory")
         #expect(run.status == .success)
         #expect(run.stderr.isEmpty)
         let lines = run.stdout.split(separator: "\n")
@@ -20,7 +20,7 @@ struct ListCommandTests {
 
     @Test("JSON holds the request as understood and the page's products")
     func json() async throws {
-        let run = await catalog("list", "--category", "garden", "--sort", "price-desc", "--page-size", "5", "--json", "--in-memory")
+        let run = await catalog("products", "--category", "garden", "--sort", "price-desc", "--page-size", "5", "--json", "--in-memory")
         #expect(run.status == .success)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["category"] as? String == "garden")
@@ -36,7 +36,7 @@ struct ListCommandTests {
 
     @Test("Nothing found is not an error: the reason is printed and the status is 0")
     func emptyResult() async {
-        let run = await catalog("list", "--search", "unicorn", "--in-memory")
+        let run = await catalog("products", "--search", "unicorn", "--in-memory")
         #expect(run.status == .success)
         #expect(run.stdout == "No matches\nNo products match “unicorn”. Try fewer or shorter words.\n")
     }
@@ -50,7 +50,7 @@ struct ListCommandTests {
         (["--category", "Home Office"], "is not a category"),
     ])
     func badInput(arguments: [String], message: String) async {
-        let run = await catalog(arguments: ["list", "--in-memory"] + arguments)
+        let run = await catalog(arguments: ["products", "--in-memory"] + arguments)
         #expect(run.status == .usage)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.count == 1)
@@ -69,7 +69,7 @@ struct ListCommandTests {
 
     @Test("Help is printed to stdout with status 0")
     func help() async {
-        let run = await catalog("list", "--help")
+        let run = await catalog("products", "show", "--help")
         #expect(run.status == .success)
         #expect(run.stdout.contains("--search <text>") && run.stdout.contains("--in-memory"))
     }

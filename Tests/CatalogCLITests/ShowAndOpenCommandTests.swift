@@ -6,7 +6,7 @@ import Testing
 struct ShowAndOpenCommandTests {
     @Test("show prints one product in full")
     func show() async {
-        let run = await catalog("show", "42", "--in-memory")
+        let run = await catalog("products", "42", "--in-memory")
         #expect(run.status == .success)
         #expect(run.stdout == """
             Concrete Floor Lamp
@@ -23,7 +23,7 @@ struct ShowAndOpenCommandTests {
 
     @Test("show --json has the same product")
     func showJSON() async throws {
-        let run = await catalog("show", "42", "--json", "--in-memory")
+        let run = await catalog("products", "42", "--json", "--in-memory")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(object["name"] as? String == "Concrete Floor Lamp")
         #expect(object["price"] as? String == "$189.99")
@@ -32,10 +32,9 @@ struct ShowAndOpenCommandTests {
     }
 
     @Test("An unknown id is exit 1 with one line; a malformed one is exit 64", arguments: [
-        (["show", "99999"], CLIExitStatus.notFound, "catalog: No product has the id 99999.\n"),
-        (["show", "abc"], .usage, "catalog: “abc” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
-        (["show", "0"], .usage, "catalog: “0” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
-        (["show"], .usage, "catalog: Missing expected argument '<id>' (see 'catalog --help')\n"),
+        (["products", "99999"], CLIExitStatus.notFound, "catalog: No product has the id 99999.\n"),
+        (["products", "abc"], .usage, "catalog: “abc” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
+        (["products", "0"], .usage, "catalog: “0” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
     ])
     func badIDs(arguments: [String], status: CLIExitStatus, stderr: String) async {
         let run = await catalog(arguments: arguments + ["--in-memory"])
@@ -45,9 +44,9 @@ struct ShowAndOpenCommandTests {
     }
 
     @Test("open prints exactly what the command for the same screen prints", arguments: [
-        ("catalog://products/42", ["show", "42"]),
-        ("catalog://products?search=lamp&page=2", ["list", "--search", "lamp", "--page", "2"]),
-        ("catalog://products?category=decor&sort=price-asc&page-size=3", ["list", "--category", "decor", "--sort", "price-asc", "--page-size", "3"]),
+        ("catalog://products/42", ["products", "42"]),
+        ("catalog://products?search=lamp&page=2", ["products", "--search", "lamp", "--page", "2"]),
+        ("catalog://products?category=decor&sort=price-asc&page-size=3", ["products", "--category", "decor", "--sort", "price-asc", "--page-size", "3"]),
     ])
     func openMatchesCommands(link: String, equivalent: [String]) async {
         let opened = await catalog("open", link, "--in-memory")

@@ -17,13 +17,13 @@ struct TerminalOutputTests {
     func controlCharactersAreShown() async throws {
         let directory = try TemporaryDirectory()
         let path = directory.file("catalog.sqlite")
-        #expect(await run(["list", "--database", path]).status == .success) // created and seeded
+        #expect(await run(["products", "--database", path]).status == .success) // created and seeded
         let store = SQLiteStore(location: .file(path: path), migrations: SQLiteSchema.migrations)
         let connection = try await store.connection()
         _ = try await connection.query("UPDATE products SET name = ? WHERE id = 1", [.text(Self.hostileName)])
         await store.close()
 
-        for arguments in [["show", "1"], ["list", "--sort", "name"]] {
+        for arguments in [["products", "1"], ["products", "--sort", "name"]] {
             let output = await run(arguments + ["--database", path], terminal: true).stdout
             #expect(output.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah␛[32m"), "\(arguments)")
             #expect(!output.contains("\u{07}") && !output.contains("\r") && !output.contains("\u{202E}"))
@@ -34,7 +34,7 @@ struct TerminalOutputTests {
         }
 
         // As JSON, the name is written with JSON's escapes, and reads back as stored.
-        let json = await run(["show", "1", "--json", "--database", path], terminal: true).stdout
+        let json = await run(["products", "1", "--json", "--database", path], terminal: true).stdout
         #expect(!json.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0xFFFD }, "\(json)")
         let shown = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(shown?["name"] as? String == Self.hostileName)
@@ -45,7 +45,7 @@ struct TerminalOutputTests {
             asked.withLock { $0.append(question) }
             return "n"
         })
-        #expect(await CommandLineApp.run(arguments: ["delete", "1", "--database", path], context: context) == .success)
+        #expect(await CommandLineApp.run(arguments: ["products", "delete", "1", "--database", path], context: context) == .success)
         let question = try #require(asked.withLock { $0.first })
         #expect(question.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah"))
         #expect(!question.contains("\u{1B}") && !question.contains("\u{07}") && !question.contains("\r"))

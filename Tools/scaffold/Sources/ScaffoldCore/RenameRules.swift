@@ -34,11 +34,11 @@ struct RenameRules {
             (#""\#(o)""#, "\"" + n + "\""),
             // The database file.
             (#"(?<![A-Za-z0-9_-])\#(os)\.sqlite"#, ns + ".sqlite"),
-            // The CLI in a command line: swift run catalog, 'catalog --help', catalog list …
+            // The CLI in a command line: swift run catalog, 'catalog --help', catalog products …
             (#"(?<=swift run )\#(os)(?![A-Za-z0-9_-])"#, ns),
             (#"(?<=['`])\#(os)(?=[ `])"#, ns),
-            (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (list|show|open|add|edit|delete|categories|--[a-z]))"#, ns),
-            // The CLI tests' function that runs the app: func catalog(_ arguments: …), await catalog("list").
+            (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (products|list|show|open|add|edit|delete|categories|--[a-z]))"#, ns),
+            // The CLI tests' function that runs the app: func catalog(_ arguments: …), await catalog("products").
             (#"(?<![A-Za-z0-9_.])\#(ol)\((?=[_a-z"\n])"#, nl + "("),
             // Paths: Sources/catalog, .build/debug/catalog, $XDG_DATA_HOME/catalog/, …/Application Support/Catalog/.
             (#"(?<=/)\#(os)(?=[/\s"'`)]|$)"#, ns),

@@ -22,7 +22,7 @@ struct RenameTests {
         "README.md": """
             # Catalog: a clean-architecture template for Swift
             An example (a product catalog: browse, search) in `swift run catalog`.
-            swift run catalog list --search lamp
+            swift run catalog products --search lamp
             swift run catalog-server --token s3cret
             Stored at `$XDG_DATA_HOME/catalog/catalog.sqlite` or `~/Library/Application Support/Catalog/catalog.sqlite`.
             Deep links: catalog://products/42. Token: CATALOG_TOKEN. The stylesheet: /static/catalog.css.
@@ -47,7 +47,7 @@ struct RenameTests {
         "Apps/Server/Sources/CatalogServer/Templates.swift": "<title>{{title}} · Catalog</title>\n<a class=\"brand\" href=\"/products\">Catalog</a>\n",
         "Packages/Presentation/DeepLink.swift": "public static let scheme = \"catalog\"\nlet client = CatalogClient(baseURL: url)\n",
         "Tests/CatalogServerTests/Tests.swift": "@testable import CatalogServer\n#expect(run.stderr == \"catalog: No product has the id 9.\\n\")\n",
-        "Tests/CatalogCLITests/Support.swift": "func catalog(\n    _ arguments: String...\n) {}\nlet run = await catalog(\"list\")\nlet fixtures = ProductFixtures.catalog(count: 3)\n",
+        "Tests/CatalogCLITests/Support.swift": "func catalog(\n    _ arguments: String...\n) {}\nlet run = await catalog(\"products\")\nlet fixtures = ProductFixtures.catalog(count: 3)\n",
         ".build/debug/catalog": "a build product: never touched",
         "Packages/APIContract/openapi.yaml": "info:\n  title: Catalog API\n  description: The catalog of products.\ntags:\n  - name: catalog\n    description: The app's operations.\n",
         "Packages/APIContract/openapi-generator-config.yaml": "filter:\n  tags: [catalog]\n",
@@ -76,7 +76,7 @@ struct RenameTests {
             #expect(readme == [
                 "# PetStore: a clean-architecture template for Swift",
                 "An example (a product catalog: browse, search) in `swift run pet-store`.",
-                "swift run pet-store list --search lamp",
+                "swift run pet-store products --search lamp",
                 "swift run pet-store-server --token s3cret",
                 "Stored at `$XDG_DATA_HOME/pet-store/pet-store.sqlite` or `~/Library/Application Support/PetStore/pet-store.sqlite`.",
                 "Deep links: pet-store://products/42. Token: PET_STORE_TOKEN. The stylesheet: /static/catalog.css.",
@@ -93,7 +93,7 @@ struct RenameTests {
             #expect(try read(root, "Packages/Presentation/DeepLink.swift") == "public static let scheme = \"pet-store\"\nlet client = CatalogClient(baseURL: url)\n")
             #expect(try read(root, "Tests/PetStoreServerTests/Tests.swift").contains(#""pet-store: No product has the id 9.\n""#))
             #expect(try read(root, ".build/debug/catalog") == "a build product: never touched")
-            #expect(try read(root, "Tests/PetStoreCLITests/Support.swift") == "func petStore(\n    _ arguments: String...\n) {}\nlet run = await petStore(\"list\")\nlet fixtures = ProductFixtures.catalog(count: 3)\n")
+            #expect(try read(root, "Tests/PetStoreCLITests/Support.swift") == "func petStore(\n    _ arguments: String...\n) {}\nlet run = await petStore(\"products\")\nlet fixtures = ProductFixtures.catalog(count: 3)\n")
             #expect(try read(root, "Apps/CLI/Sources/pet-store/main.swift") == "import PetStoreCLI\n")
             #expect(try read(root, "Packages/APIContract/openapi.yaml") == "info:\n  title: PetStore API\n  description: The catalog of products.\ntags:\n  - name: pet-store\n    description: The app's operations.\n")
             #expect(try read(root, "Packages/APIContract/openapi-generator-config.yaml") == "filter:\n  tags: [pet-store]\n", "the tag the generator keeps is the one the document declares")

@@ -22,7 +22,7 @@ struct SampleRemovalTests {
         "README.md": "# Shop\n<!-- sample:begin -->\nThe catalog.\n<!-- sample:end -->\nBuild it.\n",
         "Packages/Data/Search/FullTextQuery.swift": "struct FullTextQuery {}\n",
         "Packages/Domain/Lists/ProductSort.swift": "enum ProductSort {}\n",
-        "Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift": "struct ListCommand {}\n",
+        "Apps/CLI/Sources/ShopCLI/Commands/ProductsCommand.swift": "struct ProductsCommand {}\n",
         "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift": "struct OpenCommand {}\n",
         "Packages/Mocks/MockBehavior.swift": "struct MockBehavior {}\n",
     ]
@@ -43,7 +43,7 @@ struct SampleRemovalTests {
             #expect(try read(root, "Packages/Mocks/MockBehavior.swift") == "struct MockBehavior {}\n")
             #expect(try read(root, "Apps/CLI/Sources/ShopCLI/Commands/OpenCommand.swift") == "struct OpenCommand {}\n")
             // The renamed CLI's module stands in for {CLI}.
-            #expect(!FileManager.default.fileExists(atPath: root + "/Apps/CLI/Sources/ShopCLI/Commands/ListCommand.swift"))
+            #expect(!FileManager.default.fileExists(atPath: root + "/Apps/CLI/Sources/ShopCLI/Commands/ProductsCommand.swift"))
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Data/Search"))
             #expect(!FileManager.default.fileExists(atPath: root + "/Packages/Domain"))
             #expect(FileManager.default.fileExists(atPath: root + "/Packages/Mocks"))

@@ -17,12 +17,9 @@ struct CatalogCommand: AsyncParsableCommand {
             """,
         subcommands: [
             // sample:begin
-            ListCommand.self, ShowCommand.self, CategoriesCommand.self,
+            ProductsCommand.self, CategoriesCommand.self,
             // sample:end
             OpenCommand.self,
-            // sample:begin
-            AddCommand.self, EditCommand.self, DeleteCommand.self,
-            // sample:end
             PurchaseOrdersCommand.self,
             WarehousesCommand.self,
             // scaffold:commands

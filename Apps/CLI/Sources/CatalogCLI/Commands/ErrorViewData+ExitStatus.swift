@@ -15,4 +15,11 @@ extension ErrorViewData {
         let hint = kind == .notAllowed ? " Give the server's token with --token or CATALOG_TOKEN." : ""
         return CLIFailure(message: message + hint, status: status)
     }
+
+    /// A conflict's failure, which tells a script what the item is now: each field as it is
+    /// saved, and the version to expect when it saves again.
+    func cliFailure<Form: EditorForm>(now theirs: Form, version: Int) -> CLIFailure {
+        let values = Form.Field.allCases.map { "\($0.label.lowercased()) “\(theirs[$0])”" }.joined(separator: ", ")
+        return CLIFailure(message: message + " Now: \(values), version \(version).", status: .conflict)
+    }
 }

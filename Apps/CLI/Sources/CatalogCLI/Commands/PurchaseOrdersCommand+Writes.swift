@@ -29,7 +29,7 @@ extension PurchaseOrdersCommand {
             abstract: "Change a purchase order's fields, and print it as saved.",
             discussion: """
                 Saves over the version it reads, or over --expect-version: if someone else saved \
-                first, nothing is saved and the status is 3.
+                first, nothing is saved, the status is 3, and stderr says what it is now.
                 """
         )
 
@@ -78,7 +78,7 @@ extension PurchaseOrdersCommand {
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                guard try yes || confirm(context: context) else {
+                guard try yes || confirm(editor.state.form.heading, context: context) else {
                     context.stdout.write("Nothing was deleted.\n")
                     return
                 }
@@ -87,11 +87,12 @@ extension PurchaseOrdersCommand {
             }
         }
 
-        private func confirm(context: CLIContext) throws -> Bool {
+        /// - Parameter heading: what names the item, which the question shows beside its id.
+        private func confirm(_ heading: String?, context: CLIContext) throws -> Bool {
             guard let ask = context.ask else {
                 throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
             }
-            let answer = ask("Delete purchase order \(id)? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            let answer = ask("Delete purchase order \(id)\(heading.map { ", “\($0)”" } ?? "")? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
             return answer == "y" || answer == "yes"
         }
     }
@@ -137,7 +138,9 @@ extension PurchaseOrdersCommand {
         case .invalid(let error):
             // One line per field, each naming it, so that a script can tell which.
             throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-        case .conflict(let error, _, _), .failed(let error):
+        case .conflict(let error, let theirs, let version):
+            throw error.cliFailure(now: theirs, version: version)
+        case .failed(let error):
             throw error.cliFailure
         case .loading, .editing, .saving:
             throw CLIFailure(message: "the editor did not finish", status: .internalError)

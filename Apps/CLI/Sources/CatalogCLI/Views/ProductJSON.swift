@@ -1,6 +1,6 @@
 import Presentation
 
-/// The JSON `catalog show --json` prints.
+/// The JSON `catalog products ID --json` prints.
 struct ProductJSON: Encodable {
     let id: Int64
     let name: String
@@ -28,7 +28,7 @@ struct ProductJSON: Encodable {
     }
 }
 
-/// The JSON `catalog list --json` prints: the selection as understood, and the page.
+/// The JSON `catalog products --json` prints: the selection as understood, and the page.
 struct ProductListJSON: Encodable {
     struct Row: Encodable {
         let id: Int64

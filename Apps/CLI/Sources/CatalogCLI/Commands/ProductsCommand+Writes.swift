@@ -1,0 +1,141 @@
+import ArgumentParser
+import Composition
+import Foundation
+import Presentation
+
+extension ProductsCommand {
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add a product, and print it as saved.",
+            discussion: "Every field that breaks a rule gets a line on stderr, and the status is 2."
+        )
+
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.productEditor(id: nil)
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try ProductsCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Edit: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a product's fields, and print it as saved.",
+            discussion: """
+                Saves over the version it reads, or over --expect-version: if someone else saved \
+                first, nothing is saved, the status is 3, and stderr says what it is now.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("The product's id.", valueName: "id")) var id: String
+        @OptionGroup(title: "Fields") var fields: Fields
+        @Option(help: "Save only if the product is still at this version.") var expectVersion: Int?
+        @Flag(help: "Print JSON instead of text.") var json = false
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            _ = try commandID(id, of: "a product")
+        }
+
+        func run() async throws {
+            try await source.withScreens { screens in
+                let editor = screens.productEditor(id: try commandID(id, of: "a product"))
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                await editor.send(.edit(fields.applied(to: editor.state.form)))
+                await editor.send(.save)
+                try ProductsCommand.report(editor.state, json: json, context: .current)
+            }
+        }
+    }
+
+    struct Delete: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a product, after asking (or at once with --yes).",
+            discussion: "Without a terminal to ask on, it deletes only with --yes."
+        )
+
+        @Argument(help: ArgumentHelp("The product's id.", valueName: "id")) var id: String
+        @Flag(help: "Delete without asking.") var yes = false
+        @Option(help: "Delete only if the product is still at this version.") var expectVersion: Int?
+        @OptionGroup(title: "Data source") var source: SourceOptions
+
+        func validate() throws {
+            _ = try commandID(id, of: "a product")
+        }
+
+        func run() async throws {
+            let context = CLIContext.current
+            try await source.withScreens { screens in
+                let editor = screens.productEditor(id: try commandID(id, of: "a product"))
+                await editor.send(.load)
+                if case .failed(let error) = editor.state.status { throw error.cliFailure }
+                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
+                guard try yes || confirm(editor.state.form.heading, context: context) else {
+                    context.stdout.write("Nothing was deleted.\n")
+                    return
+                }
+                await editor.send(.delete)
+                try ProductsCommand.report(editor.state, json: false, context: context)
+            }
+        }
+
+        /// - Parameter heading: what names the item, which the question shows beside its id.
+        private func confirm(_ heading: String?, context: CLIContext) throws -> Bool {
+            guard let ask = context.ask else {
+                throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
+            }
+            let answer = ask("Delete product \(id)\(heading.map { ", “\($0)”" } ?? "")? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+            return answer == "y" || answer == "yes"
+        }
+    }
+
+    /// The fields, as `add` and `edit` take them; a field left out is left as it is.
+    struct Fields: ParsableArguments {
+        @Option(help: ArgumentHelp("Name, unique in its category.", valueName: "text")) var name: String?
+        @Option(help: ArgumentHelp("Summary: a sentence or two.", valueName: "text")) var summary: String?
+        @Option(help: ArgumentHelp("Price: an amount in the currency's major unit, such as 12.50.", valueName: "amount")) var price: String?
+        @Option(help: ArgumentHelp("Currency: one of \(ProductForm.currencyCodes.joined(separator: ", ")).", valueName: "code")) var currency: String?
+        @Option(help: ArgumentHelp("Category: a category's slug (see `categories`).", valueName: "slug")) var category: String?
+        @Option(help: ArgumentHelp("Stock: \(ProductForm.Field.stock.hint?.lowercased() ?? "a whole number").", valueName: "count")) var stock: String?
+
+        /// `form` with the given fields in place of its own.
+        func applied(to form: ProductForm) -> ProductForm {
+            var form = form
+            if let name { form.name = name }
+            if let summary { form.summary = summary }
+            if let price { form.price = price }
+            if let currency { form.currency = currency }
+            if let category { form.category = category }
+            if let stock { form.stock = stock }
+            return form
+        }
+    }
+
+    /// Prints where an editor ended: the product as saved, or why nothing was
+    /// saved, with the exit status of that reason.
+    static func report(_ state: ProductEditorState, json: Bool, context: CLIContext) throws {
+        switch state.status {
+        case .saved(let product):
+            context.stdout.write(json ? JSONView.render(ProductJSON(product)) : ProductTextView(style: context.style).render(product))
+        case .deleted:
+            context.stdout.write("Deleted product \(state.itemID.map(String.init) ?? "").\n")
+        case .invalid(let error):
+            // One line per field, each naming it, so that a script can tell which.
+            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
+        case .conflict(let error, let theirs, let version):
+            throw error.cliFailure(now: theirs, version: version)
+        case .failed(let error):
+            throw error.cliFailure
+        case .loading, .editing, .saving:
+            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        }
+    }
+}
