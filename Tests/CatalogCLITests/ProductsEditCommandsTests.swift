@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite("catalog add, edit and delete")
-struct EditCommandsTests {
+struct ProductsEditCommandsTests {
     let directory: TemporaryDirectory
     var database: String { directory.file("catalog.sqlite") }
 

@@ -37,7 +37,7 @@ private actor StoreDouble: ProductRepository, CategoryRepository {
 }
 
 @Suite("Create, update and delete use cases")
-struct EditProductUseCaseTests {
+struct EditProductsUseCaseTests {
     static func draft(name: String = "Copper Lamp", category: String = "lighting", price: Int64 = 999) -> ProductDraft {
         ProductDraft(name: name, summary: "", priceMinorUnits: price, currencyCode: "USD", categorySlug: category, stock: 1)
     }

@@ -7,7 +7,7 @@ import CatalogServer
 import Testing
 
 @Suite("The API's writes: token, ETag and If-Match, problems per field")
-struct APIWriteTests {
+struct ProductAPIWriteTests {
     static let token = "s3cret-token"
     static let auth: HTTPFields = [.authorization: "Bearer \(token)", .contentType: "application/json"]
 

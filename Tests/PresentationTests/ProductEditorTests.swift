@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Product editor view model")
 @MainActor
-struct ProductEditorViewModelTests {
+struct ProductEditorTests {
     let repository = MockProductRepository()
 
     func editor(_ id: Int64?, categories: MockCategoryRepository? = nil) -> ProductEditorViewModel {

@@ -6,7 +6,7 @@ import Mocks
 import Testing
 
 @Suite("The editing pages: forms, every problem beside its field, conflicts, POST then redirect")
-struct EditorPageTests {
+struct ProductEditorPageTests {
     static let token = "page-token"
 
     static func fields(

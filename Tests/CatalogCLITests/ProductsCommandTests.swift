@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite("catalog list")
-struct ListCommandTests {
+struct ProductsCommandTests {
     @Test("Page 2 of the lamps: a title, 20 rows and where the page sits")
     func secondPageOfLamps() async throws {
         let run = await catalog("products", "--search", "lamp", "--page", "2", "--in-memory")
