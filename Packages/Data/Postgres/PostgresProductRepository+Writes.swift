@@ -47,21 +47,14 @@ extension PostgresProductRepository {
         guard deleted > 0 else { throw await conflictOrMissing(id) }
     }
 
-    /// Runs one write; a broken constraint is the draft's problem, named by field.
+    /// Runs one write; a value of the draft that a unique column holds already, or a
+    /// category that is gone, is the draft's problem.
     private func write<T: Sendable>(draft: ProductDraft?, _ body: () async throws -> T) async throws(AppError) -> T {
         do {
             return try await body()
         } catch {
-            if let draft, let problem = Self.problem(for: error, draft: draft) { throw .invalid(kind: "product", problems: [problem]) }
-            throw AppError(storage: error, at: store.location)
-        }
-    }
-
-    private static func problem(for error: any Error, draft: ProductDraft) -> FieldProblem? {
-        switch PostgresStoreError.sqlState(of: error) {
-        case "23505": FieldProblem("name", .taken(draft.name, within: draft.categorySlug))
-        case "23503": FieldProblem("category", .unknownReference(draft.categorySlug))
-        default: nil
+            guard let draft else { throw AppError(storage: error, at: store.location) }
+            throw AppError(saving: "product", failure: error, at: store.location, unique: ProductSchema.uniqueColumns(of: draft), references: ProductSchema.referenceColumns(of: draft))
         }
     }
 

@@ -7,6 +7,9 @@ struct UniqueColumn: Sendable {
     let table: String
     let column: String
     let problem: FieldProblem
+    /// The unique index's name where it is not the column's own (`TABLE_COLUMN_key`, as
+    /// PostgreSQL names a `UNIQUE` column's): one over several columns or an expression.
+    var index: String?
 }
 
 /// A column that refers to another feature's item under a foreign key, and the problem a
@@ -45,8 +48,8 @@ extension AppError {
 
     /// The app's error for a save of a `kind` that the PostgreSQL store refused: a value one
     /// of `unique`'s columns holds already (SQLSTATE 23505) is that field's problem. The
-    /// index is found by its name, `TABLE_COLUMN_key` as PostgreSQL names a column's, else
-    /// by the detail's `Key (column)=(…)`, which a server may leave out.
+    /// index is found by its name, `TABLE_COLUMN_key` as PostgreSQL names a column's or the
+    /// one `index` gives, else by the detail's `Key (column)=(…)`, which a server may leave out.
     /// An item one of `references` names that is gone (SQLSTATE 23503) is that field's
     /// problem, found by the key's name, `TABLE_COLUMN_fkey`, else each reference's.
     init(saving kind: String, failure error: any Error, at location: PostgresLocation, unique: [UniqueColumn], references: [ReferenceColumn]) {
@@ -54,7 +57,7 @@ extension AppError {
         let constraint = info?[.constraintName] ?? ""
         let detail = info?[.detail] ?? ""
         let names = { (unique: UniqueColumn) in
-            constraint == "\(unique.table)_\(unique.column)_key" || detail.hasPrefix("Key (\(unique.column))=") || detail.hasPrefix("Key (\"\(unique.column)\")=")
+            constraint == (unique.index ?? "\(unique.table)_\(unique.column)_key") || detail.hasPrefix("Key (\(unique.column))=") || detail.hasPrefix("Key (\"\(unique.column)\")=")
         }
         let gone = references.filter { constraint == "\($0.table)_\($0.column)_fkey" }
         if PostgresStoreError.sqlState(of: error) == "23505", case let taken = unique.filter(names), !taken.isEmpty {

@@ -50,7 +50,8 @@ extension SQLiteProductRepository {
         ]
     }
 
-    /// Runs one statement; a broken constraint is the draft's problem, named by field.
+    /// Runs one statement; a value of the draft that a unique column holds already, or a
+    /// category that is gone, is the draft's problem.
     /// With `readingBack`, the product whose `id` the statement returns is read on the
     /// same connection before any other write.
     private func run(
@@ -62,24 +63,9 @@ extension SQLiteProductRepository {
                 guard readingBack, let id = rows.first?.column("id")?.integer else { return (rows, nil) }
                 return (rows, try await connection.query(Self.selectByID, [.integer(id)]).first)
             }
-        } catch let error as SQLiteError where draft != nil {
-            guard let draft, let problem = Self.problem(for: error, draft: draft) else {
-                throw AppError(storage: error, at: store.location)
-            }
-            throw .invalid(kind: "product", problems: [problem])
         } catch {
-            throw AppError(storage: error, at: store.location)
-        }
-    }
-
-    private static func problem(for error: SQLiteError, draft: ProductDraft) -> FieldProblem? {
-        switch error.reason {
-        case .uniqueConstraint:
-            FieldProblem("name", .taken(draft.name, within: draft.categorySlug))
-        case .foreignKeyConstraint:
-            FieldProblem("category", .unknownReference(draft.categorySlug))
-        default:
-            nil
+            guard let draft else { throw AppError(storage: error, at: store.location) }
+            throw AppError(saving: "product", failure: error, at: store.location, unique: ProductSchema.uniqueColumns(of: draft), references: ProductSchema.referenceColumns(of: draft))
         }
     }
 

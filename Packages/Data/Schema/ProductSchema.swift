@@ -1,3 +1,5 @@
+import Domain
+
 /// The products' and categories' tables, their indexes, search and kept counts, in each
 /// store: the sample's history of steps. PostgreSQL keeps a stored `tsvector` with a GIN
 /// index for search, and reads counts per category with a join rather than triggers.
@@ -162,4 +164,21 @@ enum ProductSchema: FeatureSchema {
             #"CREATE INDEX categories_by_name ON categories ((lower(name COLLATE "C")), slug)"#,
         ]),
     ]
+
+    /// The columns whose values no two products share, each with the problem of `draft`
+    /// holding one that is taken: how a store's refusal names the field. A name is unique
+    /// within its category, ignoring case, by an index over both.
+    static func uniqueColumns(of draft: ProductDraft) -> [UniqueColumn] {
+        [
+            UniqueColumn(table: "products", column: "name", problem: FieldProblem("name", .taken(draft.name, within: draft.categorySlug)), index: "products_unique_name"),
+        ]
+    }
+
+    /// The columns that refer to another feature's item, each with the problem of `draft`
+    /// naming one that is gone: how a store's refusal of a reference names the field.
+    static func referenceColumns(of draft: ProductDraft) -> [ReferenceColumn] {
+        [
+            ReferenceColumn(table: "products", column: "category_slug", problem: FieldProblem("category", .unknownReference(draft.categorySlug))),
+        ]
+    }
 }
