@@ -2,7 +2,7 @@ import CatalogCLI
 import Foundation
 import Testing
 
-@Suite("catalog list")
+@Suite("catalog products")
 struct ProductsCommandTests {
     @Test("Page 2 of the lamps: a title, 20 rows and where the page sits")
     func secondPageOfLamps() async throws {
@@ -69,6 +69,8 @@ struct ProductsCommandTests {
 
     @Test("Help is printed to stdout with status 0")
     func help() async {
+        let group = await catalog("products", "--help")
+        #expect(group.status == .success && group.stdout.contains("show (default)") && group.stdout.contains("Without a subcommand it runs show"))
         let run = await catalog("products", "show", "--help")
         #expect(run.status == .success)
         #expect(run.stdout.contains("--search <text>") && run.stdout.contains("--in-memory"))

@@ -61,7 +61,7 @@ struct PurchaseOrdersCommandTests {
         #expect(object["expectedAt"] as? String == "2026-01-03T02:02:00Z", "dates as the API writes them")
     }
 
-    @Test("An unknown id is exit 1, a bad id is a usage error, an empty store says so")
+    @Test("An unknown id is exit 1, a bad id or an id with a list's option is a usage error, an empty store says so")
     func failures() async {
         let missing = await catalog("purchase-orders", "99", "--demo")
         #expect(missing.status == .notFound && missing.stderr.contains("No purchase order has the id 99."))
@@ -69,6 +69,8 @@ struct PurchaseOrdersCommandTests {
             let bad = await catalog("purchase-orders", id, "--demo")
             #expect(bad.status == .usage && bad.stderr.contains("“\(id)” is not a purchase order id; ids are whole numbers from 1."), "the words every address uses")
         }
+        let listOption = await catalog("purchase-orders", "1", "--page", "2", "--demo")
+        #expect(listOption.status == .usage && listOption.stderr.contains("--page is for a page of purchase orders, not for one by its id"), "\(listOption.stderr)")
         let empty = await catalog("purchase-orders", "--in-memory")
         #expect(empty.status == .success && empty.stdout.contains("There are no purchase orders yet."))
     }

@@ -2,9 +2,9 @@ import CatalogCLI
 import Foundation
 import Testing
 
-@Suite("catalog show and catalog open")
+@Suite("catalog products ID and catalog open")
 struct ShowAndOpenCommandTests {
-    @Test("show prints one product in full")
+    @Test("products ID prints one product in full")
     func show() async {
         let run = await catalog("products", "42", "--in-memory")
         #expect(run.status == .success)
@@ -21,7 +21,7 @@ struct ShowAndOpenCommandTests {
             """)
     }
 
-    @Test("show --json has the same product")
+    @Test("products ID --json has the same product")
     func showJSON() async throws {
         let run = await catalog("products", "42", "--json", "--in-memory")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -31,10 +31,11 @@ struct ShowAndOpenCommandTests {
         #expect(object["link"] as? String == "catalog://products/42")
     }
 
-    @Test("An unknown id is exit 1 with one line; a malformed one is exit 64", arguments: [
+    @Test("An unknown id is exit 1 with one line; a malformed one, or one with a list's option, is exit 64", arguments: [
         (["products", "99999"], CLIExitStatus.notFound, "catalog: No product has the id 99999.\n"),
         (["products", "abc"], .usage, "catalog: “abc” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
         (["products", "0"], .usage, "catalog: “0” is not a product id; ids are whole numbers from 1. (see 'catalog --help')\n"),
+        (["products", "42", "--search", "lamp"], .usage, "catalog: --search is for a page of products, not for one by its id (see 'catalog --help')\n"),
     ])
     func badIDs(arguments: [String], status: CLIExitStatus, stderr: String) async {
         let run = await catalog(arguments: arguments + ["--in-memory"])

@@ -122,8 +122,8 @@ final class QuestionLog: Sendable {
     }
 }
 
-/// Runs `list` (a command that reads the store, without its data-source options) and `show`
-/// over stores that cannot be read, and expects exit 74 with one line that says what to do:
+/// Runs a feature's list and one of its items (commands that read the store, without their
+/// data-source options) over stores that cannot be read, and expects exit 74 with one line that says what to do:
 /// a file that is no database, a folder where the file should be, the demo asked to fail.
 func expectUnreadableStoreExit(_ list: [String], _ show: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws {
     let directory = try TemporaryDirectory()

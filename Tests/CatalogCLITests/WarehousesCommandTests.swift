@@ -49,7 +49,7 @@ struct WarehousesCommandTests {
         #expect(object["version"] as? Int == 1, "what edit --expect-version takes")
     }
 
-    @Test("An unknown id is exit 1, a bad id is a usage error, an empty store says so")
+    @Test("An unknown id is exit 1, a bad id or an id with a list's option is a usage error, an empty store says so")
     func failures() async {
         let missing = await catalog("warehouses", "99", "--demo")
         #expect(missing.status == .notFound && missing.stderr.contains("No warehouse has the id 99."))
@@ -57,6 +57,8 @@ struct WarehousesCommandTests {
             let bad = await catalog("warehouses", id, "--demo")
             #expect(bad.status == .usage && bad.stderr.contains("“\(id)” is not a warehouse id; ids are whole numbers from 1."), "the words every address uses")
         }
+        let listOption = await catalog("warehouses", "1", "--page", "2", "--demo")
+        #expect(listOption.status == .usage && listOption.stderr.contains("--page is for a page of warehouses, not for one by its id"), "\(listOption.stderr)")
         let empty = await catalog("warehouses", "--in-memory")
         #expect(empty.status == .success && empty.stdout.contains("There are no warehouses yet."))
     }

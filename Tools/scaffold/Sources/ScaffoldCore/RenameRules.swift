@@ -37,7 +37,7 @@ struct RenameRules {
             // The CLI in a command line: swift run catalog, 'catalog --help', catalog products …
             (#"(?<=swift run )\#(os)(?![A-Za-z0-9_-])"#, ns),
             (#"(?<=['`])\#(os)(?=[ `])"#, ns),
-            (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (products|list|show|open|add|edit|delete|categories|--[a-z]))"#, ns),
+            (#"(?<![A-Za-z0-9_/.-])\#(os)(?= (products|open|categories|--[a-z]))"#, ns),
             // The CLI tests' function that runs the app: func catalog(_ arguments: …), await catalog("products").
             (#"(?<![A-Za-z0-9_.])\#(ol)\((?=[_a-z"\n])"#, nl + "("),
             // Paths: Sources/catalog, .build/debug/catalog, $XDG_DATA_HOME/catalog/, …/Application Support/Catalog/.

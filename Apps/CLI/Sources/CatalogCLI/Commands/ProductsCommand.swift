@@ -6,6 +6,7 @@ struct ProductsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "products",
         abstract: "Print products: a page of them, those a search and filter find, or one by its id.",
+        discussion: "Without a subcommand it runs show, which takes an id or the list's options (see show --help).",
         subcommands: [
             Show.self,
             Add.self, Edit.self, Delete.self,
@@ -40,23 +41,31 @@ struct ProductsCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id { _ = try commandID(id, of: "a product") }
+            if let id {
+                _ = try commandID(id, of: "a product")
+                // An id names one; a list's option beside it would go unread.
+                if let option = listOptions.first(where: { $0.value != nil }) {
+                    throw ValidationError("--\(option.name) is for a page of products, not for one by its id")
+                }
+            }
             _ = try selection()
         }
 
         /// The list the options name, read by the grammar that reads the list's links and
         /// addresses, so that a malformed value is refused in the same words everywhere.
         func selection() throws(ValidationError) -> ProductSelection {
-            try readGiven(
-                [
-                    (PageSelection.ParameterName.page, page),
-                    (PageSelection.ParameterName.pageSize, pageSize),
-                    (Name.search, search),
-                    (Name.category, category),
-                    (Name.sort, sort),
-                ],
-                by: ProductSelection.init(parameters:)
-            )
+            try readGiven(listOptions, by: ProductSelection.init(parameters:))
+        }
+
+        /// The list's options as given, by their wire names: what `selection` reads.
+        private var listOptions: [(name: String, value: String?)] {
+            [
+                (PageSelection.ParameterName.page, page),
+                (PageSelection.ParameterName.pageSize, pageSize),
+                (Name.search, search),
+                (Name.category, category),
+                (Name.sort, sort),
+            ]
         }
 
         func run() async throws {

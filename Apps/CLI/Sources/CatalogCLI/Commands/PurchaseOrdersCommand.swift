@@ -6,6 +6,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "purchase-orders",
         abstract: "Print purchase orders: a page of them, or one by its id.",
+        discussion: "Without a subcommand it runs show, which takes an id or the list's options (see show --help).",
         subcommands: [
             Show.self,
             // writes:begin
@@ -33,21 +34,29 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id { _ = try commandID(id, of: "a purchase order") }
+            if let id {
+                _ = try commandID(id, of: "a purchase order")
+                // An id names one; a list's option beside it would go unread.
+                if let option = listOptions.first(where: { $0.value != nil }) {
+                    throw ValidationError("--\(option.name) is for a page of purchase orders, not for one by its id")
+                }
+            }
             _ = try selection()
         }
 
         /// The list the options name, read by the grammar that reads the list's links and
         /// addresses, so that a malformed value is refused in the same words everywhere.
         func selection() throws(ValidationError) -> PurchaseOrderSelection {
-            try readGiven(
-                [
-                    (PageSelection.ParameterName.page, page),
-                    (PageSelection.ParameterName.pageSize, pageSize),
-                    (PurchaseOrderSelection.FilterName.destination, destination),
-                ],
-                by: PurchaseOrderSelection.init(parameters:)
-            )
+            try readGiven(listOptions, by: PurchaseOrderSelection.init(parameters:))
+        }
+
+        /// The list's options as given, by their wire names: what `selection` reads.
+        private var listOptions: [(name: String, value: String?)] {
+            [
+                (PageSelection.ParameterName.page, page),
+                (PageSelection.ParameterName.pageSize, pageSize),
+                (PurchaseOrderSelection.FilterName.destination, destination),
+            ]
         }
 
         func run() async throws {

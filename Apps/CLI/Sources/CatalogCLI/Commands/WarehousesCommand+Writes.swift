@@ -35,7 +35,7 @@ extension WarehousesCommand {
 
         @Argument(help: ArgumentHelp("The warehouse's id.", valueName: "id")) var id: String
         @OptionGroup(title: "Fields") var fields: Fields
-        @Option(help: "Save only if the warehouse is still at this version.") var expectVersion: Int?
+        @Option(help: ArgumentHelp("Save only if the warehouse is still at this version (its --json says it).", valueName: "version")) var expectVersion: Int?
         @Flag(help: "Print JSON instead of text.") var json = false
         @OptionGroup(title: "Data source") var source: SourceOptions
 
@@ -64,7 +64,7 @@ extension WarehousesCommand {
 
         @Argument(help: ArgumentHelp("The warehouse's id.", valueName: "id")) var id: String
         @Flag(help: "Delete without asking.") var yes = false
-        @Option(help: "Delete only if the warehouse is still at this version.") var expectVersion: Int?
+        @Option(help: ArgumentHelp("Delete only if the warehouse is still at this version (its --json says it).", valueName: "version")) var expectVersion: Int?
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
@@ -120,8 +120,8 @@ extension WarehousesCommand {
         case .invalid(let error):
             // One line per field, each naming it, so that a script can tell which.
             throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-        case .conflict(let error, let theirs, let version):
-            throw error.cliFailure(now: theirs, version: version)
+        case .conflict(let error, let theirs, _):
+            throw error.cliFailure(now: theirs)
         case .failed(let error):
             throw error.cliFailure
         case .loading, .editing, .saving:

@@ -6,6 +6,7 @@ struct WarehousesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "warehouses",
         abstract: "Print warehouses: a page of them, or one by its id.",
+        discussion: "Without a subcommand it runs show, which takes an id or the list's options (see show --help).",
         subcommands: [
             Show.self,
             Add.self, Edit.self, Delete.self,
@@ -30,20 +31,28 @@ struct WarehousesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id { _ = try commandID(id, of: "a warehouse") }
+            if let id {
+                _ = try commandID(id, of: "a warehouse")
+                // An id names one; a list's option beside it would go unread.
+                if let option = listOptions.first(where: { $0.value != nil }) {
+                    throw ValidationError("--\(option.name) is for a page of warehouses, not for one by its id")
+                }
+            }
             _ = try selection()
         }
 
         /// The list the options name, read by the grammar that reads the list's links and
         /// addresses, so that a malformed value is refused in the same words everywhere.
         func selection() throws(ValidationError) -> WarehouseSelection {
-            try readGiven(
-                [
-                    (PageSelection.ParameterName.page, page),
-                    (PageSelection.ParameterName.pageSize, pageSize),
-                ],
-                by: WarehouseSelection.init(parameters:)
-            )
+            try readGiven(listOptions, by: WarehouseSelection.init(parameters:))
+        }
+
+        /// The list's options as given, by their wire names: what `selection` reads.
+        private var listOptions: [(name: String, value: String?)] {
+            [
+                (PageSelection.ParameterName.page, page),
+                (PageSelection.ParameterName.pageSize, pageSize),
+            ]
         }
 
         func run() async throws {
