@@ -23,4 +23,12 @@ struct TextTableTests {
         let lines = TextTable.lines(header: ["ID", "Name"], rows: [["1", "X\n 9  Forged\r\tY"]])
         #expect(lines == ["ID  Name", " 1  X  9  Forged  Y"])
     }
+
+    @Test("A cell of few characters that carry many marks is bounded in bytes too: four scalars a character of its width")
+    func markedCell() {
+        let marked = "x" + String(repeating: "\u{301}", count: 100_000)
+        let lines = TextTable.lines(header: ["ID", "Name"], rows: [["1", marked]])
+        #expect(lines[1].unicodeScalars.count <= 4 + 4 * 4, "\(lines[1].unicodeScalars.count)")
+        #expect(lines[1].hasSuffix("…"))
+    }
 }
