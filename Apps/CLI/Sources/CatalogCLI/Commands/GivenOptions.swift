@@ -14,3 +14,10 @@ func readGiven<Selection>(
         throw ValidationError(error.message)
     }
 }
+
+/// Refuses a list's option given beside an item's id: the id names one item, and the
+/// option would go unread. `plural` names the items as the message says them.
+func refuseListOptions(_ given: [(name: String, value: String?)], besideID id: String?, of plural: String) throws(ValidationError) {
+    guard id != nil, let option = given.first(where: { $0.value != nil }) else { return }
+    throw ValidationError("--\(option.name) is for a page of \(plural), not for one by its id")
+}

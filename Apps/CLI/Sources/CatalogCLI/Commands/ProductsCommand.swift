@@ -41,13 +41,8 @@ struct ProductsCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id {
-                _ = try commandID(id, of: "a product")
-                // An id names one; a list's option beside it would go unread.
-                if let option = listOptions.first(where: { $0.value != nil }) {
-                    throw ValidationError("--\(option.name) is for a page of products, not for one by its id")
-                }
-            }
+            if let id { _ = try commandID(id, of: "a product") }
+            try refuseListOptions(listOptions, besideID: id, of: "products")
             _ = try selection()
         }
 

@@ -34,13 +34,8 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id {
-                _ = try commandID(id, of: "a purchase order")
-                // An id names one; a list's option beside it would go unread.
-                if let option = listOptions.first(where: { $0.value != nil }) {
-                    throw ValidationError("--\(option.name) is for a page of purchase orders, not for one by its id")
-                }
-            }
+            if let id { _ = try commandID(id, of: "a purchase order") }
+            try refuseListOptions(listOptions, besideID: id, of: "purchase orders")
             _ = try selection()
         }
 

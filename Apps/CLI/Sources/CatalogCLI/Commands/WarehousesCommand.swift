@@ -31,13 +31,8 @@ struct WarehousesCommand: AsyncParsableCommand {
         @OptionGroup(title: "Data source") var source: SourceOptions
 
         func validate() throws {
-            if let id {
-                _ = try commandID(id, of: "a warehouse")
-                // An id names one; a list's option beside it would go unread.
-                if let option = listOptions.first(where: { $0.value != nil }) {
-                    throw ValidationError("--\(option.name) is for a page of warehouses, not for one by its id")
-                }
-            }
+            if let id { _ = try commandID(id, of: "a warehouse") }
+            try refuseListOptions(listOptions, besideID: id, of: "warehouses")
             _ = try selection()
         }
 
