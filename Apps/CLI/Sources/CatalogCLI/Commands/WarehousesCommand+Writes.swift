@@ -1,6 +1,5 @@
 import ArgumentParser
 import Composition
-import Foundation
 import Presentation
 
 extension WarehousesCommand {
@@ -78,22 +77,13 @@ extension WarehousesCommand {
                 await editor.send(.load)
                 if case .failed(let error) = editor.state.status { throw error.cliFailure }
                 if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                guard try yes || confirm(editor.state.form.heading, context: context) else {
+                guard try yes || confirmDelete("warehouse \(id)", heading: editor.state.form.heading, context: context) else {
                     context.stdout.write("Nothing was deleted.\n")
                     return
                 }
                 await editor.send(.delete)
                 try WarehousesCommand.report(editor.state, json: false, context: context)
             }
-        }
-
-        /// - Parameter heading: what names the item, which the question shows beside its id.
-        private func confirm(_ heading: String?, context: CLIContext) throws -> Bool {
-            guard let ask = context.ask else {
-                throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
-            }
-            let answer = ask("Delete warehouse \(id)\(heading.map { ", “\($0)”" } ?? "")? [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
-            return answer == "y" || answer == "yes"
         }
     }
 
