@@ -104,11 +104,11 @@ struct PurchaseOrderEditorPages {
         case .failed(let error): throw PageError(error)
         case .invalid(let error):
             status = .unprocessableContent
-            notice = "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
+            notice = EditorNotice.invalid(error)
         case .conflict(let error, let theirs, _):
             status = .conflict
             let reloadURL = state.itemID.map { "/purchase-orders/\($0)/edit" } ?? "/purchase-orders/new"
-            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>\(error.message) Their values are below; what you typed is kept in the form: save again to put it in place of theirs, or <a href=\"\(reloadURL)\">start again from theirs</a>.</p><dl class=\"theirs\">\(FormFieldHTML.values(of: theirs))</dl></div>"
+            notice = EditorNotice.conflict(error, theirs: theirs, reloadURL: reloadURL)
         case .loading, .editing, .saving, .saved, .deleted:
             status = .ok
         }
@@ -155,7 +155,7 @@ struct PurchaseOrderEditorPages {
         case .conflict(let error, _, _):
             // Shown again as it is now, at its new version, to confirm again.
             await editor.send(.load)
-            notice = "<div class=\"notice conflict\" role=\"alert\"><h2>\(error.title)</h2><p>It changed after you opened this page; nothing was deleted. Check its values below before you delete it.</p></div>"
+            notice = EditorNotice.deleteConflict(error)
             status = .conflict
         case .failed(let error):
             throw PageError(error)
