@@ -48,4 +48,6 @@ public protocol EditorForm: Hashable, Sendable {
     associatedtype Field: FormField
     /// What is typed in `field`.
     subscript(field: Field) -> String { get set }
+    /// What names the item in titles: its first text that is not blank, if it has one.
+    var heading: String? { get }
 }
