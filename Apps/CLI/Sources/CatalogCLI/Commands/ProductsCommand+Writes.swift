@@ -15,10 +15,8 @@ extension ProductsCommand {
 
         func run() async throws {
             try await source.withScreens { screens in
-                let editor = screens.productEditor(id: nil)
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try ProductsCommand.report(editor.state, json: json, context: .current)
+                let state = await EditorCommands.add(screens.productEditor(id: nil), fields: fields.applied(to:))
+                try ProductsCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -45,12 +43,8 @@ extension ProductsCommand {
         func run() async throws {
             try await source.withScreens { screens in
                 let editor = screens.productEditor(id: try commandID(id, of: "a product"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try ProductsCommand.report(editor.state, json: json, context: .current)
+                let state = try await EditorCommands.edit(editor, expecting: expectVersion, fields: fields.applied(to:))
+                try ProductsCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -74,15 +68,9 @@ extension ProductsCommand {
             let context = CLIContext.current
             try await source.withScreens { screens in
                 let editor = screens.productEditor(id: try commandID(id, of: "a product"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                guard try yes || confirmDelete("product \(id)", heading: editor.state.form.heading, context: context) else {
-                    context.stdout.write("Nothing was deleted.\n")
-                    return
-                }
-                await editor.send(.delete)
-                try ProductsCommand.report(editor.state, json: false, context: context)
+                let asked = try await EditorCommands.delete(editor, item: "product \(id)", expecting: expectVersion, asking: !yes, context: context)
+                guard let state = asked else { return }
+                try ProductsCommand.report(state, json: false, context: context)
             }
         }
     }
@@ -109,23 +97,10 @@ extension ProductsCommand {
         }
     }
 
-    /// Prints where an editor ended: the product as saved, or why nothing was
-    /// saved, with the exit status of that reason.
+    /// Prints where an editor ended: the product as saved, or why nothing was saved.
     static func report(_ state: ProductEditorState, json: Bool, context: CLIContext) throws {
-        switch state.status {
-        case .saved(let product):
-            context.stdout.write(json ? JSONView.render(ProductJSON(product)) : ProductTextView(style: context.style).render(product))
-        case .deleted:
-            context.stdout.write("Deleted product \(state.itemID.map(String.init) ?? "").\n")
-        case .invalid(let error):
-            // One line per field, each naming it, so that a script can tell which.
-            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-        case .conflict(let error, let theirs, _):
-            throw error.cliFailure(now: theirs)
-        case .failed(let error):
-            throw error.cliFailure
-        case .loading, .editing, .saving:
-            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        try EditorCommands.report(state, kind: "product", context: context) { product in
+            json ? JSONView.render(ProductJSON(product)) : ProductTextView(style: context.style).render(product)
         }
     }
 }

@@ -15,10 +15,8 @@ extension PurchaseOrdersCommand {
 
         func run() async throws {
             try await source.withScreens { screens in
-                let editor = screens.purchaseOrderEditor(id: nil)
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try PurchaseOrdersCommand.report(editor.state, json: json, context: .current)
+                let state = await EditorCommands.add(screens.purchaseOrderEditor(id: nil), fields: fields.applied(to:))
+                try PurchaseOrdersCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -45,12 +43,8 @@ extension PurchaseOrdersCommand {
         func run() async throws {
             try await source.withScreens { screens in
                 let editor = screens.purchaseOrderEditor(id: try commandID(id, of: "a purchase order"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try PurchaseOrdersCommand.report(editor.state, json: json, context: .current)
+                let state = try await EditorCommands.edit(editor, expecting: expectVersion, fields: fields.applied(to:))
+                try PurchaseOrdersCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -74,15 +68,9 @@ extension PurchaseOrdersCommand {
             let context = CLIContext.current
             try await source.withScreens { screens in
                 let editor = screens.purchaseOrderEditor(id: try commandID(id, of: "a purchase order"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                guard try yes || confirmDelete("purchase order \(id)", heading: editor.state.form.heading, context: context) else {
-                    context.stdout.write("Nothing was deleted.\n")
-                    return
-                }
-                await editor.send(.delete)
-                try PurchaseOrdersCommand.report(editor.state, json: false, context: context)
+                let asked = try await EditorCommands.delete(editor, item: "purchase order \(id)", expecting: expectVersion, asking: !yes, context: context)
+                guard let state = asked else { return }
+                try PurchaseOrdersCommand.report(state, json: false, context: context)
             }
         }
     }
@@ -117,23 +105,10 @@ extension PurchaseOrdersCommand {
         }
     }
 
-    /// Prints where an editor ended: the purchase order as saved, or why nothing was
-    /// saved, with the exit status of that reason.
+    /// Prints where an editor ended: the purchase order as saved, or why nothing was saved.
     static func report(_ state: PurchaseOrderEditorState, json: Bool, context: CLIContext) throws {
-        switch state.status {
-        case .saved(let purchaseOrder):
-            context.stdout.write(json ? JSONView.render(PurchaseOrderJSON(purchaseOrder)) : PurchaseOrderTextView(style: context.style).render(purchaseOrder))
-        case .deleted:
-            context.stdout.write("Deleted purchase order \(state.itemID.map(String.init) ?? "").\n")
-        case .invalid(let error):
-            // One line per field, each naming it, so that a script can tell which.
-            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-        case .conflict(let error, let theirs, _):
-            throw error.cliFailure(now: theirs)
-        case .failed(let error):
-            throw error.cliFailure
-        case .loading, .editing, .saving:
-            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        try EditorCommands.report(state, kind: "purchase order", context: context) { purchaseOrder in
+            json ? JSONView.render(PurchaseOrderJSON(purchaseOrder)) : PurchaseOrderTextView(style: context.style).render(purchaseOrder)
         }
     }
 }

@@ -15,10 +15,8 @@ extension WarehousesCommand {
 
         func run() async throws {
             try await source.withScreens { screens in
-                let editor = screens.warehouseEditor(id: nil)
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try WarehousesCommand.report(editor.state, json: json, context: .current)
+                let state = await EditorCommands.add(screens.warehouseEditor(id: nil), fields: fields.applied(to:))
+                try WarehousesCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -45,12 +43,8 @@ extension WarehousesCommand {
         func run() async throws {
             try await source.withScreens { screens in
                 let editor = screens.warehouseEditor(id: try commandID(id, of: "a warehouse"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                await editor.send(.edit(fields.applied(to: editor.state.form)))
-                await editor.send(.save)
-                try WarehousesCommand.report(editor.state, json: json, context: .current)
+                let state = try await EditorCommands.edit(editor, expecting: expectVersion, fields: fields.applied(to:))
+                try WarehousesCommand.report(state, json: json, context: .current)
             }
         }
     }
@@ -74,15 +68,9 @@ extension WarehousesCommand {
             let context = CLIContext.current
             try await source.withScreens { screens in
                 let editor = screens.warehouseEditor(id: try commandID(id, of: "a warehouse"))
-                await editor.send(.load)
-                if case .failed(let error) = editor.state.status { throw error.cliFailure }
-                if let expectVersion { await editor.send(.expect(version: expectVersion)) }
-                guard try yes || confirmDelete("warehouse \(id)", heading: editor.state.form.heading, context: context) else {
-                    context.stdout.write("Nothing was deleted.\n")
-                    return
-                }
-                await editor.send(.delete)
-                try WarehousesCommand.report(editor.state, json: false, context: context)
+                let asked = try await EditorCommands.delete(editor, item: "warehouse \(id)", expecting: expectVersion, asking: !yes, context: context)
+                guard let state = asked else { return }
+                try WarehousesCommand.report(state, json: false, context: context)
             }
         }
     }
@@ -99,23 +87,10 @@ extension WarehousesCommand {
         }
     }
 
-    /// Prints where an editor ended: the warehouse as saved, or why nothing was
-    /// saved, with the exit status of that reason.
+    /// Prints where an editor ended: the warehouse as saved, or why nothing was saved.
     static func report(_ state: WarehouseEditorState, json: Bool, context: CLIContext) throws {
-        switch state.status {
-        case .saved(let warehouse):
-            context.stdout.write(json ? JSONView.render(WarehouseJSON(warehouse)) : WarehouseTextView(style: context.style).render(warehouse))
-        case .deleted:
-            context.stdout.write("Deleted warehouse \(state.itemID.map(String.init) ?? "").\n")
-        case .invalid(let error):
-            // One line per field, each naming it, so that a script can tell which.
-            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
-        case .conflict(let error, let theirs, _):
-            throw error.cliFailure(now: theirs)
-        case .failed(let error):
-            throw error.cliFailure
-        case .loading, .editing, .saving:
-            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        try EditorCommands.report(state, kind: "warehouse", context: context) { warehouse in
+            json ? JSONView.render(WarehouseJSON(warehouse)) : WarehouseTextView(style: context.style).render(warehouse)
         }
     }
 }
