@@ -13,7 +13,7 @@ import Testing
 struct EditorPagesTests {
     static let token = "notes-token-0123456789"
 
-    @Test("A field the browser leaves out reads as empty, an unchecked checkbox as no, a version not sent as none; names the form has not are not read")
+    @Test("A field the browser leaves out reads as empty, an unchecked checkbox as no; names the form has not are not read")
     func formAsSent() async throws {
         let ((created, edited), saves) = try await Notes.serve(writeToken: Self.token) { client in
             var browser = TestBrowser(client)
@@ -31,6 +31,30 @@ struct EditorPagesTests {
             // Nothing of the note as loaded is kept: it was pinned, and had a text.
             Notes.Save(id: 3, form: Notes.Form(title: "Errands", pinned: "no", text: ""), version: 3),
         ])
+    }
+
+    @Test("A save or a delete expects the version the form sent, not the one the item was loaded at; one sent without is at none, so never overwrites")
+    func versionAsSent() async throws {
+        let ((saved, deleted), saves) = try await Notes.serve(writeToken: Self.token) { client in
+            var browser = TestBrowser(client)
+            _ = try await browser.signIn(token: Self.token)
+            try await browser.get("/notes/3/edit")
+            let saved = [
+                try await browser.post("/notes/3/edit", [("title", "Errands")]),
+                try await browser.post("/notes/3/edit", [("title", "Errands"), ("version", "5")]),
+            ]
+            try await browser.get("/notes/3/delete")
+            let deleted = [
+                try await browser.post("/notes/3/delete", []),
+                try await browser.post("/notes/3/delete", [("version", "5")]),
+            ]
+            return (saved, deleted)
+        }
+        #expect(saved.map(\.status) == [.seeOther, .seeOther])
+        #expect(deleted.map(\.status) == [.seeOther, .seeOther] && deleted.map { $0.headers[.location] } == ["/notes", "/notes"])
+        // The note was loaded at version 3 each time.
+        #expect(saves.map(\.version) == [0, 5, 0, 5])
+        #expect(saves.map(\.deleted) == [false, false, true, true])
     }
 
     @Test("A field given twice, a nested field or a version that is no number is a 400 page, and nothing is saved",
@@ -72,7 +96,8 @@ struct EditorPagesTests {
 }
 
 /// A feature of the test's own: notes, with a title, a flag and a text. Its editor saves
-/// a note with a title and keeps every save it was sent; note 3 exists, titled `Kept`, pinned.
+/// a note with a title and keeps every save and delete it was sent; note 3 exists,
+/// titled `Kept`, pinned, at version 3.
 enum Notes {
     struct Form: EditorForm {
         var title = ""
@@ -105,10 +130,12 @@ enum Notes {
         var heading: String? { title.isEmpty ? nil : title }
     }
 
+    /// A save the editor was sent, or a delete.
     struct Save: Equatable, Sendable {
         let id: Int64?
         let form: Form
         let version: Int?
+        var deleted = false
     }
 
     /// Every save the editors were sent, in order.
@@ -169,6 +196,8 @@ enum Notes {
                 saves.list.withLock { $0.append(save) }
                 state = EditorState(itemID: state.itemID ?? 7, form: state.form, version: (state.version ?? 0) + 1, status: .saved(state.form.title))
             case .delete:
+                let delete = Save(id: state.itemID, form: state.form, version: state.version, deleted: true)
+                saves.list.withLock { $0.append(delete) }
                 state.status = .deleted
             }
         }

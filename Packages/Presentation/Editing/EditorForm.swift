@@ -1,5 +1,6 @@
 /// A field of an editor's form, as every app lays it out: its name as problems and the
 /// API call it (`rawValue`), what a person reads beside it, and how it is typed.
+/// `version` and `csrf` are the pages' own names in a form: no field is called either.
 public protocol FormField: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
     /// What a person reads beside the field.
     var label: String { get }
@@ -48,6 +49,6 @@ public protocol EditorForm: Hashable, Sendable {
     associatedtype Field: FormField
     /// What is typed in `field`.
     subscript(field: Field) -> String { get set }
-    /// What names the item in titles: its first text that is not blank, if it has one.
+    /// What names the item in titles, when what is typed names it.
     var heading: String? { get }
 }

@@ -1,7 +1,7 @@
 import Domain
 
 /// One page of purchase orders, ready to show.
-public struct PurchaseOrderListViewData: Hashable, Sendable {
+public struct PurchaseOrderListViewData: RecordListViewData {
     public let title: String
     public let rows: [PurchaseOrderViewData]
     /// Such as `3 purchase orders`, counting every page.

@@ -1,7 +1,7 @@
 import Domain
 
 /// A purchase order, ready to show: as a row of a list and on its own screen.
-public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
+public struct PurchaseOrderViewData: Identifiable, RecordViewData {
     public let id: Int64
     /// What names it in titles.
     public let heading: String
@@ -23,7 +23,7 @@ public struct PurchaseOrderViewData: Identifiable, Hashable, Sendable {
     public let version: Int
 
     /// The fields in the order screens show them, with their labels.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, RecordField {
         case supplierName
         case orderCode
         case unitCount

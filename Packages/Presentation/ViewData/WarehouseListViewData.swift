@@ -1,7 +1,7 @@
 import Domain
 
 /// One page of warehouses, ready to show.
-public struct WarehouseListViewData: Hashable, Sendable {
+public struct WarehouseListViewData: RecordListViewData {
     public let title: String
     public let rows: [WarehouseViewData]
     /// Such as `3 warehouses`, counting every page.

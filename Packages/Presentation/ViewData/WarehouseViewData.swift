@@ -1,7 +1,7 @@
 import Domain
 
 /// A warehouse, ready to show: as a row of a list and on its own screen.
-public struct WarehouseViewData: Identifiable, Hashable, Sendable {
+public struct WarehouseViewData: Identifiable, RecordViewData {
     public let id: Int64
     /// What names it in titles.
     public let heading: String
@@ -13,7 +13,7 @@ public struct WarehouseViewData: Identifiable, Hashable, Sendable {
     public let version: Int
 
     /// The fields in the order screens show them, with their labels.
-    public enum Field: String, CaseIterable, Sendable {
+    public enum Field: String, RecordField {
         case name
 
         public var label: String {

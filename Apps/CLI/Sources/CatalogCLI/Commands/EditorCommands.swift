@@ -3,7 +3,7 @@ import Presentation
 /// What every feature's `add`, `edit` and `delete` do with its editor, so that a
 /// feature's commands only declare their options and show what was saved.
 enum EditorCommands {
-    /// Saves a new item: `fields` typed over an empty form.
+    /// Saves a new item: `fields` typed over a new item's form (its defaults).
     static func add<Editor: FormEditor>(
         _ editor: Editor, fields: (Editor.Form) -> Editor.Form
     ) async -> EditorState<Editor.Form, Editor.Saved> {

@@ -108,7 +108,7 @@ extension PurchaseOrdersCommand {
     /// Prints where an editor ended: the purchase order as saved, or why nothing was saved.
     static func report(_ state: PurchaseOrderEditorState, json: Bool, context: CLIContext) throws {
         try EditorCommands.report(state, kind: "purchase order", context: context) { purchaseOrder in
-            json ? JSONView.render(PurchaseOrderJSON(purchaseOrder)) : PurchaseOrderTextView(style: context.style).render(purchaseOrder)
+            json ? JSONView.render(PurchaseOrderJSON(purchaseOrder)) : RecordTextView(style: context.style).render(purchaseOrder)
         }
     }
 }

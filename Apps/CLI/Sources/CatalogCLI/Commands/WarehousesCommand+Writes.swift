@@ -90,7 +90,7 @@ extension WarehousesCommand {
     /// Prints where an editor ended: the warehouse as saved, or why nothing was saved.
     static func report(_ state: WarehouseEditorState, json: Bool, context: CLIContext) throws {
         try EditorCommands.report(state, kind: "warehouse", context: context) { warehouse in
-            json ? JSONView.render(WarehouseJSON(warehouse)) : WarehouseTextView(style: context.style).render(warehouse)
+            json ? JSONView.render(WarehouseJSON(warehouse)) : RecordTextView(style: context.style).render(warehouse)
         }
     }
 }

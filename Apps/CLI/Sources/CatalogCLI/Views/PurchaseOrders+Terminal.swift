@@ -5,7 +5,7 @@ extension PurchaseOrderListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
         let page = selection.page
         return try content.output(
-            loaded: { json ? JSONView.render(PurchaseOrderListJSON($0, pageSize: page.pageSize)) : PurchaseOrderTextView(style: style).render($0) },
+            loaded: { json ? JSONView.render(PurchaseOrderListJSON($0, pageSize: page.pageSize)) : RecordTextView(style: style).render($0) },
             empty: { json ? JSONView.render(PurchaseOrderListJSON(empty: $0, page: page.page, pageSize: page.pageSize)) : EmptyTextView(style: style).render($0) }
         )
     }
@@ -13,7 +13,7 @@ extension PurchaseOrderListViewModel: TerminalScreen {
     func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + PurchaseOrderTextView(style: view.style).table(list.rows, selected: selected)
+                + RecordTextView(style: view.style).table(list.rows, selected: selected)
                 + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
         }
     }
@@ -25,11 +25,11 @@ extension PurchaseOrderListViewModel: TerminalScreen {
 
 extension PurchaseOrderDetailViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        try content.output { json ? JSONView.render(PurchaseOrderJSON($0)) : PurchaseOrderTextView(style: style).render($0) }
+        try content.output { json ? JSONView.render(PurchaseOrderJSON($0)) : RecordTextView(style: style).render($0) }
     }
 
     func lines(_ view: BrowserView, selected: Int) -> [String] {
-        view.lines(content) { purchaseOrder in [""] + PurchaseOrderTextView(style: view.style).lines(purchaseOrder) }
+        view.lines(content) { purchaseOrder in [""] + RecordTextView(style: view.style).lines(purchaseOrder) }
     }
     // writes:begin
 

@@ -5,7 +5,7 @@ extension WarehouseListViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
         let page = selection.page
         return try content.output(
-            loaded: { json ? JSONView.render(WarehouseListJSON($0, pageSize: page.pageSize)) : WarehouseTextView(style: style).render($0) },
+            loaded: { json ? JSONView.render(WarehouseListJSON($0, pageSize: page.pageSize)) : RecordTextView(style: style).render($0) },
             empty: { json ? JSONView.render(WarehouseListJSON(empty: $0, page: page.page, pageSize: page.pageSize)) : EmptyTextView(style: style).render($0) }
         )
     }
@@ -13,7 +13,7 @@ extension WarehouseListViewModel: TerminalScreen {
     func lines(_ view: BrowserView, selected: Int) -> [String] {
         view.lines(content) { list in
             [view.style.bold(list.title)]
-                + WarehouseTextView(style: view.style).table(list.rows, selected: selected)
+                + RecordTextView(style: view.style).table(list.rows, selected: selected)
                 + [view.style.dim(list.totalLabel + " · " + list.paging.pageLabel)]
         }
     }
@@ -25,11 +25,11 @@ extension WarehouseListViewModel: TerminalScreen {
 
 extension WarehouseDetailViewModel: TerminalScreen {
     func output(json: Bool, style: TextStyle) throws(CLIFailure) -> String {
-        try content.output { json ? JSONView.render(WarehouseJSON($0)) : WarehouseTextView(style: style).render($0) }
+        try content.output { json ? JSONView.render(WarehouseJSON($0)) : RecordTextView(style: style).render($0) }
     }
 
     func lines(_ view: BrowserView, selected: Int) -> [String] {
-        view.lines(content) { warehouse in [""] + WarehouseTextView(style: view.style).lines(warehouse) }
+        view.lines(content) { warehouse in [""] + RecordTextView(style: view.style).lines(warehouse) }
     }
 
     func help(back: String) -> String { "e edit · \(back)r refresh · q quit" }
