@@ -65,14 +65,10 @@ struct NoteViewData: RecordViewData {
     }
 
     func route(_ field: Field) -> Route? { nil }
+    var isPartial: Bool { false }
 }
 
-struct NoteListViewData: RecordListViewData {
-    let title: String
-    let rows: [NoteViewData]
-    let totalLabel: String
-    let paging: PagingViewData
-}
+typealias NoteListViewData = RecordList<NoteViewData>
 
 /// Notes at addresses of their own, whose route says they have editing pages.
 enum EditedNotes: FeatureRoute, EditingPages {

@@ -12,6 +12,9 @@ public protocol RecordViewData: Hashable, Sendable {
     func text(_ field: Field) -> String
     /// Where a field's value leads: the item it refers to, for a field that refers to one.
     func route(_ field: Field) -> Route?
+    /// Whether an item it refers to could not be read, and shows by its kind and id only:
+    /// a screen showing it is drawn without a part it has.
+    var isPartial: Bool { get }
 }
 
 /// A field of a `RecordViewData`: `allCases` in the order screens show them.
@@ -21,12 +24,20 @@ public protocol RecordField: CaseIterable, Sendable {
 }
 
 /// One page of a feature's items, ready to show.
-public protocol RecordListViewData: Hashable, Sendable {
-    associatedtype Row: RecordViewData
+public struct RecordList<Row: RecordViewData>: Hashable, Sendable {
     /// What the list is called, such as `Purchase orders`.
-    var title: String { get }
-    var rows: [Row] { get }
+    public let title: String
+    public let rows: [Row]
     /// Such as `3 purchase orders`, counting every page.
-    var totalLabel: String { get }
-    var paging: PagingViewData { get }
+    public let totalLabel: String
+    public let paging: PagingViewData
+    /// Whether a row refers to an item that could not be read (`RecordViewData.isPartial`).
+    public var isPartial: Bool { rows.contains(where: \.isPartial) }
+
+    public init(title: String, rows: [Row], totalLabel: String, paging: PagingViewData) {
+        self.title = title
+        self.rows = rows
+        self.totalLabel = totalLabel
+        self.paging = paging
+    }
 }

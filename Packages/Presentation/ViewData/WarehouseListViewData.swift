@@ -1,22 +1,9 @@
 import Domain
 
 /// One page of warehouses, ready to show.
-public struct WarehouseListViewData: RecordListViewData {
-    public let title: String
-    public let rows: [WarehouseViewData]
-    /// Such as `3 warehouses`, counting every page.
-    public let totalLabel: String
-    public let paging: PagingViewData
-    /// Whether a row refers to an item that could not be read (`WarehouseViewData.isPartial`).
-    public var isPartial: Bool { rows.contains(where: \.isPartial) }
+public typealias WarehouseListViewData = RecordList<WarehouseViewData>
 
-    public init(title: String, rows: [WarehouseViewData], totalLabel: String, paging: PagingViewData) {
-        self.title = title
-        self.rows = rows
-        self.totalLabel = totalLabel
-        self.paging = paging
-    }
-
+extension RecordList where Row == WarehouseViewData {
     /// `page`, the list `selection` chose, naming what its warehouses refer to among `referred`.
     init(_ page: Page<Warehouse>, selection: WarehouseSelection, referred: ReferredHeadings) {
         self.init(

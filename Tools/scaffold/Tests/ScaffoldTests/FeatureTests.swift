@@ -245,6 +245,7 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Product").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Date").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Domain").plan() }
+            #expect(throws: ScaffoldError.self, "its view data would be the shared RecordViewData") { try scaffold(root, "Record").plan() }
             #expect(throws: ScaffoldError.self, "the example is found by its name") { try scaffold(root, "PurchaseOrderLine").plan() }
             #expect(throws: ScaffoldError.self, "so are its fields") { try scaffold(root, fields: "purchaseOrderNumber:String").plan() }
             #expect(throws: ScaffoldError.self, "a field named as its feature shadows it") { try scaffold(root, "Note", fields: "note:String").plan() }

@@ -5,7 +5,7 @@ import Presentation
 struct RecordTextView {
     let style: TextStyle
 
-    func render(_ list: some RecordListViewData) -> String {
+    func render(_ list: RecordList<some RecordViewData>) -> String {
         ([style.bold(list.title)] + table(list.rows, selected: nil) + [style.dim(list.totalLabel + " · " + list.paging.pageLabel)])
             .joined(separator: "\n") + "\n"
     }

@@ -6,17 +6,17 @@ import Presentation
 /// delete pages from its page.
 enum RecordPages {
     /// The list of `feature` at its state `content`, titled `title`; `kind` names one item.
-    static func list<List: RecordListViewData>(
-        _ content: LoadState<List>, title: String, kind: String, of feature: any FeatureRoute.Type
+    static func list<Row: RecordViewData>(
+        _ content: LoadState<RecordList<Row>>, title: String, kind: String, of feature: any FeatureRoute.Type
     ) -> HTML {
-        var list: List?
+        var list: RecordList<Row>?
         var empty: EmptyViewData?
         switch content {
         case .loaded(let loaded), .loading(previous: let loaded?): list = loaded
         case .empty(let state): empty = state
         case .idle, .loading, .failed: break
         }
-        let labels = List.Row.Field.allCases.map { field -> HTML in "<th>\(field.label)</th>" }
+        let labels = Row.Field.allCases.map { field -> HTML in "<th>\(field.label)</th>" }
         let actions: HTML? = isEdited(feature) ? "<p class=\"actions\"><a href=\"/\(feature.segment)/new\">New \(kind)</a></p>" : nil
         let body: HTML = """
             <section class="list">

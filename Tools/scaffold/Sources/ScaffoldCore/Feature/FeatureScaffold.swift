@@ -144,6 +144,8 @@ public struct FeatureScaffold {
         "Any", "Array", "Bool", "Calendar", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Error", "Field",
         "Float", "Int", "Locale", "Never", "Notification", "Operation", "Optional", "Process", "Result", "Route", "Screen",
         "Set", "String", "Task", "Timestamp", "URL", "UUID", "View",
+        // The template's shared views and editors, which a feature's types would be named as.
+        "Editor", "Record",
         // Swift Testing's, which every feature's tests import.
         "Bug", "Comment", "Confirmation", "Issue", "Suite", "Tag", "Test", "Trait",
     ]
