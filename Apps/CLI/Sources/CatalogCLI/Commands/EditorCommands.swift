@@ -1,3 +1,4 @@
+import Foundation
 import Presentation
 
 /// What every feature's `add`, `edit` and `delete` do with its editor, so that a
@@ -23,14 +24,15 @@ enum EditorCommands {
         return editor.state
     }
 
-    /// Deletes an item (`item` names it by kind and id: `purchase order 7`), over the
-    /// version it is read at or `expectedVersion`, after asking unless `asking` is false.
+    /// Deletes an item (`item` names it by kind and id: `purchase order 7`, and the question
+    /// by its heading too), over the version it is read at or `expectedVersion`, after
+    /// asking unless `asking` is false.
     /// `nil` when the answer was no, which stdout is told.
     static func delete<Editor: FormEditor>(
         _ editor: Editor, item: String, expecting expectedVersion: Int?, asking: Bool, context: CLIContext
     ) async throws(CLIFailure) -> EditorState<Editor.Form, Editor.Saved>? {
         try await load(editor, expecting: expectedVersion)
-        if asking, try !confirmDelete(item, heading: editor.state.form.heading, context: context) {
+        if asking, try !confirm("Delete \(item)\(editor.state.form.heading.map { ", “\($0)”" } ?? "")?", context: context) {
             context.stdout.write("Nothing was deleted.\n")
             return nil
         }
@@ -58,6 +60,16 @@ enum EditorCommands {
         case .loading, .editing, .saving:
             throw CLIFailure(message: "the editor did not finish", status: .internalError)
         }
+    }
+
+    /// Asks `question` on the terminal and answers whether the reply was yes. Without a
+    /// terminal to ask on, a usage failure that points at `--yes`.
+    private static func confirm(_ question: String, context: CLIContext) throws(CLIFailure) -> Bool {
+        guard let ask = context.ask else {
+            throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
+        }
+        let answer = ask(question + " [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
     }
 
     /// Loads the item, failing as the editor did, and expects `expectedVersion` if given.
