@@ -335,6 +335,26 @@ struct ResponseCacheTests {
         #expect(cache.usage.bytes == ResponseCache.cost(key: "/c", headers: [.eTag: "3", .contentLength: "4"], bodyBytes: 4))
     }
 
+    @Test("An evicted answer leaves the order of expiry with it: the bound holds there too, and one kept again expires by its new time")
+    func evictedLeaveTheExpiryOrder() async throws {
+        var kept = KeptAnswers(expectedEntries: 16)
+        let answer = try await CachedResponse(renderer.render())
+        let start = clock.now()
+        for number in 0..<100 {
+            let room = kept.makeRoom(for: 100, bytes: 300, entries: 16)
+            #expect(room)
+            kept.keep(answer, for: "/\(number)", cost: 100, expires: start + .seconds(1))
+        }
+        #expect(kept.entries == 3 && kept.awaitingExpiry == 3, "evictions leave nothing behind")
+        // "/97", evicted and kept again later, lives its full age from its second keeping.
+        kept.forget("/97")
+        kept.keep(answer, for: "/97", cost: 100, expires: start + .seconds(2))
+        kept.forgetExpired(at: start + .milliseconds(1_500))
+        let hit = kept.hit("/97", at: start + .milliseconds(1_500))
+        #expect(hit != nil)
+        #expect(kept.entries == 1 && kept.awaitingExpiry == 1)
+    }
+
     /// The answers of five requests for "/a" that miss at once, the first's first: the first
     /// renders with `render`, held until the other four wait for it.
     func fiveAtOnce(on cache: ResponseCache, render: @escaping @Sendable () -> Response) async throws -> [Response] {

@@ -1,8 +1,7 @@
 /// What a `ResponseCache` holds, under its lock: the answers kept and being rendered by
 /// key, the requests' spellings known to name each, the order they were last used in
 /// (for eviction) and the order they were kept in (for expiry: every answer lives as
-/// long as the others, so the oldest kept expires first). Each step is constant time, or
-/// amortized constant for the expiry queue.
+/// long as the others, so the oldest kept expires first). Each step is constant time.
 struct KeptAnswers {
     enum Slot {
         case fresh(Kept)
@@ -54,8 +53,9 @@ struct KeptAnswers {
         let expires: ContinuousClock.Instant
         /// The answer's bytes and bookkeeping, and its spellings'.
         var cost: Int
+        /// Where it stands in `recency`, and in `keptOrder`.
         let handle: RecencyList<String>.Handle
-        let serial: Int
+        let keptHandle: RecencyList<String>.Handle
         /// The requests' own spellings of the address (the key's among them, once a
         /// request spells it so) that were keyed to this answer: each names its route, so
         /// a request spelt so is answered without its route being read again.
@@ -76,16 +76,13 @@ struct KeptAnswers {
         spelling.utf8.count + key.utf8.count + 64
     }
 
-    private struct Record {
-        let key: String
-        let serial: Int
-        let expires: ContinuousClock.Instant
-    }
-
     var slots: [String: Slot] = [:]
     /// The key of the answer each remembered spelling names (`Kept.spellings`).
     private(set) var spellings: [String: String] = [:]
     var recency = RecencyList<String>()
+    /// The keys in the order their answers were kept, oldest first (never used again, so
+    /// never reordered): the next to expire leads, and a dropped answer leaves at once.
+    private var keptOrder = RecencyList<String>()
     /// How often each key was asked for lately, kept or not: who is worth keeping when full.
     var frequencies: FrequencySketch
     var statistics = ResponseCache.Statistics()
@@ -93,16 +90,9 @@ struct KeptAnswers {
     /// waits for it after.
     var generation = 0
     private(set) var bytes = 0
-    private var keptInOrder: [Record] = []
-    private var oldestKept = 0
-    private var serials = 0
-    /// Records of answers forgotten before they expired, and their keys' bytes: when they
-    /// weigh as much as what is kept, the queue is rebuilt without them, so that it never
-    /// holds more than the budget does.
-    private var staleRecords = 0
-    private var staleBytes = 0
 
     var entries: Int { recency.count }
+    var awaitingExpiry: Int { keptOrder.count }
 
     init(expectedEntries: Int) {
         frequencies = FrequencySketch(capacity: expectedEntries)
@@ -122,10 +112,8 @@ struct KeptAnswers {
     }
 
     mutating func keep(_ answer: CachedResponse, for key: String, cost: Int, expires: ContinuousClock.Instant) {
-        serials += 1
-        slots[key] = .fresh(Kept(answer: answer, expires: expires, cost: cost, handle: recency.add(key), serial: serials))
+        slots[key] = .fresh(Kept(answer: answer, expires: expires, cost: cost, handle: recency.add(key), keptHandle: keptOrder.add(key)))
         bytes += cost
-        keptInOrder.append(Record(key: key, serial: serials, expires: expires))
     }
 
     /// The fresh answer kept for `key`, counted as a hit and made the most recently used;
@@ -154,28 +142,12 @@ struct KeptAnswers {
 
     /// Drops the answer kept for `key`, if there is one, before it expires.
     mutating func forget(_ key: String) {
-        guard drop(key) else { return }
-        staleRecords += 1
-        staleBytes += key.utf8.count
-        if staleRecords > max(1_024, entries) || staleBytes > max(1 << 20, bytes) {
-            keptInOrder = keptInOrder[oldestKept...].filter(isLive)
-            oldestKept = 0
-            (staleRecords, staleBytes) = (0, 0)
-        }
-    }
-
-    @discardableResult
-    private mutating func drop(_ key: String) -> Bool {
-        guard case .fresh(let kept) = slots[key] else { return false }
+        guard case .fresh(let kept) = slots[key] else { return }
         slots[key] = nil
         for spelling in kept.spellings { spellings[spelling] = nil }
         recency.remove(kept.handle)
+        keptOrder.remove(kept.keptHandle)
         bytes -= kept.cost
-        return true
-    }
-
-    private func isLive(_ record: Record) -> Bool {
-        if case .fresh(let kept) = slots[record.key] { kept.serial == record.serial } else { false }
     }
 
     /// Drops the least recently used answers until `cost` more fits; false if it never can.
@@ -189,19 +161,8 @@ struct KeptAnswers {
 
     /// Drops every answer that expired by `now`, oldest first.
     mutating func forgetExpired(at now: ContinuousClock.Instant) {
-        while oldestKept < keptInOrder.count, keptInOrder[oldestKept].expires <= now {
-            let record = keptInOrder[oldestKept]
-            if isLive(record) {
-                drop(record.key)
-            } else {
-                staleRecords -= 1
-                staleBytes -= record.key.utf8.count
-            }
-            oldestKept += 1
-        }
-        if oldestKept > 1_024, oldestKept * 2 > keptInOrder.count {
-            keptInOrder.removeFirst(oldestKept)
-            oldestKept = 0
+        while let oldest = keptOrder.leastRecent, case .fresh(let kept) = slots[oldest.key], kept.expires <= now {
+            forget(oldest.key)
         }
     }
 
@@ -217,9 +178,7 @@ struct KeptAnswers {
         }
         recency = RecencyList()
         spellings = [:]
-        keptInOrder = []
-        oldestKept = 0
-        (staleRecords, staleBytes) = (0, 0)
+        keptOrder = RecencyList()
         bytes = 0
         generation += 1
         return waiting
