@@ -61,12 +61,9 @@ struct SQLiteStatementLimitTests {
         let running = Task {
             onWriter ? try await store.write { try await $0.query(Self.runaway) } : try await store.read { try await $0.query(Self.runaway) }
         }
-        // Once the statement holds its connection (from just before it starts), its client
-        // leaves: cancelled from a thread of its own, as a server's event loop cancels a
-        // request, since a reader's statement runs on a thread of the cooperative pool that
-        // the test's other tasks may be holding too.
-        let held = await Self.cancel(running) { store.usage.map { onWriter ? $0.writer.inUse : $0.readers.inUse } == 1 }
-        #expect(held)
+        // Once the statement holds its connection (from just before it starts), its client leaves.
+        try await until { store.usage.map { onWriter ? $0.writer.inUse : $0.readers.inUse } == 1 }
+        running.cancel()
         let error = await #expect(throws: SQLiteError.self) { try await running.value }
         #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
         let next = { (connection: SQLiteConnection) in try await connection.query("SELECT 1 AS one").first?.column("one")?.integer }
@@ -74,17 +71,32 @@ struct SQLiteStatementLimitTests {
         await store.close()
     }
 
-    /// Cancels `task` from a thread of its own, outside the cooperative pool and Dispatch's
-    /// (whose threads the suite's other tests may all be holding), as soon as `condition`
-    /// holds, looking every millisecond for at most 10 s; whether it held.
-    static func cancel<T>(_ task: Task<T, any Error>, once condition: @escaping @Sendable () -> Bool) async -> Bool {
-        await onThreadOfItsOwn {
-            let deadline = DispatchTime.now() + .seconds(10)
-            while !condition(), DispatchTime.now() < deadline { usleep(1_000) }
-            let held = condition()
-            task.cancel()
-            return held
+    @Test("A long query moves off the caller's thread to its connection's own: while more run than the machine has cores, every other task goes on", arguments: [true, false])
+    func offTheCooperativePool(inMemory: Bool) async throws {
+        let directory = try TemporaryDirectory()
+        let running = ProcessInfo.processInfo.activeProcessorCount + 1
+        // The limit is only a backstop, which a statement reaches only if the pool stalls.
+        let stores = (0..<(inMemory ? running : 1)).map { number in
+            SQLiteStore(
+                location: inMemory ? .inMemory : .file(path: directory.file("pool-\(number).sqlite")),
+                migrations: [], readers: running, statementLimit: .seconds(10)
+            )
         }
+        for store in stores { _ = try await store.connection() }
+        let statements = (0..<running).map { number in
+            Task { try await stores[number % stores.count].read { try await $0.query(Self.runaway) } }
+        }
+        try await until {
+            stores.reduce(0) { sum, store in sum + (store.usage?.readers.inUse ?? 0) } == running
+        }
+        // A task of the pool's, started now, runs to its end while they run.
+        #expect(await Task.detached { "went on" }.value == "went on")
+        for statement in statements { statement.cancel() }
+        for statement in statements {
+            let error = await #expect(throws: SQLiteError.self) { try await statement.value }
+            #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
+        }
+        for store in stores { await store.close() }
     }
 
     @Test("A transaction whose task is cancelled mid-statement rolls back, and leaves the connection out of any transaction")

@@ -23,11 +23,16 @@ import Synchronization
 /// looks once more after a write, a `BEGIN`, a `COMMIT` or a `RELEASE` has taken effect,
 /// so one stopped for its task could fail having been saved, or leave a transaction open.
 ///
-/// A connection that writes to a file runs its statements on a thread of its own, since
-/// a commit waits for the disk; any other runs them on the caller's thread, where a read
-/// of a few rows costs microseconds. One caller at a time: `SQLiteStore` lends each
-/// connection to one body at a time, and the lock here makes any second caller wait
-/// rather than share the handle.
+/// A query starts on the caller's thread, where a read of a few rows costs microseconds
+/// and a hop to another thread and back would cost more than the read. One still running
+/// after `callerThreadBudget` is stopped there and run again on a thread of the
+/// connection's own: the caller's is most likely one of Swift's cooperative pool (a
+/// thread a core, shared by every task in the process), and a few searches holding it for
+/// seconds would stop the server answering anything. Anything else (a write, `BEGIN`,
+/// `COMMIT`) runs on the connection's own thread from its start, as every statement of a
+/// connection that writes to a file does, since a commit waits for the disk. One caller
+/// at a time: `SQLiteStore` lends each connection to one body at a time, and the lock
+/// here makes any second caller wait rather than share the handle.
 public final class SQLiteConnection: Sendable {
     public enum Storage: Equatable, Sendable {
         case memory
@@ -38,13 +43,18 @@ public final class SQLiteConnection: Sendable {
     static let keptStatementLimit = 64
     /// How many answers a connection keeps until the data changes (`keptUntilChange`).
     static let keptAnswerLimit = 256
+    /// How long a query runs on the caller's thread before it moves to the connection's own.
+    static let callerThreadBudget: Duration = .milliseconds(1)
 
     /// A number no other connection in this process has had: what is kept for a
     /// connection is kept under it, and a connection opened later never inherits it.
     public let serial: Int
 
     private let state: Mutex<State>
-    private let queue: DispatchQueue?
+    /// The connection's own thread.
+    private let queue: DispatchQueue
+    /// Whether every statement runs on `queue`, none on the caller's thread.
+    private let onOwnThreadOnly: Bool
     private static let opened = Atomic<Int>(0)
     /// SQLite counts every allocation under a global lock for `sqlite3_status`, which the
     /// app never reads; that is turned off before the first connection opens, since SQLite
@@ -52,15 +62,16 @@ public final class SQLiteConnection: Sendable {
     /// it first, it goes on counting).
     private static let allocationCountsOff: Int32 = csqlite_config_memstatus(0)
 
-    private init(handle: sending OpaquePointer, queue: DispatchQueue?) {
+    private init(handle: sending OpaquePointer, queue: DispatchQueue, onOwnThreadOnly: Bool) {
         self.serial = Self.opened.add(1, ordering: .relaxed).newValue
         self.state = Mutex(State(handle: handle))
         self.queue = queue
+        self.onOwnThreadOnly = onOwnThreadOnly
     }
 
     /// Opens (and for a file, creates if missing) the database in `storage`.
-    /// - Parameter ownThread: whether statements run on a thread of the connection's own
-    ///   (for one that writes to a file) rather than the caller's.
+    /// - Parameter ownThread: whether every statement runs on the connection's own thread
+    ///   (for one that writes to a file), no query starting on the caller's.
     public static func open(storage: Storage, ownThread: Bool = false) throws(SQLiteError) -> SQLiteConnection {
         _ = allocationCountsOff
         let path = switch storage {
@@ -85,8 +96,7 @@ public final class SQLiteConnection: Sendable {
             sqlite3_close_v2(handle)
             throw error
         }
-        let queue = ownThread ? DispatchQueue(label: "SQLiteConnection \(path)") : nil
-        let connection = SQLiteConnection(handle: handle, queue: queue)
+        let connection = SQLiteConnection(handle: handle, queue: DispatchQueue(label: "SQLiteConnection \(path)"), onOwnThreadOnly: ownThread)
         connection.state.withLock { $0.watchProgress() }
         return connection
     }
@@ -100,8 +110,7 @@ public final class SQLiteConnection: Sendable {
     /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = []) async throws -> [SQLiteRow] {
         try await stoppedIfCancelled { cancellation in
-            guard let queue else { return try run(sql, bindings, cancellation) }
-            return try await Self.run(on: queue) { try self.run(sql, bindings, cancellation) }
+            try await startingOnCallerThread { onCaller in try self.run(sql, bindings, cancellation, onCaller: onCaller) }
         }
     }
 
@@ -124,16 +133,26 @@ public final class SQLiteConnection: Sendable {
     public func query(_ sql: String, _ bindings: [SQLiteData] = [], keptUntilChange: Bool) async throws -> [SQLiteRow] {
         guard keptUntilChange else { return try await query(sql, bindings) }
         return try await stoppedIfCancelled { cancellation in
-            guard let queue else { return try runKept(sql, bindings, cancellation) }
-            return try await Self.run(on: queue) { try self.runKept(sql, bindings, cancellation) }
+            try await startingOnCallerThread { onCaller in try self.runKept(sql, bindings, cancellation, onCaller: onCaller) }
         }
     }
 
-    /// Runs `statement` on the connection's own thread (a file's writer has one).
-    private static func run(on queue: DispatchQueue, _ statement: @escaping @Sendable () throws -> [SQLiteRow]) async throws -> [SQLiteRow] {
-        try await withCheckedThrowingContinuation { continuation in
+    /// Runs `statement` on the caller's thread, told so, unless it runs on the connection's
+    /// own only; then, should it say it must move (`SQLiteError.movesToOwnThread`), on the
+    /// connection's own thread.
+    private func startingOnCallerThread(
+        _ statement: @escaping @Sendable (_ onCaller: Bool) throws -> [SQLiteRow]
+    ) async throws -> [SQLiteRow] {
+        if !onOwnThreadOnly {
+            do {
+                return try statement(true)
+            } catch let error as SQLiteError where error == .movesToOwnThread {
+                // It runs again below, from its start.
+            }
+        }
+        return try await withCheckedThrowingContinuation { continuation in
             queue.async {
-                continuation.resume(with: Result { try statement() })
+                continuation.resume(with: Result { try statement(false) })
             }
         }
     }
@@ -145,12 +164,16 @@ public final class SQLiteConnection: Sendable {
         return try await withTaskCancellationHandler(operation: { try await body(cancellation) }, onCancel: { cancellation.request() })
     }
 
-    private func run(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
-        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.run(sql, bindings, cancellation: cancellation) }
+    private func run(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation, onCaller: Bool) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in
+            try state.run(sql, bindings, cancellation: cancellation, onCaller: onCaller)
+        }
     }
 
-    private func runKept(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
-        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in try state.runKept(sql, bindings, cancellation: cancellation) }
+    private func runKept(_ sql: String, _ bindings: [SQLiteData], _ cancellation: StatementCancellation, onCaller: Bool) throws(SQLiteError) -> [SQLiteRow] {
+        try state.withLock { (state) throws(SQLiteError) -> [SQLiteRow] in
+            try state.runKept(sql, bindings, cancellation: cancellation, onCaller: onCaller)
+        }
     }
 
     /// A number that changes whenever the database file changes, by this connection's own
@@ -239,7 +262,10 @@ extension SQLiteConnection {
             firstVersionOfLoan = nil
         }
 
-        mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
+        /// Runs `sql`; `onCaller`, on the caller's thread, where only a query runs, and only
+        /// for `callerThreadBudget` (else it throws `SQLiteError.movesToOwnThread`).
+        mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation, onCaller: Bool) throws(SQLiteError) -> [SQLiteRow] {
+            watch.onCaller = onCaller
             let rows = try prepareAndRun(sql, bindings, cancellation: cancellation)
             statementsInLoan += 1
             if statementsInLoan == 1 { firstVersionOfLoan = dataVersion }
@@ -258,6 +284,8 @@ extension SQLiteConnection {
                     throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
                 case .cancellation:
                     throw SQLiteError(code: error.code, message: "the statement was stopped: the task that ran it was cancelled")
+                case .callerThreadBudgetSpent:
+                    throw .movesToOwnThread
                 }
             }
         }
@@ -279,6 +307,8 @@ extension SQLiteConnection {
         private func run(
             _ statement: PreparedStatement, _ bindings: [SQLiteData], on handle: OpaquePointer, cancellation: StatementCancellation
         ) throws(SQLiteError) -> [SQLiteRow] {
+            // Only a query may be stopped on the caller's thread and run again elsewhere.
+            if watch.onCaller, !statement.isQuery { throw .movesToOwnThread }
             watch.cancellation = statement.isQuery ? cancellation : nil
             return try statement.run(bindings, on: handle)
         }
@@ -294,12 +324,12 @@ extension SQLiteConnection {
         /// earlier in the loan brought the version up to date as of its read (and an answer
         /// kept at it agrees with what that statement saw); with none, `PRAGMA
         /// data_version` starts a read, which counts every commit made since.
-        mutating func runKept(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {
-            if statementsInLoan == 0 { _ = try run("PRAGMA data_version", [], cancellation: cancellation) }
-            guard let version = dataVersion else { return try run(sql, bindings, cancellation: cancellation) }
+        mutating func runKept(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation, onCaller: Bool) throws(SQLiteError) -> [SQLiteRow] {
+            if statementsInLoan == 0 { _ = try run("PRAGMA data_version", [], cancellation: cancellation, onCaller: onCaller) }
+            guard let version = dataVersion else { return try run(sql, bindings, cancellation: cancellation, onCaller: onCaller) }
             let key = AnswerKey(sql: sql, bindings: bindings)
             if let answer = answers[key], answer.version == version { return answer.rows }
-            let rows = try run(sql, bindings, cancellation: cancellation)
+            let rows = try run(sql, bindings, cancellation: cancellation, onCaller: onCaller)
             // A commit between the look at the version and the read moves the version: the
             // rows are then newer than that version, and are not kept.
             guard dataVersion == version else { return rows }
@@ -320,35 +350,43 @@ extension SQLiteConnection {
 
 
 /// When the statement running on a connection must stop: its start plus the connection's
-/// limit, or at once once the query's task is cancelled. Only the thread running the
+/// limit, or at once once the query's task is cancelled; and a query on the caller's
+/// thread, its start plus `callerThreadBudget`, to move. Only the thread running the
 /// statement touches it, under the connection's lock, and SQLite's progress handler on
 /// that thread reads it; only the flag of its `cancellation` is set from elsewhere.
 final class StatementWatch {
     enum Reason {
         case limit(Duration)
         case cancellation
+        case callerThreadBudgetSpent
     }
 
     var limit: Duration?
+    /// Whether the statement runs on the caller's thread, within `callerThreadBudget`.
+    var onCaller = false
     /// The running query's, which its task's cancellation requests; `nil` for any other
     /// statement, which runs to its end.
     var cancellation: StatementCancellation?
     /// In `DispatchTime`'s nanoseconds; `nil` while no bounded statement runs.
     private var deadline: UInt64?
+    /// When a query on the caller's thread moves, in the same nanoseconds; `nil` elsewhere.
+    private var moveAt: UInt64?
     /// Why the running statement was stopped, if it was.
     private(set) var stoppedFor: Reason?
 
     func start() {
         stoppedFor = nil
+        let now = DispatchTime.now().uptimeNanoseconds
         deadline = limit.map { limit in
             // At most a year, so that the sum cannot overflow.
-            let nanoseconds = min(limit, .seconds(31_536_000)) / .nanoseconds(1)
-            return DispatchTime.now().uptimeNanoseconds + UInt64(nanoseconds)
+            now + UInt64(min(limit, .seconds(31_536_000)) / .nanoseconds(1))
         }
+        moveAt = onCaller ? now + UInt64(SQLiteConnection.callerThreadBudget / .nanoseconds(1)) : nil
     }
 
     func stop() {
         deadline = nil
+        moveAt = nil
         cancellation = nil
     }
 
@@ -357,7 +395,13 @@ final class StatementWatch {
             stoppedFor = .cancellation
             return true
         }
-        guard let deadline, let limit, DispatchTime.now().uptimeNanoseconds > deadline else { return false }
+        guard deadline != nil || moveAt != nil else { return false }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if let moveAt, now > moveAt {
+            stoppedFor = .callerThreadBudgetSpent
+            return true
+        }
+        guard let deadline, let limit, now > deadline else { return false }
         stoppedFor = .limit(limit)
         return true
     }

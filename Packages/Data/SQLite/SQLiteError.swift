@@ -44,6 +44,10 @@ public struct SQLiteError: Error, Hashable, Sendable, CustomStringConvertible {
         "SQLite error \(code): \(message)"
     }
 
+    /// What a query on the caller's thread throws when it must run again on its
+    /// connection's own (`SQLiteConnection.callerThreadBudget`); the connection catches it.
+    static let movesToOwnThread = SQLiteError(code: SQLITE_INTERRUPT, message: "the query moves to its connection's own thread")
+
     init(code: Int32, message: String) {
         self.code = code
         self.message = message

@@ -253,7 +253,7 @@ public actor SQLiteStore {
         }
         let connection: SQLiteConnection
         do {
-            // A file's writer waits for the disk on commit: it gets a thread of its own.
+            // A file's writer waits for the disk on commit: it runs every statement on its own thread.
             connection = try SQLiteConnection.open(storage: storage, ownThread: location != .inMemory)
         } catch {
             throw SQLiteStoreError(error, at: location)
