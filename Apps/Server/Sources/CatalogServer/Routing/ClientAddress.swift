@@ -54,6 +54,15 @@ enum ClientAddress {
         return text.split(separator: ".").prefix(3).joined(separator: ".") + ".0/24"
     }
 
+    /// What the cap on each client's connections counts `address` as: an IPv6 address as
+    /// its /48 (`2001:db8:1::/48`), the most a site is commonly given, since a home line
+    /// commonly holds thousands of /64s and each could hold its own connections; an IPv4
+    /// address, mapped or not, as itself; anything else as it is.
+    static func site(_ address: String) -> String {
+        let address = unmapped(address)
+        return v6Groups(address).map { $0.prefix(3).joined(separator: ":") + "::/48" } ?? address
+    }
+
     /// The eight groups of an IPv6 address (not one written with IPv4 inside), as the
     /// connection writes them: without leading zeros; nil for anything else.
     private static func v6Groups(_ address: String) -> [Substring]? {

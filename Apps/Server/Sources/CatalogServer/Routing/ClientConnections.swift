@@ -5,8 +5,9 @@ import Synchronization
 /// How many connections each client holds open, so that one client cannot take all the
 /// server's (`--max-connections`) and leave none for anyone else: past `limit`, a new
 /// connection of that client is closed as soon as it opens. A client is its address, an
-/// IPv6 one its /64 network, as the credential throttle counts it (`ClientAddress.network`);
-/// a trusted proxy's connections carry many clients, and are not counted.
+/// IPv6 one its /48 network (`ClientAddress.site`): a line that holds a /56 or a /48 of
+/// /64s is one client, not thousands; a trusted proxy's connections carry many clients,
+/// and are not counted.
 final class ClientConnections: Sendable {
     let limit: Int
     private let forwarded: ForwardedHeaders
@@ -19,7 +20,7 @@ final class ClientConnections: Sendable {
 
     /// The key `peer`'s connection is counted under, or `nil` when it is not counted.
     func key(of peer: String) -> String? {
-        forwarded.trusts(peer) ? nil : ClientAddress.network(peer)
+        forwarded.trusts(peer) ? nil : ClientAddress.site(peer)
     }
 
     /// Counts a connection of `key` and says whether it may stay; one that may not is not counted.
