@@ -278,6 +278,8 @@ extension SQLiteConnection {
             do {
                 return try prepareAndStep(sql, bindings, cancellation: cancellation)
             } catch {
+                // A read-only query asked to move runs again elsewhere, whatever it answered.
+                if case .callerThreadBudgetSpent = watch.stoppedFor { throw .movesToOwnThread }
                 guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
                 switch reason {
                 case .limit(let limit):
@@ -285,7 +287,7 @@ extension SQLiteConnection {
                 case .cancellation:
                     throw SQLiteError(code: error.code, message: "the statement was stopped: the task that ran it was cancelled")
                 case .callerThreadBudgetSpent:
-                    throw .movesToOwnThread
+                    throw .movesToOwnThread // answered above
                 }
             }
         }

@@ -234,8 +234,9 @@ public final class ResponseCache: Sendable {
     }
 
     private func finish(_ key: String, with outcome: KeptAnswers.RenderOutcome, generation: Int, spelledAs target: String?) {
-        let now = now()
         let waiters = state.withLock { state in
+            // Read under the lock, so that answers are kept in the order they expire.
+            let now = now()
             // A newer render's slot, or none: this one's waiters were let go when the cache was emptied.
             guard case .rendering(let begun, let waiters) = state.slots[key], begun == generation else {
                 return [CheckedContinuation<KeptAnswers.RenderOutcome, Never>]()
