@@ -65,7 +65,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var maxConnections: Int?
     @Option(help: ArgumentHelp(
-        "Let one client (an address; an IPv6 one by its /48) hold at most this many connections open at once; past it, its new ones are closed as they open. A trusted proxy's are not counted (default: 100).",
+        "Let one client (an address; an IPv6 one by its /64, and four times as many for all the /64s of one /48) hold at most this many connections open at once; past it, its new ones are closed as they open. A trusted proxy's are not counted (default: 100).",
         valueName: "count"
     ))
     var maxConnectionsPerClient: Int?

@@ -45,22 +45,13 @@ enum ClientAddress {
     }
 
     /// The wider network the credential throttle counts `address` with once it remembers
-    /// as many clients as it may: an IPv6 address's /48 (`2001:db8:1::/48`), the most a
+    /// as many clients as it may, and whose IPv6 /64s share a cap on connections: an IPv6 address's /48 (`2001:db8:1::/48`), the most a
     /// site is commonly given; an IPv4 address's /24 (`192.0.2.0/24`); anything else as it is.
     static func wideNetwork(_ address: String) -> String {
         let address = unmapped(address)
         if let groups = v6Groups(address) { return groups.prefix(3).joined(separator: ":") + "::/48" }
         guard let parsed = try? SocketAddress(ipAddress: address, port: 0), case .v4 = parsed, let text = parsed.ipAddress else { return address }
         return text.split(separator: ".").prefix(3).joined(separator: ".") + ".0/24"
-    }
-
-    /// What the cap on each client's connections counts `address` as: an IPv6 address as
-    /// its /48 (`2001:db8:1::/48`), the most a site is commonly given, since a home line
-    /// commonly holds thousands of /64s and each could hold its own connections; an IPv4
-    /// address, mapped or not, as itself; anything else as it is.
-    static func site(_ address: String) -> String {
-        let address = unmapped(address)
-        return v6Groups(address).map { $0.prefix(3).joined(separator: ":") + "::/48" } ?? address
     }
 
     /// The eight groups of an IPv6 address (not one written with IPv4 inside), as the

@@ -5,39 +5,56 @@ import Synchronization
 /// How many connections each client holds open, so that one client cannot take all the
 /// server's (`--max-connections`) and leave none for anyone else: past `limit`, a new
 /// connection of that client is closed as soon as it opens. A client is its address, an
-/// IPv6 one its /48 network (`ClientAddress.site`): a line that holds a /56 or a /48 of
-/// /64s is one client, not thousands; a trusted proxy's connections carry many clients,
-/// and are not counted.
+/// IPv6 one its /64 network, as the credential throttle counts it (`ClientAddress.network`);
+/// and the /64s of one /48 (`ClientAddress.wideNetwork`) hold `siteLimit` at most
+/// together, so that a line holding thousands of /64s (a /56, a /48) takes no more than
+/// that, while a carrier's or a campus's /48, whose /64s are many people's, keeps room
+/// for each. A trusted proxy's connections carry many clients, and are not counted.
 final class ClientConnections: Sendable {
     let limit: Int
+    /// How many one IPv6 /48 holds, all its /64s together: four clients' worth.
+    var siteLimit: Int { limit * 4 }
     private let forwarded: ForwardedHeaders
     private let open = Mutex<[String: Int]>([:])
+
+    /// What a connection is counted under: its client, and an IPv6 client's /48.
+    struct Key: Hashable, Sendable {
+        let client: String
+        let site: String?
+    }
 
     init(limit: Int, forwarded: ForwardedHeaders = .ignored) {
         self.limit = limit
         self.forwarded = forwarded
     }
 
-    /// The key `peer`'s connection is counted under, or `nil` when it is not counted.
-    func key(of peer: String) -> String? {
-        forwarded.trusts(peer) ? nil : ClientAddress.site(peer)
+    /// What `peer`'s connection is counted under, or `nil` when it is not counted.
+    func key(of peer: String) -> Key? {
+        guard !forwarded.trusts(peer) else { return nil }
+        let client = ClientAddress.network(peer)
+        return Key(client: client, site: client.hasSuffix("/64") ? ClientAddress.wideNetwork(peer) : nil)
     }
 
     /// Counts a connection of `key` and says whether it may stay; one that may not is not counted.
-    func admit(_ key: String) -> Bool {
+    func admit(_ key: Key) -> Bool {
         open.withLock { open in
-            let count = open[key, default: 0]
-            guard count < limit else { return false }
-            open[key] = count + 1
+            guard open[key.client, default: 0] < limit else { return false }
+            if let site = key.site {
+                guard open[site, default: 0] < siteLimit else { return false }
+                open[site, default: 0] += 1
+            }
+            open[key.client, default: 0] += 1
             return true
         }
     }
 
     /// Forgets a connection of `key` that was admitted.
-    func release(_ key: String) {
+    func release(_ key: Key) {
         open.withLock { open in
-            let count = open[key, default: 0] - 1
-            open[key] = count > 0 ? count : nil
+            for counted in [key.client] + (key.site.map { [$0] } ?? []) {
+                let count = open[counted, default: 0] - 1
+                open[counted] = count > 0 ? count : nil
+            }
         }
     }
 }
@@ -51,7 +68,7 @@ final class ClientConnectionLimitHandler: ChannelInboundHandler, RemovableChanne
 
     private let connections: ClientConnections
     /// Set once the connection is counted, to release it with.
-    private var admitted: String?
+    private var admitted: ClientConnections.Key?
     private var seen = false
 
     init(connections: ClientConnections) {
