@@ -9,7 +9,7 @@ struct ProductsCommand: AsyncParsableCommand {
         discussion: "Without a subcommand it runs show, which takes an id or the list's options (see show --help).",
         subcommands: [
             Show.self,
-            Add.self, Edit.self, Delete.self,
+            AddCommand<ProductsCommand>.self, EditCommand<ProductsCommand>.self, DeleteCommand<ProductsCommand>.self,
         ],
         defaultSubcommand: Show.self
     )

@@ -10,7 +10,7 @@ struct PurchaseOrdersCommand: AsyncParsableCommand {
         subcommands: [
             Show.self,
             // writes:begin
-            Add.self, Edit.self, Delete.self,
+            AddCommand<PurchaseOrdersCommand>.self, EditCommand<PurchaseOrdersCommand>.self, DeleteCommand<PurchaseOrdersCommand>.self,
             // writes:end
         ],
         defaultSubcommand: Show.self

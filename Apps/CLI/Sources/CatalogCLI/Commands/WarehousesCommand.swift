@@ -9,7 +9,7 @@ struct WarehousesCommand: AsyncParsableCommand {
         discussion: "Without a subcommand it runs show, which takes an id or the list's options (see show --help).",
         subcommands: [
             Show.self,
-            Add.self, Edit.self, Delete.self,
+            AddCommand<WarehousesCommand>.self, EditCommand<WarehousesCommand>.self, DeleteCommand<WarehousesCommand>.self,
         ],
         defaultSubcommand: Show.self
     )
