@@ -1,6 +1,7 @@
 @testable import DataLayer
 import Dispatch
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -97,6 +98,42 @@ struct SQLiteStatementLimitTests {
             #expect(error?.message == "the statement was stopped: the task that ran it was cancelled", "\(String(describing: error))")
         }
         for store in stores { await store.close() }
+    }
+
+    @Test("A query that meets another connection's lock on the caller's thread moves, and waits for it on its connection's own: while more wait than the machine has cores, every other task goes on")
+    func lockWaitOffTheCooperativePool() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file("locked.sqlite")
+        let running = ProcessInfo.processInfo.activeProcessorCount + 1
+        // Another process's connection, holding the file to itself until it commits.
+        let locker = try SQLiteConnection.open(storage: .file(path: path))
+        _ = try await locker.query("CREATE TABLE kept (n INTEGER)")
+        let readers = try (0..<running).map { _ in
+            let reader = try SQLiteConnection.open(storage: .file(path: path))
+            reader.waitForLocks(upTo: .seconds(5))
+            return reader
+        }
+        _ = try await locker.query("BEGIN EXCLUSIVE")
+        let started = Started()
+        let reads = readers.map { reader in
+            Task {
+                started.count.add(1, ordering: .relaxed)
+                return try await reader.query("SELECT count(*) AS total FROM kept").first?.column("total")?.integer
+            }
+        }
+        try await until { started.count.load(ordering: .relaxed) == running }
+        // A task of the pool's, started now, runs to its end while they wait.
+        #expect(await Task.detached { "went on" }.value == "went on")
+        _ = try await locker.query("COMMIT")
+        for read in reads { #expect(try await read.value == 0) }
+        // Each met the lock on the caller's thread and waited for it on its own.
+        #expect(readers.map(\.movedQueries) == Array(repeating: 1, count: running))
+        for connection in readers + [locker] { connection.close() }
+    }
+
+    /// How many of a test's tasks have begun.
+    final class Started: Sendable {
+        let count = Atomic<Int>(0)
     }
 
     @Test("A transaction whose task is cancelled mid-statement rolls back, and leaves the connection out of any transaction")

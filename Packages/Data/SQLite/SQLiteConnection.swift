@@ -14,7 +14,7 @@ import Synchronization
 /// Once `limitStatements(to:)` sets a limit, SQLite stops a statement that runs longer
 /// (looking at the clock every thousand steps of its program), and the statement fails
 /// saying so; the connection then answers the next as before. A wait for another
-/// process's lock (`busy_timeout`) counts, though it is never cut short. SQLite also looks
+/// process's lock (`waitForLocks(upTo:)`) counts, though it is never cut short. SQLite also looks
 /// as a statement ends, so a write that crosses its limit in its last step may have
 /// committed when it fails: one of 15 s is a fault to look into, not an outcome to retry.
 /// A query (a read-only statement that answers with columns) whose task is cancelled (a
@@ -55,6 +55,8 @@ public final class SQLiteConnection: Sendable {
     private let queue: DispatchQueue
     /// Whether every statement runs on `queue`, none on the caller's thread.
     private let onOwnThreadOnly: Bool
+    /// How many queries moved from the caller's thread to `queue`.
+    private let moves = Atomic<Int>(0)
     private static let opened = Atomic<Int>(0)
     /// SQLite counts every allocation under a global lock for `sqlite3_status`, which the
     /// app never reads; that is turned off before the first connection opens, since SQLite
@@ -107,11 +109,25 @@ public final class SQLiteConnection: Sendable {
         state.withLock { $0.watch.limit = limit }
     }
 
+    /// From now on, a statement that finds the database locked by another connection (a
+    /// process's write, a `VACUUM`) waits up to `limit` for it before it fails as busy
+    /// (SQLite's `busy_timeout`). A query on the caller's thread does not wait there: it
+    /// moves to the connection's own thread and waits on it.
+    public func waitForLocks(upTo limit: Duration) {
+        state.withLock { $0.waitForLocks(upTo: limit) }
+    }
+
     /// Runs one statement with `bindings` for its `?` parameters and returns its rows.
     public func query(_ sql: String, _ bindings: [SQLiteData] = []) async throws -> [SQLiteRow] {
         try await stoppedIfCancelled { cancellation in
             try await startingOnCallerThread { onCaller in try self.run(sql, bindings, cancellation, onCaller: onCaller) }
         }
+    }
+
+    /// How many queries started on the caller's thread and moved to the connection's own:
+    /// those that ran past `callerThreadBudget` or met another connection's lock.
+    var movedQueries: Int {
+        moves.load(ordering: .relaxed)
     }
 
     /// Whether a transaction is open on the connection: `BEGIN` ran and no `COMMIT` or
@@ -147,7 +163,7 @@ public final class SQLiteConnection: Sendable {
             do {
                 return try statement(true)
             } catch let error as SQLiteError where error == .movesToOwnThread {
-                // It runs again below, from its start.
+                moves.add(1, ordering: .relaxed) // and it runs again below, from its start
             }
         }
         return try await withCheckedThrowingContinuation { continuation in
@@ -228,6 +244,8 @@ extension SQLiteConnection {
         var answers: [AnswerKey: (version: UInt32, rows: [SQLiteRow])] = [:]
         /// The version after the loan's first statement; `nil` until it has run.
         var firstVersionOfLoan: UInt32?
+        /// How long a statement waits for another connection's lock, in milliseconds.
+        private(set) var lockWait: Int32 = 0
         private var statementsInLoan = 0
         /// The running statement's deadline and, for a query, its cancellation, which
         /// SQLite's progress handler looks at.
@@ -257,6 +275,12 @@ extension SQLiteConnection {
             }, Unmanaged.passUnretained(watch).toOpaque())
         }
 
+        mutating func waitForLocks(upTo limit: Duration) {
+            let limit = max(.zero, limit).components
+            lockWait = Int32(clamping: min(limit.seconds, 1_000_000) * 1_000 + limit.attoseconds / 1_000_000_000_000_000)
+            if let handle { sqlite3_busy_timeout(handle, lockWait) }
+        }
+
         mutating func loanStarted() {
             statementsInLoan = 0
             firstVersionOfLoan = nil
@@ -266,6 +290,10 @@ extension SQLiteConnection {
         /// for `callerThreadBudget` (else it throws `SQLiteError.movesToOwnThread`).
         mutating func run(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation, onCaller: Bool) throws(SQLiteError) -> [SQLiteRow] {
             watch.onCaller = onCaller
+            // On the caller's thread a lock is not waited for: a query that meets one moves.
+            let waitsForLocks = onCaller && lockWait > 0
+            if waitsForLocks, let handle { sqlite3_busy_timeout(handle, 0) }
+            defer { if waitsForLocks, let handle { sqlite3_busy_timeout(handle, lockWait) } }
             let rows = try prepareAndRun(sql, bindings, cancellation: cancellation)
             statementsInLoan += 1
             if statementsInLoan == 1 { firstVersionOfLoan = dataVersion }
@@ -278,8 +306,10 @@ extension SQLiteConnection {
             do {
                 return try prepareAndStep(sql, bindings, cancellation: cancellation)
             } catch {
-                // A read-only query asked to move runs again elsewhere, whatever it answered.
+                // A read-only query asked to move runs again elsewhere, whatever it answered;
+                // so does one that met a lock on the caller's thread, to wait for it there.
                 if case .callerThreadBudgetSpent = watch.stoppedFor { throw .movesToOwnThread }
+                if watch.onCaller, error.reason == .busy { throw .movesToOwnThread }
                 guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
                 switch reason {
                 case .limit(let limit):

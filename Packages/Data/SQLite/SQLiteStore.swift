@@ -260,7 +260,7 @@ public actor SQLiteStore {
         }
         do {
             _ = try await connection.query("PRAGMA foreign_keys = ON")
-            _ = try await connection.query("PRAGMA busy_timeout = 5000")
+            connection.waitForLocks(upTo: .seconds(5))
             if case .file = location {
                 _ = try await connection.query("PRAGMA journal_mode = WAL")
                 // A commit waits for the disk, whatever the SQLite build's default: a write
@@ -292,7 +292,7 @@ public actor SQLiteStore {
             let connection = try SQLiteConnection.open(storage: .file(path: path))
             do {
                 _ = try await connection.query("PRAGMA query_only = ON")
-                _ = try await connection.query("PRAGMA busy_timeout = 5000")
+                connection.waitForLocks(upTo: .seconds(5))
                 return connection
             } catch {
                 connection.close()
