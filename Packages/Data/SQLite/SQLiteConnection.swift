@@ -55,8 +55,6 @@ public final class SQLiteConnection: Sendable {
     private let queue: DispatchQueue
     /// Whether every statement runs on `queue`, none on the caller's thread.
     private let onOwnThreadOnly: Bool
-    /// How many queries moved from the caller's thread to `queue`.
-    private let moves = Atomic<Int>(0)
     private static let opened = Atomic<Int>(0)
     /// SQLite counts every allocation under a global lock for `sqlite3_status`, which the
     /// app never reads; that is turned off before the first connection opens, since SQLite
@@ -111,8 +109,9 @@ public final class SQLiteConnection: Sendable {
 
     /// From now on, a statement that finds the database locked by another connection (a
     /// process's write, a `VACUUM`) waits up to `limit` for it before it fails as busy
-    /// (SQLite's `busy_timeout`). A query on the caller's thread does not wait there: it
-    /// moves to the connection's own thread and waits on it.
+    /// (SQLite's `busy_timeout`, which this sets: a `PRAGMA busy_timeout` would be
+    /// overwritten). A query on the caller's thread does not wait there: it moves to the
+    /// connection's own thread and waits on it.
     public func waitForLocks(upTo limit: Duration) {
         state.withLock { $0.waitForLocks(upTo: limit) }
     }
@@ -127,7 +126,7 @@ public final class SQLiteConnection: Sendable {
     /// How many queries started on the caller's thread and moved to the connection's own:
     /// those that ran past `callerThreadBudget` or met another connection's lock.
     var movedQueries: Int {
-        moves.load(ordering: .relaxed)
+        state.withLock { $0.movedQueries }
     }
 
     /// Whether a transaction is open on the connection: `BEGIN` ran and no `COMMIT` or
@@ -163,7 +162,7 @@ public final class SQLiteConnection: Sendable {
             do {
                 return try statement(true)
             } catch let error as SQLiteError where error == .movesToOwnThread {
-                moves.add(1, ordering: .relaxed) // and it runs again below, from its start
+                // It runs again below, from its start.
             }
         }
         return try await withCheckedThrowingContinuation { continuation in
@@ -246,6 +245,8 @@ extension SQLiteConnection {
         var firstVersionOfLoan: UInt32?
         /// How long a statement waits for another connection's lock, in milliseconds.
         private(set) var lockWait: Int32 = 0
+        /// How many queries moved off the caller's thread (`SQLiteConnection.movedQueries`).
+        private(set) var movedQueries = 0
         private var statementsInLoan = 0
         /// The running statement's deadline and, for a query, its cancellation, which
         /// SQLite's progress handler looks at.
@@ -308,8 +309,8 @@ extension SQLiteConnection {
             } catch {
                 // A read-only query asked to move runs again elsewhere, whatever it answered;
                 // so does one that met a lock on the caller's thread, to wait for it there.
-                if case .callerThreadBudgetSpent = watch.stoppedFor { throw .movesToOwnThread }
-                if watch.onCaller, error.reason == .busy { throw .movesToOwnThread }
+                if case .callerThreadBudgetSpent = watch.stoppedFor { return try moved() }
+                if watch.onCaller, lockWait > 0, error.code & 0xFF == SQLITE_BUSY { return try moved() }
                 guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
                 switch reason {
                 case .limit(let limit):
@@ -320,6 +321,12 @@ extension SQLiteConnection {
                     throw .movesToOwnThread // answered above
                 }
             }
+        }
+
+        /// Counts a query that moves off the caller's thread, and says it moves.
+        private mutating func moved() throws(SQLiteError) -> [SQLiteRow] {
+            movedQueries += 1
+            throw .movesToOwnThread
         }
 
         private mutating func prepareAndStep(_ sql: String, _ bindings: [SQLiteData], cancellation: StatementCancellation) throws(SQLiteError) -> [SQLiteRow] {

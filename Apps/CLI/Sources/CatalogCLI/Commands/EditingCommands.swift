@@ -11,6 +11,8 @@ protocol EditingCommands {
     associatedtype Fields: EditorFields where Fields.Form == Editor.Form
     /// What one item is called, in lower case: `purchase order`.
     static var item: String { get }
+    /// The same after its article: `a purchase order`, `an order`.
+    static var anItem: String { get }
     /// The editor of a new item (`id` nil), or of the item `id`.
     static func editor(on screens: ScreenFactory, id: Int64?) -> Editor
     /// A saved item as the commands print it: as JSON, or as text.
@@ -32,7 +34,7 @@ extension EditingCommands {
 
     /// The id given as the item's, or a usage error that says why it is none.
     static func id(_ text: String) throws(ValidationError) -> Int64 {
-        try commandID(text, of: "a \(item)")
+        try commandID(text, of: anItem)
     }
 }
 
@@ -40,7 +42,7 @@ struct AddCommand<Feature: EditingCommands>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "add",
-            abstract: "Add a \(Feature.item), and print it as saved.",
+            abstract: "Add \(Feature.anItem), and print it as saved.",
             discussion: "Every field that breaks a rule gets a line on stderr, and the status is 2."
         )
     }
@@ -61,7 +63,7 @@ struct EditCommand<Feature: EditingCommands>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "edit",
-            abstract: "Change a \(Feature.item)'s fields, and print it as saved.",
+            abstract: "Change \(Feature.anItem)'s fields, and print it as saved.",
             discussion: """
                 Saves over the version it reads, or over --expect-version: if someone else saved \
                 first, nothing is saved, the status is 3, and stderr says what it is now.
@@ -93,7 +95,7 @@ struct DeleteCommand<Feature: EditingCommands>: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "delete",
-            abstract: "Delete a \(Feature.item), after asking (or at once with --yes).",
+            abstract: "Delete \(Feature.anItem), after asking (or at once with --yes).",
             discussion: "Without a terminal to ask on, it deletes only with --yes."
         )
     }

@@ -4,6 +4,7 @@ import Presentation
 
 extension ProductsCommand: EditingCommands {
     static let item = "product"
+    static let anItem = "a product"
 
     static func editor(on screens: ScreenFactory, id: Int64?) -> ProductEditorViewModel {
         screens.productEditor(id: id)

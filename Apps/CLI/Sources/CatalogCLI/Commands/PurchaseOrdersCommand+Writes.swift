@@ -4,6 +4,7 @@ import Presentation
 
 extension PurchaseOrdersCommand: EditingCommands {
     static let item = "purchase order"
+    static let anItem = "a purchase order"
 
     static func editor(on screens: ScreenFactory, id: Int64?) -> PurchaseOrderEditorViewModel {
         screens.purchaseOrderEditor(id: id)

@@ -4,6 +4,7 @@ import Presentation
 
 extension WarehousesCommand: EditingCommands {
     static let item = "warehouse"
+    static let anItem = "a warehouse"
 
     static func editor(on screens: ScreenFactory, id: Int64?) -> WarehouseEditorViewModel {
         screens.warehouseEditor(id: id)
