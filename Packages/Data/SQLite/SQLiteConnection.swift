@@ -29,8 +29,9 @@ import Synchronization
 /// connection's own: the caller's is most likely one of Swift's cooperative pool (a
 /// thread a core, shared by every task in the process), and a few searches holding it for
 /// seconds would stop the server answering anything. Anything else (a write, `BEGIN`,
-/// `COMMIT`) runs on the connection's own thread from its start, as every statement of a
-/// connection that writes to a file does, since a commit waits for the disk. One caller
+/// `COMMIT`) is compiled there, or found among the kept statements, and runs on the
+/// connection's own thread from its first step, as every statement of a connection that
+/// writes to a file does from its start, since a commit waits for the disk. One caller
 /// at a time: `SQLiteStore` lends each connection to one body at a time, and the lock
 /// here makes any second caller wait rather than share the handle.
 public final class SQLiteConnection: Sendable {
