@@ -1,11 +1,13 @@
 import ArgumentParser
 import Composition
+import Foundation
 import Presentation
 
 /// What a feature whose items are edited gives the shared `add`, `edit` and `delete`
 /// commands (`AddCommand`, `EditCommand`, `DeleteCommand`): what an item is called, its
 /// editor, its fields as options, and how a saved item is printed. A feature's command
-/// conforms and lists the three among its subcommands; `EditorCommands` runs them.
+/// conforms and lists the three among its subcommands; they drive its editor: the load,
+/// the expected version, the question before a delete, and the exit status of each outcome.
 protocol EditingCommands {
     associatedtype Editor: FormEditor
     associatedtype Fields: EditorFields where Fields.Form == Editor.Form
@@ -27,14 +29,53 @@ protocol EditorFields: ParsableArguments {
 }
 
 extension EditingCommands {
-    /// Prints where an editor ended: the item as saved, or why nothing was saved.
-    static func report(_ state: EditorState<Editor.Form, Editor.Saved>, json: Bool, context: CLIContext) throws {
-        try EditorCommands.report(state, kind: item, context: context) { printed($0, json: json, context: context) }
-    }
-
     /// The id given as the item's, or a usage error that says why it is none.
     static func id(_ text: String) throws(ValidationError) -> Int64 {
         try commandID(text, of: anItem)
+    }
+
+    /// Loads the item, failing as the editor did, and expects `expectedVersion` if given.
+    static func load(_ editor: Editor, expecting expectedVersion: Int?) async throws(CLIFailure) {
+        await editor.send(.load)
+        if case .failed(let error) = editor.state.status { throw error.cliFailure }
+        if let expectedVersion { await editor.send(.expect(version: expectedVersion)) }
+    }
+
+    /// Saves the editor's form with `fields` typed over it, and prints where that ended.
+    static func save(_ editor: Editor, fields: Fields, json: Bool, context: CLIContext) async throws(CLIFailure) {
+        await editor.send(.edit(fields.applied(to: editor.state.form)))
+        await editor.send(.save)
+        try report(editor.state, json: json, context: context)
+    }
+
+    /// Prints where an editor ended: the item as saved, or why nothing was saved, with the
+    /// exit status of that reason.
+    static func report(_ state: EditorState<Editor.Form, Editor.Saved>, json: Bool, context: CLIContext) throws(CLIFailure) {
+        switch state.status {
+        case .saved(let saved):
+            context.stdout.write(printed(saved, json: json, context: context))
+        case .deleted:
+            context.stdout.write("Deleted \(item) \(state.itemID.map(String.init) ?? "").\n")
+        case .invalid(let error):
+            // One line per field, each naming it, so that a script can tell which.
+            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
+        case .conflict(let error, let theirs, _):
+            throw error.cliFailure(now: theirs)
+        case .failed(let error):
+            throw error.cliFailure
+        case .loading, .editing, .saving:
+            throw CLIFailure(message: "the editor did not finish", status: .internalError)
+        }
+    }
+
+    /// Asks `question` on the terminal and answers whether the reply was yes. Without a
+    /// terminal to ask on, a usage failure that points at `--yes`.
+    static func confirm(_ question: String, context: CLIContext) throws(CLIFailure) -> Bool {
+        guard let ask = context.ask else {
+            throw CLIFailure(message: "delete asks before it deletes, and there is no terminal to ask on; add --yes to delete without asking", status: .usage)
+        }
+        let answer = ask(question + " [y/N] ")?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
     }
 }
 
@@ -52,9 +93,9 @@ struct AddCommand<Feature: EditingCommands>: AsyncParsableCommand {
     @OptionGroup(title: "Data source") var source: SourceOptions
 
     func run() async throws {
+        // A new item's form holds its defaults; the fields given are typed over them.
         try await source.withScreens { screens in
-            let state = await EditorCommands.add(Feature.editor(on: screens, id: nil), fields: fields.applied(to:))
-            try Feature.report(state, json: json, context: .current)
+            try await Feature.save(Feature.editor(on: screens, id: nil), fields: fields, json: json, context: .current)
         }
     }
 }
@@ -83,10 +124,11 @@ struct EditCommand<Feature: EditingCommands>: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // The fields given are typed over the item's values, saved over the version read.
         try await source.withScreens { screens in
             let editor = Feature.editor(on: screens, id: try Feature.id(id))
-            let state = try await EditorCommands.edit(editor, expecting: expectVersion, fields: fields.applied(to:))
-            try Feature.report(state, json: json, context: .current)
+            try await Feature.load(editor, expecting: expectVersion)
+            try await Feature.save(editor, fields: fields, json: json, context: .current)
         }
     }
 }
@@ -114,9 +156,14 @@ struct DeleteCommand<Feature: EditingCommands>: AsyncParsableCommand {
         let context = CLIContext.current
         try await source.withScreens { screens in
             let editor = Feature.editor(on: screens, id: try Feature.id(id))
-            let asked = try await EditorCommands.delete(editor, item: "\(Feature.item) \(id)", expecting: expectVersion, asking: !yes, context: context)
-            guard let state = asked else { return }
-            try Feature.report(state, json: false, context: context)
+            try await Feature.load(editor, expecting: expectVersion)
+            let heading = editor.state.form.heading.map { ", “\($0)”" } ?? ""
+            if !yes, try !Feature.confirm("Delete \(Feature.item) \(id)\(heading)?", context: context) {
+                context.stdout.write("Nothing was deleted.\n")
+                return
+            }
+            await editor.send(.delete)
+            try Feature.report(editor.state, json: false, context: context)
         }
     }
 }
