@@ -308,18 +308,20 @@ extension SQLiteConnection {
             do {
                 return try prepareAndStep(sql, bindings, cancellation: cancellation)
             } catch {
-                // A read-only query asked to move runs again elsewhere, whatever it answered;
-                // so does one that met a lock on the caller's thread, to wait for it there.
-                if case .callerThreadBudgetSpent = watch.stoppedFor { return try moved() }
-                if watch.onCaller, lockWait > 0, error.code & 0xFF == SQLITE_BUSY { return try moved() }
-                guard error.code & 0xFF == SQLITE_INTERRUPT, let reason = watch.stoppedFor else { throw error }
-                switch reason {
-                case .limit(let limit):
-                    throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
-                case .cancellation:
-                    throw SQLiteError(code: error.code, message: "the statement was stopped: the task that ran it was cancelled")
+                let interrupted = error.code & 0xFF == SQLITE_INTERRUPT
+                switch watch.stoppedFor {
+                // A read-only query asked to move runs again elsewhere, whatever it answered.
                 case .callerThreadBudgetSpent:
-                    throw .movesToOwnThread // answered above
+                    return try moved()
+                case .limit(let limit) where interrupted:
+                    throw SQLiteError(code: error.code, message: "the statement ran past its limit of \(limit) and was stopped")
+                case .cancellation where interrupted:
+                    throw SQLiteError(code: error.code, message: "the statement was stopped: the task that ran it was cancelled")
+                // One that met a lock on the caller's thread moves too, to wait for it there.
+                case _ where watch.onCaller && lockWait > 0 && error.code & 0xFF == SQLITE_BUSY:
+                    return try moved()
+                default:
+                    throw error
                 }
             }
         }

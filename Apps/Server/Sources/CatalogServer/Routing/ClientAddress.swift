@@ -45,8 +45,9 @@ enum ClientAddress {
     }
 
     /// The wider network the credential throttle counts `address` with once it remembers
-    /// as many clients as it may, and whose IPv6 /64s share a cap on connections: an IPv6 address's /48 (`2001:db8:1::/48`), the most a
-    /// site is commonly given; an IPv4 address's /24 (`192.0.2.0/24`); anything else as it is.
+    /// as many clients as it may, and whose IPv6 /64s share a cap on connections: an IPv6
+    /// address's /48 (`2001:db8:1::/48`), the most a site is commonly given; an IPv4
+    /// address's /24 (`192.0.2.0/24`); anything else as it is.
     static func wideNetwork(_ address: String) -> String {
         let address = unmapped(address)
         if let groups = v6Groups(address) { return groups.prefix(3).joined(separator: ":") + "::/48" }
