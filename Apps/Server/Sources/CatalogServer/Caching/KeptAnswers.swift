@@ -92,6 +92,7 @@ struct KeptAnswers {
     private(set) var bytes = 0
 
     var entries: Int { recency.count }
+    /// How many answers wait in the order of their expiry: those kept, no more.
     var awaitingExpiry: Int { keptOrder.count }
 
     init(expectedEntries: Int) {

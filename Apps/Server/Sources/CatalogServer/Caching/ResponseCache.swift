@@ -102,11 +102,6 @@ public final class ResponseCache: Sendable {
         state.withLock(\.spellings.count)
     }
 
-    /// How many answers wait in the order of their expiry: those kept, no more.
-    var awaitingExpiry: Int {
-        state.withLock(\.awaitingExpiry)
-    }
-
     /// Forgets every kept answer. Renders in progress finish but keep nothing, and the
     /// requests waiting for one render their own, as every later request for its key does.
     public func removeAll() {
