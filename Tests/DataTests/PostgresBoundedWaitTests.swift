@@ -39,9 +39,10 @@ struct PostgresBoundedWaitTests {
     /// A store as `withStore` makes it, and a second session on its database (another
     /// instance, or someone's open transaction); both are closed however `body` ends.
     func withStoreAndSession(
-        preparationPatience: Duration = .seconds(60), _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
+        preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize,
+        _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
     ) async throws {
-        try await withStore(preparationPatience: preparationPatience) { store in
+        try await withStore(preparationPatience: preparationPatience, connections: connections) { store in
             let logger = Logger(label: "second-session")
             let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
             do {
@@ -57,7 +58,7 @@ struct PostgresBoundedWaitTests {
     @Test("Statements read together run in one read-only transaction that sees one snapshot (REPEATABLE READ), as a list's page and total are read; a statement alone runs as it is")
     func oneSnapshot() async throws {
         try await withStore { store in
-            let together = try await store.query(inOneSnapshot: [
+            let together = try await store.read(inOneSnapshot: [
                 "SELECT current_setting('transaction_isolation') AS isolation, current_setting('transaction_read_only') AS reading, now()::text AS began",
                 "SELECT now()::text AS began",
             ])
@@ -65,7 +66,7 @@ struct PostgresBoundedWaitTests {
             #expect(try first["isolation"].decode(String.self) == "repeatable read")
             #expect(try first["reading"].decode(String.self) == "on")
             #expect(try first["began"].decode(String.self) == together[1].first?.decode(String.self), "one transaction")
-            let alone = try await store.query("SELECT current_setting('transaction_isolation')")
+            let alone = try await store.read("SELECT current_setting('transaction_isolation')")
             #expect(try alone.first?.decode(String.self) == "read committed")
         }
     }
@@ -78,7 +79,7 @@ struct PostgresBoundedWaitTests {
     }
 
     func check(_ store: PostgresStore, at location: PostgresLocation, behind holder: PostgresConnection, logger: Logger) async throws {
-        _ = try await store.query("CREATE TABLE held (id BIGINT)")
+        _ = try await store.write("CREATE TABLE held (id BIGINT)")
         // Another session holds the table, as a long migration or an open transaction would.
         try await holder.query("BEGIN", logger: logger)
         try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
@@ -136,16 +137,16 @@ struct PostgresBoundedWaitTests {
     static let limit = TimeLimitTrait.Duration.minutes(3)
 
     static func count(in store: PostgresStore) async throws -> Int {
-        try await store.query("SELECT count(*)::BIGINT FROM held").first?.decode(Int.self) ?? 0
+        try await store.read("SELECT count(*)::BIGINT FROM held").first?.decode(Int.self) ?? 0
     }
 
-    @Test("Its usage counts the statements that run on a connection now; one whose task is cancelled once it runs answers with what it did", .timeLimit(Self.limit))
+    @Test("Its usage counts the statements that run on a connection now; a write whose task is cancelled once it runs answers with what it did", .timeLimit(Self.limit))
     func usage() async throws {
         try await withStoreAndSession { store, _, holder, logger in
-            _ = try await store.query("CREATE TABLE held (id BIGINT)")
+            _ = try await store.write("CREATE TABLE held (id BIGINT)")
             try await holder.query("BEGIN", logger: logger)
             try await holder.query("LOCK TABLE held IN ACCESS EXCLUSIVE MODE", logger: logger)
-            let write = Task { try await store.query("INSERT INTO held VALUES (1) RETURNING id") }
+            let write = Task { try await store.write("INSERT INTO held VALUES (1) RETURNING id") }
             try await until { store.usage == PoolUsage(size: PostgresTestServer.poolSize, inUse: 1, waiting: 0) }
             write.cancel()
             try await holder.query("ROLLBACK", logger: logger)
@@ -153,6 +154,41 @@ struct PostgresBoundedWaitTests {
             #expect(try await Self.count(in: store) == 1)
             #expect(store.usage == PoolUsage(size: PostgresTestServer.poolSize, inUse: 0, waiting: 0))
         }
+    }
+
+    @Test("A read whose task is cancelled while it runs is stopped: its caller hears so at once, the server ends the statement, and the pool opens another connection in place of the one it ran on", .timeLimit(Self.limit))
+    func readStoppedWhenCancelled() async throws {
+        try await withStoreAndSession(connections: 1) { store, _, observer, logger in
+            // Unbounded for this read, so that only the stop ends it before the test's limit.
+            let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL statement_timeout = 0", "SELECT pg_sleep(3600)"]) }
+            try await until { await Self.sleeping(asking: observer, logger: logger) == 1 }
+            read.cancel()
+            let ended = (try? await until { await Self.sleeping(asking: observer, logger: logger) == 0 }) != nil
+            // Should the read run on, it is ended here, so that the test ends as a failure.
+            if !ended { try await observer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()", logger: logger) }
+            #expect(ended, "the server ended the statement")
+            await #expect(throws: CancellationError.self, "its caller hears that it was stopped") { _ = try await read.value }
+            #expect(try await store.read("SELECT 1").count == 1, "the pool's one connection is open again")
+            try await until { store.usage == PoolUsage(size: 1, inUse: 0, waiting: 0) }
+            let said = PostgresStoreError(CancellationError(), at: store.location).description
+            #expect(said == "a read of \(store.location) was stopped: the task that asked for it was cancelled")
+        }
+    }
+
+    /// How many of the database's other sessions run `pg_sleep` now, asked of `observer`.
+    static func sleeping(asking observer: PostgresConnection, logger: Logger) async -> Int {
+        let rows = try? await observer.query("""
+            SELECT count(*)::BIGINT FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query LIKE '%pg_sleep%'
+            """, logger: logger)
+        guard let rows else { return -1 }
+        var count = -1
+        do {
+            for try await value in rows.decode(Int.self) { count = value }
+        } catch {
+            return -1
+        }
+        return count
     }
 
     @Test("A statement waits at most the store's patience for a connection, fails as the store's being too busy and writes nothing; the next one, once a connection is free, runs", .timeLimit(Self.limit))
@@ -166,7 +202,7 @@ struct PostgresBoundedWaitTests {
                 // Twice: a statement that left the line leaves no turn behind.
                 for _ in 0..<2 {
                     await #expect(throws: ConnectionWaitEnded.tooBusy(.milliseconds(200))) {
-                        _ = try await store.query("INSERT INTO waited VALUES (1)")
+                        _ = try await store.write("INSERT INTO waited VALUES (1)")
                     }
                     #expect(store.usage == PoolUsage(size: 2, inUse: 0, waiting: 0), "it left the line")
                 }
@@ -186,7 +222,7 @@ struct PostgresBoundedWaitTests {
             // take longer than this test's patience to do.
             try await store.client().query("CREATE TABLE waited (id BIGINT)")
             try await whileEveryConnectionIsHeld(in: store) {
-                let waiting = Task { try await store.query("INSERT INTO waited VALUES (1)") }
+                let waiting = Task { try await store.write("INSERT INTO waited VALUES (1)") }
                 try await until { store.usage == PoolUsage(size: 2, inUse: 0, waiting: 1) }
                 waiting.cancel()
                 await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await waiting.value }
@@ -194,7 +230,7 @@ struct PostgresBoundedWaitTests {
                 // A statement cancelled before it asks never joins the line.
                 let early = Task {
                     withUnsafeCurrentTask { $0?.cancel() }
-                    _ = try await store.query("INSERT INTO waited VALUES (1)")
+                    _ = try await store.write("INSERT INTO waited VALUES (1)")
                 }
                 await #expect(throws: ConnectionWaitEnded.cancelled) { try await early.value }
                 #expect(store.usage == PoolUsage(size: 2, inUse: 0, waiting: 0))
@@ -236,7 +272,7 @@ struct PostgresBoundedWaitTests {
             // The store is being prepared: a statement gives up waiting for that at its
             // patience, and one whose task is cancelled at once, each without having started.
             // Should the statement wait for the migration, the lock goes after 30 s, so that it ends.
-            let first = try await Self.first(of: { try await store.query("SELECT 1").count }, at: location) { first in
+            let first = try await Self.first(of: { try await store.read("SELECT 1").count }, at: location) { first in
                 if case .letGo? = first { try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger) }
             }
             guard case .read(.failure(let error))? = first else {
@@ -244,28 +280,28 @@ struct PostgresBoundedWaitTests {
                 return
             }
             #expect(error == PostgresStoreError(ConnectionWaitEnded.stillPreparing(.milliseconds(300)), at: location))
-            let cancelled = Task { try await store.query("SELECT 1") }
+            let cancelled = Task { try await store.read("SELECT 1") }
             cancelled.cancel()
             await #expect(throws: ConnectionWaitEnded.cancelled) { _ = try await cancelled.value }
             // The migration still waits, past the database's lock timeout, until the lock is free.
             try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: other, logger: logger)
             try await other.query("SELECT pg_advisory_unlock(\(PostgresStore.migrationLock))", logger: logger)
             await #expect(throws: Never.self) { try await ready.value }
-            #expect(try await store.query("SELECT 1").count == 1)
+            #expect(try await store.read("SELECT 1").count == 1)
         }
     }
 
-    @Test("The pool's sessions run with both bounds")
+    @Test("The pool's sessions run with both bounds, and end a statement soon after its client has gone")
     func settings() async throws {
         try await withStore { store in
             var shown: [String] = []
             let client = try await store.client()
-            for setting in ["lock_timeout", "statement_timeout"] {
+            for setting in ["lock_timeout", "statement_timeout", "client_connection_check_interval"] {
                 for try await value in try await client.query(PostgresQuery(unsafeSQL: "SHOW \(setting)")).decode(String.self) {
                     shown.append(value)
                 }
             }
-            #expect(shown == [PostgresLocation.lockTimeout, PostgresLocation.statementTimeout])
+            #expect(shown == [PostgresLocation.lockTimeout, PostgresLocation.statementTimeout, PostgresLocation.clientCheckInterval])
         }
     }
 }

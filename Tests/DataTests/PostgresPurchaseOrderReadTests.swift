@@ -17,7 +17,7 @@ struct PostgresPurchaseOrderReadTests {
             for warehouse in WarehouseFixtures.all { _ = try await PostgresWarehouseRepository(store: store).create(WarehouseDraft(warehouse)) }
             let stored = SQLitePurchaseOrderRepositoryTests.stored
             for purchaseOrder in stored {
-                _ = try await store.query("""
+                _ = try await store.write("""
                     INSERT INTO purchase_orders (id, supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at, fully_received, delivery_note, issued_on, shipping_speed, destination_id)
                     VALUES (\(purchaseOrder.id.rawValue), \(purchaseOrder.supplierName), \(purchaseOrder.orderCode), \(purchaseOrder.unitCount), \(purchaseOrder.totalCost.minorUnits), \(purchaseOrder.totalCost.currency.code), \(purchaseOrder.expectedAt.secondsSince1970), \(purchaseOrder.fullyReceived), \(purchaseOrder.deliveryNote), \(purchaseOrder.issuedOn.description)::date, \(purchaseOrder.shippingSpeed.rawValue), \(purchaseOrder.destination.rawValue))
                     """)

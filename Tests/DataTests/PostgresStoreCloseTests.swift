@@ -23,7 +23,7 @@ extension PostgresBoundedWaitTests {
             }
             await #expect(throws: PostgresStoreError.closedWhileOpening(at: location)) { try await ready.value }
             try await other.query("SELECT pg_advisory_unlock(\(unescaped: lock))", logger: logger)
-            #expect(try await store.query("SELECT 1").count == 1, "the next use prepares it again")
+            #expect(try await store.read("SELECT 1").count == 1, "the next use prepares it again")
         }
     }
 

@@ -21,7 +21,7 @@ struct PostgresStoreTests {
         #expect(reason.contains("cannot reach the PostgreSQL database shop at 127.0.0.1"))
         #expect(!reason.contains("secret"))
         // A statement says the same, its wait for the store's preparation ended by the failure.
-        let failed = await #expect(throws: (any Error).self) { _ = try await store.query("SELECT 1") }
+        let failed = await #expect(throws: (any Error).self) { _ = try await store.read("SELECT 1") }
         #expect(failed.map { "\(PostgresStoreError($0, at: location))" }?.contains("cannot reach the PostgreSQL database shop at 127.0.0.1") == true)
         await store.close()
         withExtendedLifetime(nobody) {}

@@ -16,7 +16,7 @@ struct PostgresWarehouseReadTests {
             let repository = PostgresWarehouseRepository(store: store)
             let stored = SQLiteWarehouseRepositoryTests.stored
             for warehouse in stored {
-                _ = try await store.query("""
+                _ = try await store.write("""
                     INSERT INTO warehouses (id, name)
                     VALUES (\(warehouse.id.rawValue), \(warehouse.name))
                     """)

@@ -12,7 +12,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
 
     public func categories() async throws(AppError) -> [CategorySummary] {
         do {
-            let rows = try await store.query(
+            let rows = try await store.read(
                 """
                 SELECT c.slug, c.name, count(p.id)::BIGINT
                 FROM categories AS c LEFT JOIN products AS p ON p.category_slug = c.slug
@@ -32,7 +32,7 @@ public struct PostgresCategoryRepository: CategoryRepository {
     public func category(slug: String) async throws(AppError) -> Category? {
         let found: (String, String)?
         do {
-            found = try await store.query("SELECT slug, name FROM categories WHERE slug = \(slug)").first?.decode((String, String).self)
+            found = try await store.read("SELECT slug, name FROM categories WHERE slug = \(slug)").first?.decode((String, String).self)
         } catch {
             throw AppError(storage: error, at: store.location)
         }

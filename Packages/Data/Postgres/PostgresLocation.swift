@@ -71,11 +71,16 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public static let lockTimeout = "5s"
     /// How long any statement of the pool may run, waits included.
     public static let statementTimeout = "15s"
+    /// How often the server looks, while a statement runs, whether its client has closed
+    /// the connection, and ends the statement if it has: how a read whose task is
+    /// cancelled is stopped (`PostgresStore.read`). PostgreSQL 14 or later.
+    public static let clientCheckInterval = "1s"
 
     /// The pool's configuration; public for tests that manage databases of their own.
     /// Every statement on its connections is bounded (`lockTimeout`, `statementTimeout`),
     /// so that a row locked by someone else or a query that runs away fails a request with
-    /// a storage error rather than holding it; the migrating connection has no such bound.
+    /// a storage error rather than holding it, and ends soon after its connection closes
+    /// (`clientCheckInterval`); the migrating connection has no such bound.
     public var clientConfiguration: PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS = switch self.tls {
         case .disable: .disable
@@ -87,6 +92,7 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         )
         configuration.options.additionalStartupParameters = [
             ("lock_timeout", Self.lockTimeout), ("statement_timeout", Self.statementTimeout),
+            ("client_connection_check_interval", Self.clientCheckInterval),
         ]
         return configuration
     }

@@ -8,7 +8,7 @@ import PostgresNIO
 extension PostgresProductRepository {
     public func create(_ draft: ProductDraft) async throws(AppError) -> Product {
         let records = try await write(draft: draft) {
-            try await PostgresProductRow.records(store.query("""
+            try await PostgresProductRow.records(store.write("""
                 WITH p AS (
                     INSERT INTO products (name, summary, price_minor, currency, category_slug, stock, version)
                     VALUES (\(draft.name), \(draft.summary), \(draft.priceMinorUnits), \(draft.currencyCode),
@@ -24,7 +24,7 @@ extension PostgresProductRepository {
 
     public func update(id: ProductID, expectedVersion: Int, with draft: ProductDraft) async throws(AppError) -> Product {
         let records = try await write(draft: draft) {
-            try await PostgresProductRow.records(store.query("""
+            try await PostgresProductRow.records(store.write("""
                 WITH p AS (
                     UPDATE products
                     SET name = \(draft.name), summary = \(draft.summary), price_minor = \(draft.priceMinorUnits),
@@ -42,7 +42,7 @@ extension PostgresProductRepository {
 
     public func delete(id: ProductID, expectedVersion: Int) async throws(AppError) {
         let deleted = try await write(draft: nil) {
-            try await store.query("DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
+            try await store.write("DELETE FROM products WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         }
         guard deleted > 0 else { throw await conflictOrMissing(id) }
     }

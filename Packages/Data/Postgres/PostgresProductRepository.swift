@@ -21,7 +21,7 @@ public struct PostgresProductRepository: ProductRepository {
         let plan = PostgresSearchPlan(tsQuery: tsQuery, category: query.category, sort: query.sort)
         let (total, records) = try await run {
             // The page and its total from one snapshot: a write between them cannot set them apart.
-            let answers = try await store.query(inOneSnapshot: [plan.pageQuery(pageSize: request.pageSize, offset: request.offset), plan.countQuery])
+            let answers = try await store.read(inOneSnapshot: [plan.pageQuery(pageSize: request.pageSize, offset: request.offset), plan.countQuery])
             return (try answers[1].first?.decode(Int.self) ?? 0, try PostgresProductRow.records(answers[0]))
         }
         return Page(items: try records.map(Self.product(from:)), request: request, totalCount: total)
@@ -29,7 +29,7 @@ public struct PostgresProductRepository: ProductRepository {
 
     public func product(id: ProductID) async throws(AppError) -> Product {
         let records = try await run {
-            try await PostgresProductRow.records(store.query(Self.selectByID(id.rawValue)))
+            try await PostgresProductRow.records(store.read(Self.selectByID(id.rawValue)))
         }
         guard let record = records.first else { throw .notFound(kind: "product", id: id.rawValue) }
         return try Self.product(from: record)

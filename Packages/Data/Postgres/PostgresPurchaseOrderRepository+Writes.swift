@@ -40,7 +40,7 @@ extension PostgresPurchaseOrderRepository {
     public func delete(id: PurchaseOrderID, expectedVersion: Int) async throws(AppError) {
         let deleted: Int
         do {
-            deleted = try await store.query("DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
+            deleted = try await store.write("DELETE FROM purchase_orders WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         } catch {
             throw AppError(deleting: "purchase order", id: id.rawValue, failure: error, at: store.location)
         }
@@ -50,7 +50,7 @@ extension PostgresPurchaseOrderRepository {
     /// Runs a statement that saves `draft`; a value of it that a unique column holds already is its problem.
     private func save(_ query: PostgresQuery, _ draft: PurchaseOrderDraft) async throws(AppError) -> [PurchaseOrder] {
         do {
-            return try await decoded(query)
+            return try decoded(try await store.write(query))
         } catch {
             throw AppError(saving: "purchase order", failure: error, at: store.location, unique: PurchaseOrderSchema.uniqueColumns(of: draft), references: PurchaseOrderSchema.referenceColumns(of: draft))
         }

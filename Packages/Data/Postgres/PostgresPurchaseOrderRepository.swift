@@ -18,7 +18,7 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
         ])
         do {
             // The page and its total from one snapshot: a write between them cannot set them apart.
-            let answers = try await store.query(inOneSnapshot: [
+            let answers = try await store.read(inOneSnapshot: [
                 filter.postgres("SELECT \(Self.columns) FROM purchase_orders{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"),
                 filter.postgres("SELECT count(*) FROM purchase_orders{filter}"),
             ])
@@ -37,15 +37,10 @@ public struct PostgresPurchaseOrderRepository: PurchaseOrderRepository {
 
     func select(_ query: PostgresQuery) async throws(AppError) -> [PurchaseOrder] {
         do {
-            return try await decoded(query)
+            return try decoded(try await store.read(query))
         } catch {
             throw AppError(storage: error, at: store.location)
         }
-    }
-
-    /// The purchase orders `query` answers with, or what the store threw.
-    func decoded(_ query: PostgresQuery) async throws -> [PurchaseOrder] {
-        try decoded(try await store.query(query))
     }
 
     /// The purchase orders `rows` hold, or why one cannot be read.

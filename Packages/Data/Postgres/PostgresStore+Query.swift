@@ -2,29 +2,45 @@ import PostgresNIO
 import Synchronization
 
 extension PostgresStore {
-    /// Runs one statement on a connection of the pool and answers all its rows, which a
+    /// Runs one read on a connection of the pool and answers all its rows, which a
     /// repository's statement bounds (a page, one row, a count).
     ///
     /// The wait for a connection is bounded as a SQLite store's is: past `patience` the
-    /// statement leaves the line and fails as the store's being too busy, and once its task
-    /// is cancelled (its client gone) it leaves at once. Before that, a statement waits for
-    /// the store's preparation (its migration and seed, or another instance's migration,
-    /// which may take any time) at most `preparationPatience`, and leaves that wait too when
-    /// cancelled; the preparation goes on. A statement that got its connection
-    /// runs to its end, bounded by the pool's lock and statement timeouts, and answers with
-    /// what it did even when its task is cancelled meanwhile; one that did not never starts,
-    /// so a write that fails for want of a connection has written nothing.
-    public nonisolated func query(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await self.query(inOneSnapshot: [query])[0]
+    /// read leaves the line and fails as the store's being too busy, and once its task is
+    /// cancelled (its client gone) it leaves at once. Before that, it waits for the store's
+    /// preparation (its migration and seed, or another instance's migration, which may
+    /// take any time) at most `preparationPatience`, and leaves that wait too when
+    /// cancelled; the preparation goes on. A read that has started and whose task is
+    /// cancelled is stopped, as a SQLite query is, rather than run to its end for no one:
+    /// its connection is closed (PostgresNIO sends no cancel request, and asking for
+    /// `pg_cancel_backend` takes a connection that a full pool has not), the server ends
+    /// the statement within `PostgresLocation.clientCheckInterval`, and the pool opens
+    /// another connection in its place. The read fails saying it was stopped.
+    public nonisolated func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await run([query], stoppedIfCancelled: true)[0]
     }
 
     /// Runs `queries` in turn on one connection, in one read-only transaction that sees one
     /// snapshot of the data (`REPEATABLE READ`), and answers each one's rows: what a list
     /// reads to answer with a page and the total it is a page of, which a write between
     /// the two must not set apart (as a SQLite store's reads on one connection are not).
-    /// One statement alone needs no transaction and runs without one. The wait for a
-    /// connection is bounded as `query`'s is.
-    public nonisolated func query(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
+    /// One statement alone needs no transaction and runs without one. Waited for, and
+    /// stopped when its task is cancelled, as `read(_:)` is.
+    public nonisolated func read(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
+        try await run(queries, stoppedIfCancelled: true)
+    }
+
+    /// Runs one statement that writes (an `INSERT`, `UPDATE` or `DELETE`, answering with
+    /// the rows its `RETURNING` names), waited for as `read(_:)` is. One that did not get a
+    /// connection never starts, so a write that fails for want of one has written
+    /// nothing; one that got it runs to its end, bounded by the pool's lock and statement
+    /// timeouts, and answers with what it did even when its task is cancelled meanwhile,
+    /// as a SQLite store's write does.
+    public nonisolated func write(_ statement: PostgresQuery) async throws -> [PostgresRow] {
+        try await run([statement], stoppedIfCancelled: false)[0]
+    }
+
+    private nonisolated func run(_ queries: [PostgresQuery], stoppedIfCancelled: Bool) async throws -> [[PostgresRow]] {
         let client = try await preparedClient()
         let logger = logger
         let patience = patience
@@ -38,7 +54,7 @@ extension PostgresStore {
                 let lease = Task {
                     do {
                         let rows = try await client.withConnection { connection in
-                            guard turn.start() else { throw ConnectionWaitEnded.cancelled }
+                            guard turn.start(on: stoppedIfCancelled ? connection : nil) else { throw ConnectionWaitEnded.cancelled }
                             defer { turn.end() }
                             guard queries.count > 1 else { return [try await connection.query(queries[0], logger: logger).collect()] }
                             return try await Self.inOneSnapshot(queries, on: connection, logger: logger)
@@ -103,7 +119,7 @@ extension PostgresStore {
     }
 
     /// `queries` in one read-only `REPEATABLE READ` transaction on `connection`, rolled back
-    /// when one fails.
+    /// when one fails (by the server itself when the connection closes).
     private static func inOneSnapshot(_ queries: [PostgresQuery], on connection: PostgresConnection, logger: Logger) async throws -> [[PostgresRow]] {
         _ = try await connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
         do {
@@ -112,7 +128,9 @@ extension PostgresStore {
             _ = try await connection.query("COMMIT", logger: logger)
             return answers
         } catch {
-            _ = try? await connection.query("ROLLBACK", logger: logger)
+            // A closed connection (a stopped read's) has nothing to roll back, and a
+            // `ROLLBACK` sent on it would wait for an answer that never comes.
+            if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
             throw error
         }
     }
@@ -145,8 +163,9 @@ extension PostgresStore {
     }
 
     /// One statement's way through the line. Whichever comes first decides, once: a
-    /// connection (the statement starts and runs to its end), or the deadline or the
-    /// task's cancellation (it never starts). Its caller hears the outcome once.
+    /// connection (the statement starts), or the deadline or the task's cancellation (it
+    /// never starts). A started read that its task's cancellation stops ends there too.
+    /// Its caller hears the outcome once.
     private final class Turn: Sendable {
         typealias Caller = CheckedContinuation<[[PostgresRow]], any Error>
 
@@ -161,6 +180,8 @@ extension PostgresStore {
             var early: Result<[[PostgresRow]], any Error>?
             var lease: Task<Void, Never>?
             var deadline: Task<Void, any Error>?
+            /// While a read that may be stopped runs: the connection it runs on.
+            var running: PostgresConnection?
         }
 
         private let state = Mutex(State())
@@ -194,11 +215,13 @@ extension PostgresStore {
             if stage == .over { lease.cancel() }
         }
 
-        /// With a connection: whether the statement may still start.
-        func start() -> Bool {
+        /// With a connection: whether the statement may still start. A read that a
+        /// cancellation may stop names the connection it runs on.
+        func start(on stoppable: PostgresConnection?) -> Bool {
             let (started, deadline) = state.withLock { state in
                 guard state.stage == .waiting else { return (false, Task<Void, any Error>?.none) }
                 state.stage = .started
+                state.running = stoppable
                 return (true, state.deadline)
             }
             guard started else { return false }
@@ -207,14 +230,19 @@ extension PostgresStore {
             return true
         }
 
-        /// Once a started statement has ended.
+        /// Once a started statement has ended, before its connection goes back to the pool.
         func end() {
+            state.withLock { $0.running = nil }
             line.count(waiting: 0, inUse: -1)
         }
 
         /// The deadline, or the caller's cancellation: the statement leaves the line unless
-        /// it has started.
+        /// it has started; a started read is stopped by the cancellation.
         func giveUp(_ reason: ConnectionWaitEnded) {
+            if reason == .cancelled, let caller = stopped() {
+                caller.resume(throwing: CancellationError())
+                return
+            }
             let left: (caller: Caller?, lease: Task<Void, Never>?, deadline: Task<Void, any Error>?)? = state.withLock { state in
                 guard state.stage == .waiting else { return nil }
                 state.stage = .over
@@ -227,6 +255,20 @@ extension PostgresStore {
             left.caller?.resume(throwing: reason)
             left.lease?.cancel()
             left.deadline?.cancel()
+        }
+
+        /// A started read is stopped by closing its connection, still under the lock so that `end` cannot hand it back to the pool first (and
+        /// another statement be closed in its place); closing only asks the connection's
+        /// event loop and waits for nothing. Answers whom to tell, if it stopped one.
+        private func stopped() -> Caller? {
+            state.withLock { state in
+                guard state.stage == .started, let running = state.running else { return nil }
+                let _: EventLoopFuture<Void> = running.close()
+                state.running = nil
+                state.stage = .over
+                defer { state.caller = nil }
+                return state.caller
+            }
         }
 
         /// What the lease came to: the started statement's rows or error, or a wait that

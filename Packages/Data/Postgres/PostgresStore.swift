@@ -9,8 +9,9 @@ import PostgresNIO
 /// and a later use tries again.
 ///
 /// It knows nothing of what the database holds: the app's composition hands it the
-/// migrations and the seed. Repositories run their statements through `query(_:)`, which
-/// bounds the wait for one of the pool's connections.
+/// migrations and the seed. Repositories run their statements through `read(_:)` and
+/// `write(_:)`, which bound the wait for one of the pool's connections; a read whose
+/// client leaves is stopped, a write runs to its end.
 public actor PostgresStore {
     /// Writes what an empty database starts with, inside the migration's transaction;
     /// it must do nothing to one that has data.
@@ -60,7 +61,7 @@ public actor PostgresStore {
     var preparedPool: PostgresClient? { pool }
 
     /// The pool, running, with the schema migrated and the seed written. A statement asked
-    /// of it directly waits for a connection without end: repositories ask `query(_:)`.
+    /// of it directly waits for a connection without end: repositories ask `read(_:)`.
     /// A caller already cancelled starts no preparation.
     public func client() async throws(PostgresStoreError) -> PostgresClient {
         if let pool { return pool }

@@ -24,6 +24,10 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self.init(error.description(for: location.description))
             return
         }
+        if error is CancellationError {
+            self.init("a read of \(location) was stopped: the task that asked for it was cancelled")
+            return
+        }
         guard let error = error as? PSQLError else {
             self.init("\(location) could not be reached or read (\(error)); check that it is running and that the URL is right")
             return

@@ -31,7 +31,7 @@ extension PostgresWarehouseRepository {
     public func delete(id: WarehouseID, expectedVersion: Int) async throws(AppError) {
         let deleted: Int
         do {
-            deleted = try await store.query("DELETE FROM warehouses WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
+            deleted = try await store.write("DELETE FROM warehouses WHERE id = \(id.rawValue) AND version = \(expectedVersion) RETURNING id").count
         } catch {
             throw AppError(deleting: "warehouse", id: id.rawValue, failure: error, at: store.location)
         }
@@ -41,7 +41,7 @@ extension PostgresWarehouseRepository {
     /// Runs a statement that saves `draft`; a value of it that a unique column holds already is its problem.
     private func save(_ query: PostgresQuery, _ draft: WarehouseDraft) async throws(AppError) -> [Warehouse] {
         do {
-            return try await decoded(query)
+            return try decoded(try await store.write(query))
         } catch {
             throw AppError(saving: "warehouse", failure: error, at: store.location, unique: WarehouseSchema.uniqueColumns(of: draft), references: WarehouseSchema.referenceColumns(of: draft))
         }

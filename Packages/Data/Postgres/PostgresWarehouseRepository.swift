@@ -17,7 +17,7 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
         ])
         do {
             // The page and its total from one snapshot: a write between them cannot set them apart.
-            let answers = try await store.query(inOneSnapshot: [
+            let answers = try await store.read(inOneSnapshot: [
                 filter.postgres("SELECT \(Self.columns) FROM warehouses{filter} ORDER BY id LIMIT \(request.pageSize) OFFSET \(request.offset)"),
                 filter.postgres("SELECT count(*) FROM warehouses{filter}"),
             ])
@@ -36,15 +36,10 @@ public struct PostgresWarehouseRepository: WarehouseRepository {
 
     func select(_ query: PostgresQuery) async throws(AppError) -> [Warehouse] {
         do {
-            return try await decoded(query)
+            return try decoded(try await store.read(query))
         } catch {
             throw AppError(storage: error, at: store.location)
         }
-    }
-
-    /// The warehouses `query` answers with, or what the store threw.
-    func decoded(_ query: PostgresQuery) async throws -> [Warehouse] {
-        try decoded(try await store.query(query))
     }
 
     /// The warehouses `rows` hold, or why one cannot be read.

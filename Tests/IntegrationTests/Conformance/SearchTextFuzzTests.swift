@@ -74,7 +74,7 @@ struct SearchTextFuzzTests {
                         continue
                     }
                     // n prefix terms joined by n - 1 operators.
-                    let rows = try await store.query("SELECT numnode(to_tsquery('catalog_search', \(tsQuery)))")
+                    let rows = try await store.read("SELECT numnode(to_tsquery('catalog_search', \(tsQuery)))")
                     let nodes = try rows.first?.decode(Int.self)
                     #expect(nodes == 2 * words - 1, "\(text.unicodeScalars.map { "U+" + String($0.value, radix: 16) }): \(tsQuery)")
                 }
