@@ -73,8 +73,20 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public static let statementTimeout = "15s"
     /// How often the server looks, while a statement runs, whether its client has closed
     /// the connection, and ends the statement if it has: how a read whose task is
-    /// cancelled is stopped (`PostgresStore.read`). PostgreSQL 14 or later.
+    /// cancelled is stopped (`PostgresStore.read`). PostgreSQL 14 or later on Linux, 15 or
+    /// later on macOS, the BSDs and illumos; a server that cannot honour it refuses the
+    /// session.
     public static let clientCheckInterval = "1s"
+
+    /// The pool's TLS: verified as the migration's is. A close waits at most a second for
+    /// the server's own TLS close, which a server busy in a statement (a stopped read's)
+    /// sends only once the statement ends: until the close is done, the server cannot see
+    /// that the client has gone.
+    private static var poolTLS: TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        configuration.shutdownTimeout = .seconds(1)
+        return configuration
+    }
 
     /// The pool's configuration; public for tests that manage databases of their own.
     /// Every statement on its connections is bounded (`lockTimeout`, `statementTimeout`),
@@ -84,8 +96,8 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public var clientConfiguration: PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS = switch self.tls {
         case .disable: .disable
-        case .prefer: .prefer(.makeClientConfiguration())
-        case .require: .require(.makeClientConfiguration())
+        case .prefer: .prefer(Self.poolTLS)
+        case .require: .require(Self.poolTLS)
         }
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls

@@ -54,10 +54,15 @@ extension PostgresStore {
                 let lease = Task {
                     do {
                         let rows = try await client.withConnection { connection in
-                            guard turn.start(on: stoppedIfCancelled ? connection : nil) else { throw ConnectionWaitEnded.cancelled }
-                            defer { turn.end() }
-                            guard queries.count > 1 else { return [try await connection.query(queries[0], logger: logger).collect()] }
-                            return try await Self.inOneSnapshot(queries, on: connection, logger: logger)
+                            guard turn.start(on: connection, stoppable: stoppedIfCancelled) else { throw ConnectionWaitEnded.cancelled }
+                            let outcome: Result<[[PostgresRow]], any Error>
+                            do {
+                                outcome = .success(try await Self.answers(to: queries, in: turn, logger: logger))
+                            } catch {
+                                outcome = .failure(error)
+                            }
+                            await turn.end()
+                            return try outcome.get()
                         }
                         turn.finish(.success(rows))
                     } catch {
@@ -118,19 +123,19 @@ extension PostgresStore {
         }
     }
 
-    /// `queries` in one read-only `REPEATABLE READ` transaction on `connection`, rolled back
-    /// when one fails (by the server itself when the connection closes).
-    private static func inOneSnapshot(_ queries: [PostgresQuery], on connection: PostgresConnection, logger: Logger) async throws -> [[PostgresRow]] {
-        _ = try await connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
+    /// Each query's rows, sent on `turn`'s connection: one alone as it is, several in one
+    /// read-only `REPEATABLE READ` transaction, rolled back when one fails (by the server
+    /// itself when the connection has closed).
+    private static func answers(to queries: [PostgresQuery], in turn: Turn, logger: Logger) async throws -> [[PostgresRow]] {
+        guard queries.count > 1 else { return [try await turn.send(queries[0], logger: logger)] }
+        _ = try await turn.send("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
         do {
             var answers: [[PostgresRow]] = []
-            for query in queries { answers.append(try await connection.query(query, logger: logger).collect()) }
-            _ = try await connection.query("COMMIT", logger: logger)
+            for query in queries { answers.append(try await turn.send(query, logger: logger)) }
+            _ = try await turn.send("COMMIT", logger: logger)
             return answers
         } catch {
-            // A closed connection (a stopped read's) has nothing to roll back, and a
-            // `ROLLBACK` sent on it would wait for an answer that never comes.
-            if !connection.isClosed { _ = try? await connection.query("ROLLBACK", logger: logger) }
+            _ = try? await turn.send("ROLLBACK", logger: logger)
             throw error
         }
     }
@@ -180,8 +185,12 @@ extension PostgresStore {
             var early: Result<[[PostgresRow]], any Error>?
             var lease: Task<Void, Never>?
             var deadline: Task<Void, any Error>?
-            /// While a read that may be stopped runs: the connection it runs on.
-            var running: PostgresConnection?
+            /// Once started, until it ends: the connection it runs on.
+            var connection: PostgresConnection?
+            /// Whether a cancellation stops it once started: a read.
+            var stoppable = false
+            /// Once a cancellation has stopped it: its connection's close.
+            var closing: EventLoopFuture<Void>?
         }
 
         private let state = Mutex(State())
@@ -215,13 +224,14 @@ extension PostgresStore {
             if stage == .over { lease.cancel() }
         }
 
-        /// With a connection: whether the statement may still start. A read that a
-        /// cancellation may stop names the connection it runs on.
-        func start(on stoppable: PostgresConnection?) -> Bool {
+        /// With a connection: whether the statement may still start on it, and whether a
+        /// cancellation stops it once it has.
+        func start(on connection: PostgresConnection, stoppable: Bool) -> Bool {
             let (started, deadline) = state.withLock { state in
                 guard state.stage == .waiting else { return (false, Task<Void, any Error>?.none) }
                 state.stage = .started
-                state.running = stoppable
+                state.connection = connection
+                state.stoppable = stoppable
                 return (true, state.deadline)
             }
             guard started else { return false }
@@ -230,9 +240,28 @@ extension PostgresStore {
             return true
         }
 
-        /// Once a started statement has ended, before its connection goes back to the pool.
-        func end() {
-            state.withLock { $0.running = nil }
+        /// Sends `query` on the started statement's connection and answers its rows. Under
+        /// the lock, so that a stop comes either before (nothing is sent, and the read fails
+        /// as stopped) or once the query is on its way (the close fails it): PostgresNIO
+        /// drops, unanswered, a query sent on a connection that has closed.
+        func send(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
+            let sent: Result<EventLoopFuture<PostgresQueryResult>, any Error> = state.withLock { state in
+                guard state.closing == nil else { return .failure(CancellationError()) }
+                guard let connection = state.connection, !connection.isClosed else { return .failure(ConnectionClosed()) }
+                return .success(connection.query(query, logger: logger))
+            }
+            return try await sent.get().get().rows
+        }
+
+        /// Once a started statement has ended, before its connection goes back to the pool:
+        /// a connection that a stop closed goes back only once closed, so that the pool,
+        /// which hears of the close first, lends it to no one.
+        func end() async {
+            let closing = state.withLock { state in
+                state.connection = nil
+                return state.closing
+            }
+            try? await closing?.get()
             line.count(waiting: 0, inUse: -1)
         }
 
@@ -257,14 +286,14 @@ extension PostgresStore {
             left.deadline?.cancel()
         }
 
-        /// A started read is stopped by closing its connection, still under the lock so that `end` cannot hand it back to the pool first (and
-        /// another statement be closed in its place); closing only asks the connection's
+        /// A started read is stopped by closing its connection, under the lock, so that
+        /// `end` cannot hand it back to the pool first (and another statement be closed in
+        /// its place) and `send` sends nothing after it; closing only asks the connection's
         /// event loop and waits for nothing. Answers whom to tell, if it stopped one.
         private func stopped() -> Caller? {
             state.withLock { state in
-                guard state.stage == .started, let running = state.running else { return nil }
-                let _: EventLoopFuture<Void> = running.close()
-                state.running = nil
+                guard state.stage == .started, state.stoppable, let connection = state.connection else { return nil }
+                state.closing = connection.close()
                 state.stage = .over
                 defer { state.caller = nil }
                 return state.caller

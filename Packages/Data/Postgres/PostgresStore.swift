@@ -61,7 +61,7 @@ public actor PostgresStore {
     var preparedPool: PostgresClient? { pool }
 
     /// The pool, running, with the schema migrated and the seed written. A statement asked
-    /// of it directly waits for a connection without end: repositories ask `read(_:)`.
+    /// of it directly waits for a connection without end: repositories ask `read(_:)` and `write(_:)`.
     /// A caller already cancelled starts no preparation.
     public func client() async throws(PostgresStoreError) -> PostgresClient {
         if let pool { return pool }

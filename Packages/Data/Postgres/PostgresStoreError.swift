@@ -28,6 +28,10 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self.init("a read of \(location) was stopped: the task that asked for it was cancelled")
             return
         }
+        if error is ConnectionClosed {
+            self.init("the connection to \(location) closed before a statement could be sent; try again in a moment")
+            return
+        }
         guard let error = error as? PSQLError else {
             self.init("\(location) could not be reached or read (\(error)); check that it is running and that the URL is right")
             return
@@ -50,3 +54,7 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
         (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 }
+
+/// A statement whose connection had closed (the server gone, or restarted) before it was
+/// sent, which PostgresNIO would have dropped unanswered.
+struct ConnectionClosed: Error {}
