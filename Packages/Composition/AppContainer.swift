@@ -133,14 +133,15 @@ extension AppContainer {
         case .file(let path):
             sqlite(at: .file(path: path), readers: configuration.readConnections, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
         case .inMemory: sqlite(at: .inMemory, readers: 0, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
-        case .postgres(let database): postgres(database, connections: configuration.postgresConnections, seeding: configuration.seedsEmptyDatabase)
+        case .postgres(let database):
+            postgres(database, connections: configuration.postgresConnections, seeding: configuration.seedsEmptyDatabase, traced: configuration.tracesStore)
         }
     }
 
     /// The app's PostgreSQL schema, seeded when empty unless told not to.
-    private static func postgres(_ database: PostgresDatabase, connections: Int, seeding: Bool) -> AppContainer {
+    private static func postgres(_ database: PostgresDatabase, connections: Int, seeding: Bool, traced: Bool) -> AppContainer {
         let store = PostgresStore(
-            location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding), connections: connections
+            location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding), connections: connections, traced: traced
         )
         return AppContainer(
             repositories: .postgres(store),

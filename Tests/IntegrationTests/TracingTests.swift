@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Traces as an operator's collector receives them: the server started with
@@ -75,6 +76,30 @@ struct TracingTests {
         #expect(await server.stop(waitingAtMost: .seconds(30)))
         #expect(collector.spans.isEmpty)
         #expect(!server.logText.contains("trace_id"), "\(server.logText)")
+    }
+
+    @Test("On PostgreSQL, an API operation's reads are spans of their own below it too", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
+    func postgresReads() async throws {
+        let postgres = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: postgres) { url in
+            let collector = try OTLPCollector()
+            defer { collector.close() }
+            let server = try await ServerProcess.start([
+                "--database", url.absoluteString, "--postgres-connections", "\(PostgresTestServer.poolSize)",
+                "--otlp-endpoint", "http://127.0.0.1:\(collector.port)",
+            ])
+            defer { Foundation.kill(server.process.processIdentifier, SIGKILL) }
+            // A list: a read that needs no query.
+            let listing = try #require(try ServedDocument(servedOn: server.port).firstOperation("get") { read in
+                !(read["parameters"] as? [[String: Any]] ?? []).contains { $0["required"] as? Bool == true }
+            })
+            #expect(try answer(to: listing.path, port: server.port).hasPrefix("HTTP/1.1 200 OK"))
+            #expect(await server.stop(waitingAtMost: .seconds(30)))
+            let spans = collector.spans
+            let operation = try #require(spans.first { $0.name == listing.operationID }, "\(spans)")
+            let reads = descendants(of: operation, in: spans).filter { $0.name == "PostgreSQL read" }
+            #expect(!reads.isEmpty && reads.allSatisfy { $0.kind == 3 && $0.attributes["db.system.name"] == "postgresql" }, "\(spans)")
+        }
     }
 
     /// The spans below `span`, at any depth.

@@ -1,5 +1,6 @@
 import PostgresNIO
 import Synchronization
+import Tracing
 
 extension PostgresStore {
     /// Runs one read on a connection of the pool and answers all its rows, which a
@@ -16,8 +17,10 @@ extension PostgresStore {
     /// `pg_cancel_backend` takes a connection that a full pool has not), the server ends
     /// the statement within `PostgresLocation.clientCheckInterval`, and the pool opens
     /// another connection in its place. The read fails saying it was stopped.
+    /// Traced, when the store is, as a span of its own ("PostgreSQL read"), a child of the
+    /// request's.
     public nonisolated func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
-        try await run([query], stoppedIfCancelled: true)[0]
+        try await spanned("PostgreSQL read") { try await run([query], stoppedIfCancelled: true)[0] }
     }
 
     /// Runs `queries` in turn on one connection, in one read-only transaction that sees one
@@ -27,7 +30,7 @@ extension PostgresStore {
     /// One statement alone needs no transaction and runs without one. Waited for, and
     /// stopped when its task is cancelled, as `read(_:)` is.
     public nonisolated func read(inOneSnapshot queries: [PostgresQuery]) async throws -> [[PostgresRow]] {
-        try await run(queries, stoppedIfCancelled: true)
+        try await spanned("PostgreSQL read") { try await run(queries, stoppedIfCancelled: true) }
     }
 
     /// Runs one statement that writes (an `INSERT`, `UPDATE` or `DELETE`, answering with
@@ -35,9 +38,18 @@ extension PostgresStore {
     /// connection never starts, so a write that fails for want of one has written
     /// nothing; one that got it runs to its end, bounded by the pool's lock and statement
     /// timeouts, and answers with what it did even when its task is cancelled meanwhile,
-    /// as a SQLite store's write does.
+    /// as a SQLite store's write does. Traced, when the store is, as "PostgreSQL write".
     public nonisolated func write(_ statement: PostgresQuery) async throws -> [PostgresRow] {
-        try await run([statement], stoppedIfCancelled: false)[0]
+        try await spanned("PostgreSQL write") { try await run([statement], stoppedIfCancelled: false)[0] }
+    }
+
+    /// `body`, as a span named `name` when the store is traced.
+    private nonisolated func spanned<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
+        guard traced else { return try await body() }
+        return try await withSpan(name, ofKind: .client) { span in
+            span.attributes["db.system.name"] = "postgresql"
+            return try await body()
+        }
     }
 
     private nonisolated func run(_ queries: [PostgresQuery], stoppedIfCancelled: Bool) async throws -> [[PostgresRow]] {

@@ -1,6 +1,7 @@
 import Domain
 import Logging
 import PostgresNIO
+import Tracing
 
 /// Owns the connection pool to a PostgreSQL database that many app instances may share.
 /// On first use, on one connection of its own and holding an advisory lock so that
@@ -29,6 +30,9 @@ public actor PostgresStore {
     public nonisolated let preparationPatience: Duration
     /// The most connections its pool opens, and so the most statements that run at once.
     public nonisolated let connections: Int
+    /// Whether each read and write is a span of the process's tracer
+    /// (`InstrumentationSystem`); off, they make none and pay nothing for it.
+    public nonisolated let traced: Bool
     /// Its statements, waiting for a connection or running on one.
     nonisolated let line: Line
     private var pool: PostgresClient?
@@ -42,9 +46,10 @@ public actor PostgresStore {
 
     public init(
         location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in },
-        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20
+        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20, traced: Bool = false
     ) {
         self.location = location
+        self.traced = traced
         self.patience = patience
         self.preparationPatience = preparationPatience
         self.connections = connections
