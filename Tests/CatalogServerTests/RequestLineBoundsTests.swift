@@ -30,14 +30,16 @@ struct RequestLineBoundsTests {
 
     @Test("A User-Agent reaches the routes cut to 256 bytes where a scalar begins; a tracestate over 512 bytes does not reach them, a shorter one does")
     func headers() async throws {
-        let router = try ServerApplication.router(container: .mock(), tracing: true)
+        // Trusting the test's own address, which brings the trace context (`TraceContextMiddleware`).
+        let router = try ServerApplication.router(container: .mock(), clients: ClientTrust(forwarded: try ForwardedHeaders(trustedProxies: ["127.0.0.1"])), tracing: true)
         router.get("/agent") { request, _ in request.headers[.userAgent] ?? "" }
-        router.get("/trace-state") { request, _ in request.headers[RequestLineBoundsMiddleware.traceState] ?? "none" }
-        let (agent, long, short) = try await Application(router: router).test(.router) { client in
+        router.get("/trace-state") { request, _ in request.headers[TraceContextMiddleware.traceState] ?? "none" }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        let (agent, long, short) = try await app.test(.live) { client in
             (
                 text(try await client.execute(uri: "/agent", method: .get, headers: [.userAgent: String(repeating: "b", count: 255) + String(repeating: "é", count: 100)])),
-                text(try await client.execute(uri: "/trace-state", method: .get, headers: [RequestLineBoundsMiddleware.traceState: "v=" + String(repeating: "1", count: 600)])),
-                text(try await client.execute(uri: "/trace-state", method: .get, headers: [RequestLineBoundsMiddleware.traceState: "v=1"]))
+                text(try await client.execute(uri: "/trace-state", method: .get, headers: [TraceContextMiddleware.traceState: "v=" + String(repeating: "1", count: 600)])),
+                text(try await client.execute(uri: "/trace-state", method: .get, headers: [TraceContextMiddleware.traceState: "v=1"]))
             )
         }
         #expect(agent == String(repeating: "b", count: 255), "cut before the scalar the bound splits: \(agent.utf8.count) bytes")

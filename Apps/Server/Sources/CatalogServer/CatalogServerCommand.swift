@@ -87,7 +87,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var drain: Double?
     @Option(help: ArgumentHelp(
-        "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure. Repeat for each proxy (in the environment or the file: a list, comma-separated); from any other address, those headers are ignored.",
+        "A proxy in front of this server, by the address it connects from: its X-Forwarded-For names the client (for the sign-in throttle and the log) and its X-Forwarded-Proto says whether cookies are Secure, and with --otlp-endpoint its traceparent continues a trace. Repeat for each proxy (in the environment or the file: a list, comma-separated); from any other address, those headers are ignored.",
         valueName: "address"
     ))
     var trustedProxy: [String] = []
@@ -100,7 +100,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     var metricsPort: Int?
     @Option(help: "The address the metrics listen on (default: 127.0.0.1).") var metricsHostname: String?
     @Option(help: ArgumentHelp(
-        "Trace every request (its use case and its store calls as child spans) and send the spans over OTLP/HTTP to the collector at this address, such as http://127.0.0.1:4318; log lines then carry trace_id and span_id (off unless given).",
+        "Trace every request (its use case and its store calls as child spans) and send the spans over OTLP/HTTP to the collector at this address, such as http://127.0.0.1:4318; log lines then carry trace_id and span_id; a caller's traceparent is taken from a --trusted-proxy only (off unless given).",
         valueName: "url"
     ))
     var otlpEndpoint: String?

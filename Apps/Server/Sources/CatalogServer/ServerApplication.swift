@@ -62,7 +62,8 @@ public enum ServerApplication {
     /// `accessLog`, every answer is a line of the log; with `metrics`, every answer is counted
     /// there; with `tracing`, every request is a span of the process's tracer (`TraceExport`),
     /// named by its route, around all the rest, so that the log lines it writes carry its ids,
-    /// and its use case (a page's view model, an API operation) a span below it.
+    /// and its use case (a page's view model, an API operation) a span below it; a caller's
+    /// trace goes on only when a trusted proxy brings it (`TraceContextMiddleware`).
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
         throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
@@ -72,7 +73,10 @@ public enum ServerApplication {
         let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
         // Before anything records the request's line whole: the trace, the log.
         router.add(middleware: RequestLineBoundsMiddleware())
-        if tracing { router.add(middleware: TracingMiddleware()) }
+        if tracing {
+            router.add(middleware: TraceContextMiddleware(forwarded: clients.forwarded))
+            router.add(middleware: TracingMiddleware())
+        }
         let observers: [any AnswerObserver] = (metrics.map { [$0] } ?? []) + (accessLog ? [AccessLog()] : [])
         if !observers.isEmpty { router.add(middleware: AnswerMiddleware(observers: observers)) }
         // Inside the observers, which count a request whose client left as such; a client

@@ -26,19 +26,17 @@ struct RequestLineBoundsMiddleware: RouterMiddleware {
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
         let agentIsLong = (request.headers[.userAgent]?.utf8.count ?? 0) > Self.longestUserAgent
-        let traceStateIsLong = request.headers[values: Self.traceState].reduce(0) { $0 + $1.utf8.count } > Self.longestTraceState
+        let traceStateIsLong = request.headers[values: TraceContextMiddleware.traceState].reduce(0) { $0 + $1.utf8.count } > Self.longestTraceState
         let targetIsLong = (request.head.path?.utf8.count ?? 0) > Self.longestTarget
         guard agentIsLong || traceStateIsLong || targetIsLong else { return try await next(request, context) }
         var head = request.head
         if agentIsLong, let agent = head.headerFields[.userAgent] { head.headerFields[.userAgent] = Self.cut(agent, to: Self.longestUserAgent) }
-        if traceStateIsLong { head.headerFields[Self.traceState] = nil }
+        if traceStateIsLong { head.headerFields[TraceContextMiddleware.traceState] = nil }
         if targetIsLong, let path = head.path { head.path = Self.cut(path, to: Self.longestTarget) }
         let bounded = Request(head: head, body: request.body)
         guard targetIsLong else { return try await next(bounded, context) }
         return try await Self.$targetWasCut.withValue(true) { try await next(bounded, context) }
     }
-
-    static let traceState = HTTPField.Name("tracestate")!
 
     /// `text`'s first `length` bytes at most, cut where a Unicode scalar begins.
     static func cut(_ text: String, to length: Int) -> String {
