@@ -15,8 +15,9 @@ extension PostgresStore {
     /// cancelled is stopped, as a SQLite query is, rather than run to its end for no one:
     /// its connection is closed (PostgresNIO sends no cancel request, and asking for
     /// `pg_cancel_backend` takes a connection that a full pool has not), the server ends
-    /// the statement within `PostgresLocation.clientCheckInterval`, and the pool opens
-    /// another connection in its place. The read fails saying it was stopped.
+    /// the statement once it sees that (it looks every `PostgresLocation.clientCheckInterval`;
+    /// over TLS the close first waits up to a second for the server's own), and the pool
+    /// opens another connection in its place. The read fails saying it was stopped.
     /// Traced, when the store is, as a span of its own ("PostgreSQL read"), a child of the
     /// request's.
     public nonisolated func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
@@ -252,26 +253,33 @@ extension PostgresStore {
             return true
         }
 
-        /// Sends `query` on the started statement's connection and answers its rows. Under
-        /// the lock, so that a stop comes either before (nothing is sent, and the read fails
-        /// as stopped) or once the query is on its way (the close fails it): PostgresNIO
-        /// drops, unanswered, a query sent on a connection that has closed.
+        /// Sends `query` on the started statement's connection and answers its rows.
+        /// PostgresNIO drops, unanswered, a query sent on a connection that has closed, so
+        /// it is sent from the connection's event loop, where no close can come between the
+        /// look at the connection and the send; and it is handed to that loop under the lock,
+        /// so that a stop comes either before (nothing is sent, and the read fails as
+        /// stopped) or after (its close reaches the loop after the query, and fails it).
         func send(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
             let sent: Result<EventLoopFuture<PostgresQueryResult>, any Error> = state.withLock { state in
                 guard state.closing == nil else { return .failure(CancellationError()) }
-                guard let connection = state.connection, !connection.isClosed else { return .failure(ConnectionClosed()) }
-                return .success(connection.query(query, logger: logger))
+                guard let connection = state.connection else { return .failure(ConnectionClosed()) }
+                return .success(connection.eventLoop.flatSubmit {
+                    guard !connection.isClosed else { return connection.eventLoop.makeFailedFuture(ConnectionClosed()) }
+                    return connection.query(query, logger: logger)
+                })
             }
             return try await sent.get().get().rows
         }
 
         /// Once a started statement has ended, before its connection goes back to the pool:
-        /// a connection that a stop closed goes back only once closed, so that the pool,
-        /// which hears of the close first, lends it to no one.
+        /// a connection that a stop closed, or that closed of itself, goes back only once
+        /// its close is done, so that the pool, which hears of the close first, lends it to
+        /// no one.
         func end() async {
             let closing = state.withLock { state in
-                state.connection = nil
-                return state.closing
+                defer { state.connection = nil }
+                guard let connection = state.connection else { return state.closing }
+                return state.closing ?? (connection.isClosed ? connection.closeFuture : nil)
             }
             try? await closing?.get()
             line.count(waiting: 0, inUse: -1)
@@ -305,7 +313,10 @@ extension PostgresStore {
         private func stopped() -> Caller? {
             state.withLock { state in
                 guard state.stage == .started, state.stoppable, let connection = state.connection else { return nil }
-                state.closing = connection.close()
+                let _: EventLoopFuture<Void> = connection.close()
+                // Done once the channel's close has run its course, the pool's part in it
+                // first (`close()` answers at once for a channel already inactive).
+                state.closing = connection.closeFuture
                 state.stage = .over
                 defer { state.caller = nil }
                 return state.caller

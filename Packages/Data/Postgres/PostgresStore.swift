@@ -163,6 +163,10 @@ public actor PostgresStore {
         // another's migration, and a migration may take its time.
         try await connection.query("SET LOCAL lock_timeout = 0", logger: logger)
         try await connection.query("SET LOCAL statement_timeout = 0", logger: logger)
+        // What every session of the pool starts with, and a server may refuse (an old one,
+        // or one that cannot see a client go): refused here, in the server's words, it
+        // fails the preparation rather than each of the pool's connections unexplained.
+        try await connection.query(PostgresQuery(unsafeSQL: "SET LOCAL client_connection_check_interval = '\(PostgresLocation.clientCheckInterval)'"), logger: logger)
         try await connection.query("SELECT pg_advisory_xact_lock(\(Self.migrationLock))", logger: logger)
         try await PostgresMigrator(migrations: migrations).migrate(connection, logger: logger)
         try await seed(connection, logger)
