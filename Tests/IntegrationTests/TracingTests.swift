@@ -79,7 +79,7 @@ struct TracingTests {
         #expect(!server.logText.contains("trace_id"), "\(server.logText)")
     }
 
-    @Test("On PostgreSQL, an API operation's reads are spans of their own below it too", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
+    @Test("On PostgreSQL, an API operation's reads are spans of their own below it too, naming the database and its server", .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)"))
     func postgresReads() async throws {
         let postgres = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: postgres) { url in
@@ -100,6 +100,9 @@ struct TracingTests {
             let operation = try #require(spans.first { $0.name == listing.operationID }, "\(spans)")
             let reads = descendants(of: operation, in: spans).filter { $0.name == "PostgreSQL read" }
             #expect(!reads.isEmpty && reads.allSatisfy { $0.kind == 3 && $0.attributes["db.system.name"] == "postgresql" }, "\(spans)")
+            // Where it ran: the database, and the server by its address and port.
+            let place = ["db.namespace": String(url.path.dropFirst()), "server.address": url.host ?? "", "server.port": url.port.map(String.init) ?? ""]
+            #expect(reads.allSatisfy { read in place.allSatisfy { read.attributes[$0.key] == $0.value } }, "\(reads)")
         }
     }
 

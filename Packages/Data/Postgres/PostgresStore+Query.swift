@@ -44,11 +44,15 @@ extension PostgresStore {
         try await spanned("PostgreSQL write") { try await run([statement], stoppedIfCancelled: false)[0] }
     }
 
-    /// `body`, as a span named `name` when the store is traced.
+    /// `body`, as a span named `name` when the store is traced, with the database and the
+    /// server it runs on (OpenTelemetry's names for a database client's span).
     private nonisolated func spanned<T: Sendable>(_ name: String, _ body: () async throws -> T) async throws -> T {
         guard traced else { return try await body() }
         return try await withSpan(name, ofKind: .client) { span in
             span.attributes["db.system.name"] = "postgresql"
+            span.attributes["db.namespace"] = location.database
+            span.attributes["server.address"] = location.host
+            span.attributes["server.port"] = location.port
             return try await body()
         }
     }
