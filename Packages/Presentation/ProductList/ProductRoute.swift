@@ -6,7 +6,9 @@ public enum ProductRoute: FeatureRoute {
 
     public static let segment = "products"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Products", route: .productList(ProductSelection()))
+    /// What the feature's list is called, on home and as the list's own heading.
+    public static let title = "Products"
+    public static let homeSection: HomeViewData.Section? = .init(title: title, route: .productList(ProductSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {

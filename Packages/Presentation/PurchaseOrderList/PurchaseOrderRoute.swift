@@ -5,7 +5,9 @@ public enum PurchaseOrderRoute: FeatureRoute {
 
     public static let segment = "purchase-orders"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Purchase orders", route: .purchaseOrderList(PurchaseOrderSelection()))
+    /// What the feature's list is called, on home and as the list's own heading.
+    public static let title = "Purchase orders"
+    public static let homeSection: HomeViewData.Section? = .init(title: title, route: .purchaseOrderList(PurchaseOrderSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {

@@ -7,7 +7,7 @@ extension RecordList where Row == WarehouseViewData {
     /// `page`, the list `selection` chose, naming what its warehouses refer to among `referred`.
     init(_ page: Page<Warehouse>, selection: WarehouseSelection, referred: ReferredHeadings) {
         self.init(
-            title: "Warehouses",
+            title: WarehouseRoute.title,
             rows: page.items.map { WarehouseViewData($0, referred: referred) },
             totalLabel: page.totalCount == 1 ? "1 warehouse" : "\(page.totalCount) warehouses",
             paging: PagingViewData(page) { .warehouseList(selection.on($0)) }

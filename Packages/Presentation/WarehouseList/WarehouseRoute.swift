@@ -5,7 +5,9 @@ public enum WarehouseRoute: FeatureRoute {
 
     public static let segment = "warehouses"
     public static let depth = 2
-    public static let homeSection: HomeViewData.Section? = .init(title: "Warehouses", route: .warehouseList(WarehouseSelection()))
+    /// What the feature's list is called, on home and as the list's own heading.
+    public static let title = "Warehouses"
+    public static let homeSection: HomeViewData.Section? = .init(title: title, route: .warehouseList(WarehouseSelection()))
 
     public init(address: RouteAddress) throws(DeepLinkError) {
         switch address.segments.count {

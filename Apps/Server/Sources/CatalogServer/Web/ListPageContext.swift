@@ -18,7 +18,7 @@ struct ListPageContext {
         let categoryURL: String
     }
 
-    var title = "Products"
+    var title = ProductRoute.title
     var totalLabel = ""
     /// Where the page sits, and the routes of the pages either side.
     var paging: PagingViewData?

@@ -6,7 +6,7 @@ extension PurchaseOrderListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
         try content.throwingFailure()
-        let html = RecordPages.list(content, title: "Purchase orders", kind: "purchase order", of: PurchaseOrderRoute.self)
+        let html = RecordPages.list(content, title: PurchaseOrderRoute.title, kind: "purchase order", of: PurchaseOrderRoute.self)
         return HTMLPage(html: html, partial: content.viewData?.isPartial ?? false)
     }
 }

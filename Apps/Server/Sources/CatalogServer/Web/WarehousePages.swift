@@ -6,7 +6,7 @@ extension WarehouseListViewModel: WebScreen {
     func page(_ context: PageContext) async throws(PageError) -> HTMLPage {
         await load()
         try content.throwingFailure()
-        let html = RecordPages.list(content, title: "Warehouses", kind: "warehouse", of: WarehouseRoute.self)
+        let html = RecordPages.list(content, title: WarehouseRoute.title, kind: "warehouse", of: WarehouseRoute.self)
         return HTMLPage(html: html, partial: content.viewData?.isPartial ?? false)
     }
 }
