@@ -206,8 +206,8 @@ extension PostgresStore {
             var connection: PostgresConnection?
             /// Whether a cancellation stops it once started: a read.
             var stoppable = false
-            /// Once a cancellation has stopped it: its connection's close.
-            var closing: EventLoopFuture<Void>?
+            /// Whether a cancellation has stopped it, closing its connection.
+            var wasStopped = false
         }
 
         private let state = Mutex(State())
@@ -265,7 +265,7 @@ extension PostgresStore {
         /// stopped) or after (its close reaches the loop after the query, and fails it).
         func send(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
             let sent: Result<EventLoopFuture<PostgresQueryResult>, any Error> = state.withLock { state in
-                guard state.closing == nil else { return .failure(CancellationError()) }
+                guard !state.wasStopped else { return .failure(CancellationError()) }
                 guard let connection = state.connection else { return .failure(ConnectionClosed()) }
                 return .success(connection.eventLoop.flatSubmit {
                     guard !connection.isClosed else { return connection.eventLoop.makeFailedFuture(ConnectionClosed()) }
@@ -277,13 +277,13 @@ extension PostgresStore {
 
         /// Once a started statement has ended, before its connection goes back to the pool:
         /// a connection that a stop closed, or that closed of itself, goes back only once
-        /// its close is done, so that the pool, which hears of the close first, lends it to
-        /// no one.
+        /// its close has run its course (`closeFuture`, whose first callback is the pool's),
+        /// so that the pool lends it to no one.
         func end() async {
-            let closing = state.withLock { state in
+            let closing: EventLoopFuture<Void>? = state.withLock { state in
                 defer { state.connection = nil }
-                guard let connection = state.connection else { return state.closing }
-                return state.closing ?? (connection.isClosed ? connection.closeFuture : nil)
+                guard let connection = state.connection, state.wasStopped || connection.isClosed else { return nil }
+                return connection.closeFuture
             }
             try? await closing?.get()
             line.count(waiting: 0, inUse: -1)
@@ -318,9 +318,7 @@ extension PostgresStore {
             state.withLock { state in
                 guard state.stage == .started, state.stoppable, let connection = state.connection else { return nil }
                 let _: EventLoopFuture<Void> = connection.close()
-                // Done once the channel's close has run its course, the pool's part in it
-                // first (`close()` answers at once for a channel already inactive).
-                state.closing = connection.closeFuture
+                state.wasStopped = true
                 state.stage = .over
                 defer { state.caller = nil }
                 return state.caller
