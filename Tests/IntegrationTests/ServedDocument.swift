@@ -38,4 +38,12 @@ struct ServedDocument {
         }
         return nil
     }
+
+    /// The first of the app's lists: a read of a path with no parameter in it that needs
+    /// no query; none in a product with no feature.
+    var firstList: (path: String, operationID: String)? {
+        firstOperation("get") { read in
+            !(read["parameters"] as? [[String: Any]] ?? []).contains { $0["required"] as? Bool == true }
+        }
+    }
 }
