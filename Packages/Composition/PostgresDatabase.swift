@@ -2,7 +2,7 @@ import DataLayer
 import Foundation
 
 /// A PostgreSQL database URL that has been checked: `postgres://user:password@host:port/database`,
-/// optionally with `?sslmode=disable|prefer|require`.
+/// optionally with `?sslmode=disable|prefer|require|verify-full|verify-ca` and `sslrootcert=ca.pem`.
 public struct PostgresDatabase: Hashable, Sendable, CustomStringConvertible {
     let location: PostgresLocation
 
@@ -27,6 +27,13 @@ extension LiveConfiguration.Store {
         guard let url = URL(string: argument), let database = PostgresDatabase(url: url) else {
             throw InvalidDatabaseArgument(argument: argument)
         }
+        // The authorities it names are read now, so that a path that is wrong stops the
+        // app as it starts rather than failing its first request.
+        do {
+            _ = try database.location.readRootCertificates()
+        } catch {
+            throw InvalidDatabaseArgument(argument: argument, reason: error.description)
+        }
         self = .postgres(database)
     }
 
@@ -39,11 +46,20 @@ extension LiveConfiguration.Store {
 }
 
 /// A `--database` or `DATABASE_URL` value that starts like a PostgreSQL URL but is not one.
+/// Or one whose `sslrootcert` cannot be read.
 public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
     public let argument: String
+    /// Why a URL that names a database cannot be used; `nil` for one that names none.
+    public var reason: String?
+
+    public init(argument: String, reason: String? = nil) {
+        self.argument = argument
+        self.reason = reason
+    }
 
     public var description: String {
-        "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer or require, and no other parameter)"
+        if let reason { return "“\(Self.redacted(argument))”: \(reason)" }
+        return "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer, require, verify-full or verify-ca, and sslrootcert=the authorities' PEM file; no other parameter)"
     }
 
     /// The value without its password, wherever it is: after the user, or as a parameter
@@ -57,7 +73,8 @@ public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
         let names = (components.queryItems ?? []).map { "\($0.name)=…" }
         components.query = nil
         if components.password != nil { components.password = "…" }
-        guard let shown = components.string else { return "the given URL" }
+        // URLComponents writes the password's "…" percent-encoded; it is shown as typed.
+        guard let shown = components.string?.replacingOccurrences(of: "%E2%80%A6", with: "…") else { return "the given URL" }
         return names.isEmpty ? shown : shown + "?" + names.joined(separator: "&")
     }
 }

@@ -26,13 +26,7 @@ struct PostgresBoundedWaitTests {
                 location: try #require(PostgresLocation(url: url)), migrations: [],
                 patience: patience, preparationPatience: preparationPatience, connections: connections
             )
-            do {
-                try await body(store)
-            } catch {
-                await store.close()
-                throw error
-            }
-            await store.close()
+            try await store.closed(after: body)
         }
     }
 
@@ -159,20 +153,29 @@ struct PostgresBoundedWaitTests {
     @Test("A read whose task is cancelled while it runs is stopped: its caller hears so at once, the server ends the statement, and the pool opens another connection in place of the one it ran on", .timeLimit(Self.limit))
     func readStoppedWhenCancelled() async throws {
         try await withStoreAndSession(connections: 1) { store, _, observer, logger in
-            // Unbounded for this read, so that only the stop ends it before the test's limit.
-            let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL statement_timeout = 0", "SELECT pg_sleep(3600)"]) }
-            try await until { await Self.sleeping(asking: observer, logger: logger) == 1 }
-            read.cancel()
-            let ended = (try? await until { await Self.sleeping(asking: observer, logger: logger) == 0 }) != nil
-            // Should the read run on, it is ended here, so that the test ends as a failure.
-            if !ended { try await observer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()", logger: logger) }
-            #expect(ended, "the server ended the statement")
-            await #expect(throws: CancellationError.self, "its caller hears that it was stopped") { _ = try await read.value }
-            #expect(try await store.read("SELECT 1").count == 1, "the pool's one connection is open again")
+            try await Self.expectSleepingReadStopped(on: store, asking: observer, logger: logger)
             try await until { store.usage == PoolUsage(size: 1, inUse: 0, waiting: 0) }
             let said = PostgresStoreError(CancellationError(), at: store.location).description
             #expect(said == "a read of \(store.location) was stopped: the task that asked for it was cancelled")
         }
+    }
+
+    /// Starts a read of `pg_sleep` on `store`, whose pool has one connection, cancels it
+    /// once `observer` (a session of its own on the database) sees it run, and expects it
+    /// stopped: the server ended the statement, the caller heard so, and the next read
+    /// gets the pool's connection.
+    static func expectSleepingReadStopped(on store: PostgresStore, asking observer: PostgresConnection, logger: Logger) async throws {
+        // Unbounded for this read, so that only the stop ends it before the test's limit.
+        let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL statement_timeout = 0", "SELECT pg_sleep(3600)"]) }
+        try await until { await sleeping(asking: observer, logger: logger) == 1 }
+        read.cancel()
+        let ended = (try? await until { await sleeping(asking: observer, logger: logger) == 0 }) != nil
+        // Should the read run on, it is ended here, so that the test ends as a failure.
+        if !ended { try await observer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()", logger: logger) }
+        #expect(ended, "the server ended the statement")
+        await #expect(throws: CancellationError.self, "its caller hears that it was stopped") { _ = try await read.value }
+        let rows = try await store.read("SELECT 1")
+        #expect(rows.count == 1, "the pool's one connection is open again")
     }
 
     /// How many of the database's other sessions run `pg_sleep` now, asked of `observer`.

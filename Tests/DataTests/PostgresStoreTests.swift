@@ -27,7 +27,7 @@ struct PostgresStoreTests {
         withExtendedLifetime(nobody) {}
     }
 
-    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, name a database; TLS is required of another machine unless it says otherwise")
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode and one sslrootcert, name a database; TLS is required of another machine unless it says otherwise")
     func urls() throws {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
@@ -38,12 +38,37 @@ struct PostgresStoreTests {
         // Unsaid, TLS is required of another machine and preferred on this one.
         for (text, tls) in [("postgres://u@db/c", PostgresLocation.TLSMode.require), ("postgres://u@10.0.0.5/c", .require), ("postgres://u@127.example/c", .require),
                             ("postgres://u@localhost/c", .prefer), ("postgres://u@127.0.0.1:5433/c", .prefer), ("postgres://u@[::1]/c", .prefer),
-                            ("postgres://u@db/c?sslmode=prefer", .prefer), ("postgres://u@localhost/c?sslmode=require", .require)] {
+                            ("postgres://u@db/c?sslmode=prefer", .prefer), ("postgres://u@localhost/c?sslmode=require", .require),
+                            ("postgres://u@db/c?sslmode=verify-full", .require), ("postgres://u@db/c?sslmode=verify-ca", .verifyCA)] {
             #expect(try location(text)?.tls == tls, "\(text)")
         }
+        // The authorities to verify against: a file, or the system's (as unsaid).
+        for (text, roots) in [("postgres://u@db/c?sslrootcert=%2Fetc%2Fdb%20ca.pem", "/etc/db ca.pem"), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem", "ca.pem"),
+                              ("postgres://u@db/c?sslrootcert=system", nil), ("postgres://u@db/c", nil)] {
+            #expect(try location(text)?.rootCertificates == roots, "\(text)")
+        }
         for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe",
-                     "postgres://u@db/c?sslMode=require", "postgres://u@db/c?sslmode=require&sslmode=disable", "postgres://u@db/c?sslmode", "postgres://u@db/c?ssl=true"] {
+                     "postgres://u@db/c?sslMode=require", "postgres://u@db/c?sslmode=require&sslmode=disable", "postgres://u@db/c?sslmode", "postgres://u@db/c?ssl=true",
+                     "postgres://u@db/c?sslmode=allow", "postgres://u@db/c?sslrootcert=", "postgres://u@db/c?sslrootcert", "postgres://u@db/c?sslrootcert=a.pem&sslrootcert=b.pem",
+                     "postgres://u@db/c?sslmode=disable&sslrootcert=ca.pem", "postgres://u@db/c?sslcert=client.pem"] {
             #expect(try location(text) == nil, "\(text)")
         }
+    }
+
+    @Test("sslrootcert's file is read where the URL is taken: one that is missing, or holds no PEM certificate, is said with its path and the database, never the password")
+    func rootCertificatesRead() throws {
+        func location(_ text: String) throws -> PostgresLocation? {
+            PostgresLocation(url: try #require(URL(string: text)))
+        }
+        let folder = try TemporaryDirectory()
+        try "no certificate here\n".write(toFile: folder.file("empty.pem"), atomically: true, encoding: .utf8)
+        for (file, said) in [(folder.file("missing.pem"), "are not in a file this process can read"), (folder.file("empty.pem"), "are not in that file as PEM certificates")] {
+            let named = try #require(try location("postgres://shop:secret@db:5432/shop?sslmode=require&sslrootcert=\(file)"))
+            let error = #expect(throws: PostgresStoreError.self) { try named.readRootCertificates() }
+            #expect(error?.description.hasPrefix("the root certificates for the PostgreSQL database shop at db:5432, sslrootcert \(file), \(said)") == true, "\(error?.description ?? "")")
+            #expect(error?.description.contains("secret") == false)
+        }
+        let system = try #require(try location("postgres://u@db/c?sslrootcert=system"))
+        #expect(try system.readRootCertificates().isEmpty)
     }
 }

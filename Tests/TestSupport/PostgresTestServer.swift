@@ -67,13 +67,7 @@ public enum PostgresTestServer {
             let store = PostgresStore(
                 location: location, migrations: PostgresSchema.migrations, patience: .seconds(120), connections: poolSize
             )
-            do {
-                try await body(store, url)
-            } catch {
-                await store.close()
-                throw error
-            }
-            await store.close()
+            try await store.closed { try await body($0, url) }
         }
     }
 
@@ -101,11 +95,25 @@ public enum PostgresTestServer {
     }
 
     static func withClient(_ location: PostgresLocation, _ body: (PostgresClient) async throws -> Void) async throws {
-        let client = PostgresClient(configuration: location.clientConfiguration)
+        let client = PostgresClient(configuration: try location.clientConfiguration())
         try await withThrowingDiscardingTaskGroup { group in
             group.addTask { await client.run() }
             try await body(client)
             group.cancelAll()
+        }
+    }
+}
+
+extension PostgresStore {
+    /// Runs `body` with the store, and closes it however `body` ends.
+    public nonisolated func closed<T>(after body: (PostgresStore) async throws -> T) async throws -> T {
+        do {
+            let value = try await body(self)
+            await close()
+            return value
+        } catch {
+            await close()
+            throw error
         }
     }
 }

@@ -2,12 +2,15 @@ import Foundation
 import PostgresNIO
 
 /// A PostgreSQL database named by a URL, `postgres://user:password@host:port/database`,
-/// as `DATABASE_URL` conventionally holds it. `?sslmode=disable` turns TLS off,
-/// `require` insists on it, `prefer` uses it when the server offers it. Without one, a
-/// server on another machine is `require`d to: whoever is on the path could otherwise
-/// answer that it offers none and be sent the password in the clear. One on this machine
-/// is `prefer`red. No other parameter is read, so any other is refused: a misspelt
-/// `sslMode=disable` would otherwise go unseen.
+/// as `DATABASE_URL` conventionally holds it, with libpq's words for its TLS:
+/// `?sslmode=disable` turns TLS off, `require` (or `verify-full`) insists on it with the
+/// server's certificate and host name verified, `verify-ca` verifies the certificate but
+/// not the name, `prefer` uses TLS when the server offers it. Without one, a server on
+/// another machine is `require`d to: whoever is on the path could otherwise answer that it
+/// offers none and be sent the password in the clear. One on this machine is `prefer`red.
+/// `sslrootcert` names a PEM file of the authorities to verify against, where the system's
+/// trust roots are the default (`system`). No other parameter is read, so any other is
+/// refused: a misspelt `sslMode=disable` would otherwise go unseen.
 public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
@@ -15,13 +18,24 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     let password: String?
     public let database: String
     public let tls: TLSMode
+    /// The PEM file of the authorities a server's certificate is verified against, or
+    /// `nil` for the system's trust roots.
+    public let rootCertificates: String?
 
     public enum TLSMode: String, Hashable, Sendable {
         case disable, prefer, require
+        case verifyCA = "verify-ca"
+
+        /// libpq's `sslmode` values that this store takes: `verify-full` is `require`, which
+        /// always verifies the name; `allow`, which tries the clear first, is not taken.
+        init?(sslmode: String) {
+            self.init(rawValue: sslmode == "verify-full" ? "require" : sslmode)
+        }
     }
 
     /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a
-    /// database, and no parameter but one `sslmode` of a known mode.
+    /// database, and no parameter but one `sslmode` of a known mode and one non-empty
+    /// `sslrootcert`, which a URL without TLS (`sslmode=disable`) may not have.
     public init?(url: URL) {
         guard
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -32,15 +46,20 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         let database = String(components.path.drop { $0 == "/" })
         guard !database.isEmpty, !database.contains("/") else { return nil }
         let parameters = components.queryItems ?? []
-        guard parameters.allSatisfy({ $0.name == "sslmode" }), parameters.count <= 1 else { return nil }
+        let names = parameters.map(\.name)
+        guard names.allSatisfy(["sslmode", "sslrootcert"].contains), Set(names).count == names.count else { return nil }
+        let value = { (name: String) in parameters.first { $0.name == name }.map { $0.value ?? "" } }
         let unsaid: TLSMode = ThisMachine.isNamed(by: host) ? .prefer : .require
-        guard let tls = parameters.first.map({ $0.value.flatMap(TLSMode.init(rawValue:)) }) ?? unsaid else { return nil }
+        guard let tls = value("sslmode").map(TLSMode.init(sslmode:)) ?? unsaid else { return nil }
+        let roots = value("sslrootcert")
+        guard roots != "", tls != .disable || roots == nil else { return nil }
         self.host = host
         self.port = components.port ?? 5432
         self.username = username
         self.password = components.password
         self.database = database
         self.tls = tls
+        self.rootCertificates = roots == "system" ? nil : roots
     }
 
     /// Whether `text` names a PostgreSQL database rather than a file.
@@ -54,12 +73,32 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         "the PostgreSQL database \(database) at \(host):\(port)"
     }
 
+    /// The authorities of `sslrootcert`, read now, so that a file that cannot be read or
+    /// holds no certificate is said where the URL is taken rather than at the first
+    /// connection; `[]` for the system's trust roots.
+    public func readRootCertificates() throws(PostgresStoreError) -> [NIOSSLCertificate] {
+        guard let rootCertificates else { return [] }
+        let named = "the root certificates for \(self), sslrootcert \(rootCertificates),"
+        guard FileManager.default.isReadableFile(atPath: rootCertificates) else {
+            throw PostgresStoreError("\(named) are not in a file this process can read")
+        }
+        guard let certificates = try? NIOSSLCertificate.fromPEMFile(rootCertificates), !certificates.isEmpty else {
+            throw PostgresStoreError("\(named) are not in that file as PEM certificates (-----BEGIN CERTIFICATE-----)")
+        }
+        return certificates
+    }
+
     /// For one connection of its own, such as the one that migrates.
-    func connectionConfiguration() throws -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS = switch self.tls {
-        case .disable: .disable
-        case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-        case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+    func connectionConfiguration() throws(PostgresStoreError) -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS
+        do {
+            tls = switch self.tls {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: try tlsConfiguration()))
+            case .require, .verifyCA: .require(try NIOSSLContext(configuration: try tlsConfiguration()))
+            }
+        } catch {
+            throw PostgresStoreError(error, at: self)
         }
         return PostgresConnection.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls
@@ -78,26 +117,19 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     /// session.
     public static let clientCheckInterval = "1s"
 
-    /// The pool's TLS: verified as the migration's is. A close waits at most a second for
-    /// the server's own TLS close, which a server busy in a statement (a stopped read's)
-    /// sends only once the statement ends: until the close is done, the server cannot see
-    /// that the client has gone.
-    private static var poolTLS: TLSConfiguration {
-        var configuration = TLSConfiguration.makeClientConfiguration()
-        configuration.shutdownTimeout = .seconds(1)
-        return configuration
-    }
-
     /// The pool's configuration; public for tests that manage databases of their own.
     /// Every statement on its connections is bounded (`lockTimeout`, `statementTimeout`),
     /// so that a row locked by someone else or a query that runs away fails a request with
     /// a storage error rather than holding it, and ends soon after its connection closes
-    /// (`clientCheckInterval`); the migrating connection has no such bound.
-    public var clientConfiguration: PostgresClient.Configuration {
+    /// (`clientCheckInterval`); the migrating connection has no such bound. Its TLS is
+    /// verified as the migration's is; a close waits at most a second for the server's own
+    /// TLS close, which a server busy in a statement (a stopped read's) sends only once the
+    /// statement ends: until the close is done, the server cannot see that the client has gone.
+    public func clientConfiguration() throws(PostgresStoreError) -> PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS = switch self.tls {
         case .disable: .disable
-        case .prefer: .prefer(Self.poolTLS)
-        case .require: .require(Self.poolTLS)
+        case .prefer: .prefer(try tlsConfiguration(closingWithin: .seconds(1)))
+        case .require, .verifyCA: .require(try tlsConfiguration(closingWithin: .seconds(1)))
         }
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls
@@ -106,6 +138,16 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
             ("lock_timeout", Self.lockTimeout), ("statement_timeout", Self.statementTimeout),
             ("client_connection_check_interval", Self.clientCheckInterval),
         ]
+        return configuration
+    }
+
+    /// How a connection's TLS verifies the server: against `sslrootcert`'s authorities or
+    /// the system's, and by name unless `verify-ca`.
+    private func tlsConfiguration(closingWithin shutdownTimeout: TimeAmount? = nil) throws(PostgresStoreError) -> TLSConfiguration {
+        var configuration = TLSConfiguration.makeClientConfiguration()
+        if rootCertificates != nil { configuration.trustRoots = .certificates(try readRootCertificates()) }
+        if tls == .verifyCA { configuration.certificateVerification = .noHostnameVerification }
+        if let shutdownTimeout { configuration.shutdownTimeout = shutdownTimeout }
         return configuration
     }
 }

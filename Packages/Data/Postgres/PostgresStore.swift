@@ -147,7 +147,7 @@ public actor PostgresStore {
             try? await connection.close().get()
             throw error
         }
-        var configuration = location.clientConfiguration
+        var configuration = try location.clientConfiguration()
         configuration.options.maximumConnections = connections
         return PostgresClient(configuration: configuration, backgroundLogger: logger)
     }

@@ -36,6 +36,17 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self.init("\(location) could not be reached or read (\(error)); check that it is running and that the URL is right")
             return
         }
+        if error.code == .sslUnsupported {
+            self.init("\(location) offers no TLS, which its URL's sslmode requires: turn TLS on at the server, or say sslmode=disable for a network of its own")
+            return
+        }
+        if let refusal = error.underlying, refusal is NIOSSLError || refusal is NIOSSLExtraError {
+            self.init("""
+                \(location) was not trusted over TLS (\(refusal)): its certificate must come from an authority \
+                in the URL's sslrootcert (without one, the system's trust roots) and, unless sslmode=verify-ca, name the URL's host
+                """)
+            return
+        }
         if let message = error.serverInfo?[.message] {
             let state = error.serverInfo?[.sqlState].map { " (SQLSTATE \($0))" } ?? ""
             self.init("\(location) refused a request: \(message)\(state)")

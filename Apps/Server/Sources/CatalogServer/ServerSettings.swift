@@ -72,7 +72,7 @@ struct ServerSettings: Sendable {
         if inMemory {
             store = .inMemory
         } else if let database = try await settings.string("database") {
-            do { store = try LiveConfiguration.Store(database: database) } catch { throw SettingsError(key: "database", problem: "names no database: \(error.description)") }
+            do { store = try LiveConfiguration.Store(database: database) } catch { throw SettingsError(key: "database", problem: "cannot be used: \(error.description)") }
         }
         seed = try await settings.bool("seed") ?? seed
         cacheMaxAge = try await settings.double("cacheMaxAge")

@@ -1,0 +1,43 @@
+/// An authority made for these tests alone, and a certificate it signed for `localhost` (a
+/// host name, and no IP address), valid from 2020 to 2120. Test fixtures only: the key
+/// guards nothing.
+enum TestAuthority {
+    /// The authority's own certificate: what `sslrootcert` names.
+    static let rootPEM = """
+        -----BEGIN CERTIFICATE-----
+        MIIBgDCCASegAwIBAgIUThbJjZLfr/mzq7irD4r6c8oXFlIwCgYIKoZIzj0EAwIw
+        HDEaMBgGA1UEAwwRQ2F0YWxvZyB0ZXN0IHJvb3QwIBcNMjAwMTAxMDAwMDAwWhgP
+        MjEyMDAxMDEwMDAwMDBaMBwxGjAYBgNVBAMMEUNhdGFsb2cgdGVzdCByb290MFkw
+        EwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEx5QCubHBq0EuyGjfWfgqdzDQ9DkN2UFY
+        /cHIEETrkINV/ZxKE2Uf2ATKuGt/vMy29cKyy6+/3rZkKZJMEnZEsaNFMEMwEgYD
+        VR0TAQH/BAgwBgEB/wIBADAOBgNVHQ8BAf8EBAMCAQYwHQYDVR0OBBYEFHMGMv3e
+        cpUjFaFMbkXERgqkBBy4MAoGCCqGSM49BAMCA0cAMEQCIDdtW/E8ETjwaqCOHygI
+        SLXX27l3l2JyLNlfvM5Kp2kZAiAIdujyJny0X0YgIV4rJFDzKRfbrkb2fT9BOLVg
+        6q/fWg==
+        -----END CERTIFICATE-----
+        """
+
+    /// The server's certificate, for the name `localhost` only.
+    static let serverPEM = """
+        -----BEGIN CERTIFICATE-----
+        MIIBnzCCAUagAwIBAgIUXeAFKIE2wUp5VM+Xf1psgmMUgl8wCgYIKoZIzj0EAwIw
+        HDEaMBgGA1UEAwwRQ2F0YWxvZyB0ZXN0IHJvb3QwIBcNMjAwMTAxMDAwMDAwWhgP
+        MjEyMDAxMDEwMDAwMDBaMBQxEjAQBgNVBAMMCWxvY2FsaG9zdDBZMBMGByqGSM49
+        AgEGCCqGSM49AwEHA0IABF9YNQ990ZUJqDOv95BFF3NMzXlrrQXBYhKLY9WJCK9j
+        sqfwueagzOroeqOBcvzBIyUdKdoLJvTFNj9YfcnLP/6jbDBqMBQGA1UdEQQNMAuC
+        CWxvY2FsaG9zdDAMBgNVHRMBAf8EAjAAMA4GA1UdDwEB/wQEAwIHgDATBgNVHSUE
+        DDAKBggrBgEFBQcDATAfBgNVHSMEGDAWgBRzBjL93nKVIxWhTG5FxEYKpAQcuDAK
+        BggqhkjOPQQDAgNHADBEAiBBveEaTlVudG2UROAkKAhRFx5YaCGzZGMsgvxSq8bp
+        tQIgB6yuNWJJkTqZQyJjPGUDb2GYnrP1sCT6L7frG03oaj0=
+        -----END CERTIFICATE-----
+        """
+
+    /// The server certificate's private key (PKCS #8).
+    static let serverKeyPEM = """
+        -----BEGIN PRIVATE KEY-----
+        MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgHW8ozRqZnZk9b0oj
+        jGA6ICKPJ6opGEt3M1sZ3XqEqOqhRANCAARfWDUPfdGVCagzr/eQRRdzTM15a60F
+        wWISi2PViQivY7Kn8LnmoMzq6HqjgXL8wSMlHSnaCyb0xTY/WH3Jyz/+
+        -----END PRIVATE KEY-----
+        """
+}
