@@ -27,7 +27,7 @@ struct PostgresStoreTests {
         withExtendedLifetime(nobody) {}
     }
 
-    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode and one sslrootcert, name a database; TLS is required of another machine unless it says otherwise")
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode and one sslrootcert, name a database; TLS is required of another machine, or with an authority named, unless it says otherwise; verify-ca needs an authority of its own")
     func urls() throws {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
@@ -39,7 +39,9 @@ struct PostgresStoreTests {
         for (text, tls) in [("postgres://u@db/c", PostgresLocation.TLSMode.require), ("postgres://u@10.0.0.5/c", .require), ("postgres://u@127.example/c", .require),
                             ("postgres://u@localhost/c", .prefer), ("postgres://u@127.0.0.1:5433/c", .prefer), ("postgres://u@[::1]/c", .prefer),
                             ("postgres://u@db/c?sslmode=prefer", .prefer), ("postgres://u@localhost/c?sslmode=require", .require),
-                            ("postgres://u@db/c?sslmode=verify-full", .require), ("postgres://u@db/c?sslmode=verify-ca", .verifyCA)] {
+                            ("postgres://u@db/c?sslmode=verify-full", .require), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem", .verifyCA),
+                            // A URL that names its authority asks for TLS, on this machine too.
+                            ("postgres://u@localhost/c?sslrootcert=ca.pem", .require), ("postgres://u@localhost/c?sslrootcert=system", .require)] {
             #expect(try location(text)?.tls == tls, "\(text)")
         }
         // The authorities to verify against: a file, or the system's (as unsaid).
@@ -50,7 +52,9 @@ struct PostgresStoreTests {
         for text in ["http://u@db/inventory", "postgres://db/inventory", "postgres://u@db", "postgres://u@db/a/b", "postgres://u@db/c?sslmode=maybe",
                      "postgres://u@db/c?sslMode=require", "postgres://u@db/c?sslmode=require&sslmode=disable", "postgres://u@db/c?sslmode", "postgres://u@db/c?ssl=true",
                      "postgres://u@db/c?sslmode=allow", "postgres://u@db/c?sslrootcert=", "postgres://u@db/c?sslrootcert", "postgres://u@db/c?sslrootcert=a.pem&sslrootcert=b.pem",
-                     "postgres://u@db/c?sslmode=disable&sslrootcert=ca.pem", "postgres://u@db/c?sslcert=client.pem"] {
+                     "postgres://u@db/c?sslmode=disable&sslrootcert=ca.pem", "postgres://u@db/c?sslcert=client.pem",
+                     // TLS that may go to the clear, with an authority named; any public certificate, for anyone, verified.
+                     "postgres://u@db/c?sslmode=prefer&sslrootcert=ca.pem", "postgres://u@db/c?sslmode=verify-ca", "postgres://u@db/c?sslmode=verify-ca&sslrootcert=system"] {
             #expect(try location(text) == nil, "\(text)")
         }
     }
@@ -62,8 +66,10 @@ struct PostgresStoreTests {
         }
         let folder = try TemporaryDirectory()
         try "no certificate here\n".write(toFile: folder.file("empty.pem"), atomically: true, encoding: .utf8)
-        for (file, said) in [(folder.file("missing.pem"), "are not in a file this process can read"), (folder.file("empty.pem"), "are not in that file as PEM certificates")] {
-            let named = try #require(try location("postgres://shop:secret@db:5432/shop?sslmode=require&sslrootcert=\(file)"))
+        for (file, said) in [(folder.file("missing.pem"), "are not in a file this process can read"), (folder.path, "are not in a file this process can read"),
+                             (folder.file("empty.pem"), "are not in that file as PEM certificates")] {
+            let path = try #require(file.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+            let named = try #require(try location("postgres://shop:secret@db:5432/shop?sslmode=require&sslrootcert=\(path)"))
             let error = #expect(throws: PostgresStoreError.self) { try named.readRootCertificates() }
             #expect(error?.description.hasPrefix("the root certificates for the PostgreSQL database shop at db:5432, sslrootcert \(file), \(said)") == true, "\(error?.description ?? "")")
             #expect(error?.description.contains("secret") == false)

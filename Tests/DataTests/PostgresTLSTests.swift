@@ -15,11 +15,14 @@ struct PostgresTLSTests {
         let database: URL
         let front: TLSFront
         let root: String
+        /// The path of a file that holds another authority's certificate, which signed nothing here.
+        let otherRoot: String
 
         /// The database's URL through the front, at `host`, with `parameters`.
-        func url(host: String = "localhost", _ parameters: String) throws -> PostgresLocation {
+        func url(host: String = "localhost", _ parameters: [String: String]) throws -> PostgresLocation {
             var components = try #require(URLComponents(url: database, resolvingAgainstBaseURL: false))
-            (components.host, components.port, components.percentEncodedQuery) = (host, front.port, parameters)
+            (components.host, components.port) = (host, front.port)
+            components.queryItems = parameters.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
             let url = try #require(components.url)
             return try #require(PostgresLocation(url: url))
         }
@@ -32,7 +35,8 @@ struct PostgresTLSTests {
             try await TLSFront.with(serverAt: plain.host, port: plain.port) { front in
                 let folder = try TemporaryDirectory()
                 try TestAuthority.rootPEM.write(toFile: folder.file("root.pem"), atomically: true, encoding: .utf8)
-                try await body(Setting(database: database, front: front, root: folder.file("root.pem")))
+                try TestAuthority.otherRootPEM.write(toFile: folder.file("other.pem"), atomically: true, encoding: .utf8)
+                try await body(Setting(database: database, front: front, root: folder.file("root.pem"), otherRoot: folder.file("other.pem")))
             }
         }
     }
@@ -46,7 +50,7 @@ struct PostgresTLSTests {
     func verifiedByItsRoot() async throws {
         try await withFront { setting in
             for mode in ["require", "verify-full", "verify-ca"] {
-                let location = try setting.url("sslmode=\(mode)&sslrootcert=\(setting.root)")
+                let location = try setting.url(["sslmode": mode, "sslrootcert": setting.root])
                 let before = setting.front.handshakes
                 try await withStore(at: location) { store in
                     _ = try await store.write("CREATE TABLE IF NOT EXISTS seen (mode TEXT)")
@@ -64,11 +68,14 @@ struct PostgresTLSTests {
         try await withFront { setting in
             let refusals = [
                 // The system's trust roots, which do not hold the test authority.
-                try setting.url("sslmode=require"),
-                try setting.url("sslmode=prefer"),
+                try setting.url(["sslmode": "require"]),
+                try setting.url(["sslmode": "prefer"]),
+                // An authority that did not sign it.
+                try setting.url(["sslmode": "require", "sslrootcert": setting.otherRoot]),
+                try setting.url(["sslmode": "verify-ca", "sslrootcert": setting.otherRoot]),
                 // The certificate names localhost, and no address.
-                try setting.url(host: "127.0.0.1", "sslmode=require&sslrootcert=\(setting.root)"),
-                try setting.url(host: "127.0.0.1", "sslmode=verify-full&sslrootcert=\(setting.root)"),
+                try setting.url(host: "127.0.0.1", ["sslmode": "require", "sslrootcert": setting.root]),
+                try setting.url(host: "127.0.0.1", ["sslmode": "verify-full", "sslrootcert": setting.root]),
             ]
             for location in refusals {
                 try await withStore(at: location) { store in
@@ -78,7 +85,7 @@ struct PostgresTLSTests {
                 }
             }
             #expect(setting.front.handshakes == 0, "nothing was said through a TLS session the client refused")
-            try await withStore(at: try setting.url(host: "127.0.0.1", "sslmode=verify-ca&sslrootcert=\(setting.root)")) { store in
+            try await withStore(at: try setting.url(host: "127.0.0.1", ["sslmode": "verify-ca", "sslrootcert": setting.root])) { store in
                 let rows = try await store.read("SELECT 1")
                 #expect(rows.count == 1)
             }
@@ -103,7 +110,7 @@ struct PostgresTLSTests {
 
     /// A read through `setting`'s front, cancelled once `observer` sees it run.
     func stopped(through setting: Setting, asking observer: PostgresConnection, logger: Logger) async throws {
-        try await withStore(at: try setting.url("sslmode=require&sslrootcert=\(setting.root)")) { store in
+        try await withStore(at: try setting.url(["sslmode": "require", "sslrootcert": setting.root])) { store in
             try await PostgresBoundedWaitTests.expectSleepingReadStopped(on: store, asking: observer, logger: logger)
         }
     }

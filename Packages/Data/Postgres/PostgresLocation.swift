@@ -9,8 +9,11 @@ import PostgresNIO
 /// another machine is `require`d to: whoever is on the path could otherwise answer that it
 /// offers none and be sent the password in the clear. One on this machine is `prefer`red.
 /// `sslrootcert` names a PEM file of the authorities to verify against, where the system's
-/// trust roots are the default (`system`). No other parameter is read, so any other is
-/// refused: a misspelt `sslMode=disable` would otherwise go unseen.
+/// trust roots are the default (`system`); a URL with one requires TLS unless it says
+/// otherwise, and may not say `disable` or `prefer`, which can go to the clear. `verify-ca`
+/// needs one: against the system's authorities, it would take any certificate that any of
+/// them signed for anyone. No other parameter is read, so any other is refused: a misspelt
+/// `sslMode=disable` would otherwise go unseen.
 public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
@@ -35,7 +38,7 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a
     /// database, and no parameter but one `sslmode` of a known mode and one non-empty
-    /// `sslrootcert`, which a URL without TLS (`sslmode=disable`) may not have.
+    /// `sslrootcert`, as the type's rules allow them together.
     public init?(url: URL) {
         guard
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -49,10 +52,17 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         let names = parameters.map(\.name)
         guard names.allSatisfy(["sslmode", "sslrootcert"].contains), Set(names).count == names.count else { return nil }
         let value = { (name: String) in parameters.first { $0.name == name }.map { $0.value ?? "" } }
-        let unsaid: TLSMode = ThisMachine.isNamed(by: host) ? .prefer : .require
-        guard let tls = value("sslmode").map(TLSMode.init(sslmode:)) ?? unsaid else { return nil }
         let roots = value("sslrootcert")
-        guard roots != "", tls != .disable || roots == nil else { return nil }
+        // A URL that names its authority asks for TLS; one on this machine otherwise only prefers it.
+        let unsaid: TLSMode = roots == nil && ThisMachine.isNamed(by: host) ? .prefer : .require
+        guard let tls = value("sslmode").map(TLSMode.init(sslmode:)) ?? unsaid, roots != "" else { return nil }
+        // Refused: an authority for no TLS, or for TLS that may go to the clear (`prefer`);
+        // and `verify-ca` with the system's authorities, which would take any certificate
+        // any public authority signed, whoever it names.
+        switch (tls, roots) {
+        case (.disable, .some), (.prefer, .some), (.verifyCA, nil), (.verifyCA, "system"): return nil
+        default: break
+        }
         self.host = host
         self.port = components.port ?? 5432
         self.username = username
@@ -79,7 +89,9 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public func readRootCertificates() throws(PostgresStoreError) -> [NIOSSLCertificate] {
         guard let rootCertificates else { return [] }
         let named = "the root certificates for \(self), sslrootcert \(rootCertificates),"
-        guard FileManager.default.isReadableFile(atPath: rootCertificates) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: rootCertificates, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: rootCertificates) else {
             throw PostgresStoreError("\(named) are not in a file this process can read")
         }
         guard let certificates = try? NIOSSLCertificate.fromPEMFile(rootCertificates), !certificates.isEmpty else {

@@ -54,21 +54,26 @@ final class TLSFront: Sendable {
                 }
             }
         }
-        defer { serving.cancel() }
-        let value = try await body(front)
-        serving.cancel()
-        _ = await serving.result
-        return value
+        do {
+            let value = try await body(front)
+            serving.cancel()
+            _ = await serving.result
+            return value
+        } catch {
+            serving.cancel()
+            _ = await serving.result
+            throw error
+        }
     }
 
     /// Passes the client's bytes, once they arrive decrypted, to a connection of its own
     /// to the server, and the server's back, until either side closes.
     private func tunnel(_ client: NIOAsyncChannel<ByteBuffer, ByteBuffer>, toServerAt host: String, port: Int) async throws {
-        let server = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .connect(host: host, port: port) { channel in
-                channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
-            }
         try await client.executeThenClose { fromClient, toClient in
+            let server = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .connect(host: host, port: port) { channel in
+                    channel.eventLoop.makeCompletedFuture { try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel) }
+                }
             try await server.executeThenClose { fromServer, toServer in
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {

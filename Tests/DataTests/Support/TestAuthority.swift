@@ -1,6 +1,6 @@
 /// An authority made for these tests alone, and a certificate it signed for `localhost` (a
-/// host name, and no IP address), valid from 2020 to 2120. Test fixtures only: the key
-/// guards nothing.
+/// host name, and no IP address), valid from 2020 to 2120; and a second authority that
+/// signed nothing here. Test fixtures only: the key guards nothing.
 enum TestAuthority {
     /// The authority's own certificate: what `sslrootcert` names.
     static let rootPEM = """
@@ -39,5 +39,19 @@ enum TestAuthority {
         jGA6ICKPJ6opGEt3M1sZ3XqEqOqhRANCAARfWDUPfdGVCagzr/eQRRdzTM15a60F
         wWISi2PViQivY7Kn8LnmoMzq6HqjgXL8wSMlHSnaCyb0xTY/WH3Jyz/+
         -----END PRIVATE KEY-----
+        """
+
+    /// Another authority's certificate, which signed nothing the tests serve.
+    static let otherRootPEM = """
+        -----BEGIN CERTIFICATE-----
+        MIIBbzCCARSgAwIBAgIUDQ2iqg2HPFQc64FG43Z0kNpgpcQwCgYIKoZIzj0EAwIw
+        IjEgMB4GA1UEAwwXQ2F0YWxvZyB0ZXN0IG90aGVyIHJvb3QwIBcNMjAwMTAxMDAw
+        MDAwWhgPMjEyMDAxMDEwMDAwMDBaMCIxIDAeBgNVBAMMF0NhdGFsb2cgdGVzdCBv
+        dGhlciByb290MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEdtYnHASHWZk/qbni
+        iBnKTNhM6K35FFAGqz6RjhrNhYGF+++7FiFk98BPb7h7HHBwMt2U9B2przjjKvPg
+        ANKKlKMmMCQwEgYDVR0TAQH/BAgwBgEB/wIBADAOBgNVHQ8BAf8EBAMCAQYwCgYI
+        KoZIzj0EAwIDSQAwRgIhAPZBrYYgXskxhjvTT7LJFeLG5a3mac7/3Ys7GrQPV+TR
+        AiEA34/OqDiT4FzDJN7r8OVPvsAY/DTvJ4cx9At9G2IHf1Q=
+        -----END CERTIFICATE-----
         """
 }

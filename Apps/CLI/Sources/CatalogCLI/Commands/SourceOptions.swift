@@ -66,8 +66,13 @@ struct SourceOptions: ParsableArguments {
             return .live(LiveConfiguration(store: .inMemory))
         }
         if let database {
-            // `validate` has read it: the flag decides, whatever else is set.
-            return .live(LiveConfiguration(store: (try? LiveConfiguration.Store(database: database)) ?? .defaultFile))
+            // `validate` has read it: the flag decides, whatever else is set. Read again (its
+            // authorities' file may have gone since), it fails rather than fall back to a file.
+            do {
+                return .live(LiveConfiguration(store: try LiveConfiguration.Store(database: database)))
+            } catch {
+                throw ValidationError(error.description)
+            }
         }
         do {
             return try await settingsContainer(settings())
