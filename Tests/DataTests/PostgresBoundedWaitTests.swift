@@ -18,13 +18,14 @@ struct PostgresBoundedWaitTests {
     /// of its `connections` (by default long: a busy machine fails no statement as too
     /// busy where the wait is not what a test checks); closed however `body` ends.
     func withStore(
-        patience: Duration = .seconds(120), preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize, _ body: (PostgresStore) async throws -> Void
+        patience: Duration = .seconds(120), preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize,
+        stopGrace: Duration = PostgresStore.defaultStopGrace, _ body: (PostgresStore) async throws -> Void
     ) async throws {
         let server = try #require(PostgresTestServer.url)
         try await PostgresTestServer.withDatabase(on: server) { url in
             let store = PostgresStore(
                 location: try #require(PostgresLocation(url: url)), migrations: [],
-                patience: patience, preparationPatience: preparationPatience, connections: connections
+                patience: patience, preparationPatience: preparationPatience, connections: connections, stopGrace: stopGrace
             )
             try await store.closed(after: body)
         }
@@ -33,10 +34,10 @@ struct PostgresBoundedWaitTests {
     /// A store as `withStore` makes it, and a second session on its database (another
     /// instance, or someone's open transaction); both are closed however `body` ends.
     func withStoreAndSession(
-        preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize,
+        preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize, stopGrace: Duration = PostgresStore.defaultStopGrace,
         _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
     ) async throws {
-        try await withStore(preparationPatience: preparationPatience, connections: connections) { store in
+        try await withStore(preparationPatience: preparationPatience, connections: connections, stopGrace: stopGrace) { store in
             let logger = Logger(label: "second-session")
             let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
             do {
@@ -160,11 +161,34 @@ struct PostgresBoundedWaitTests {
         }
     }
 
+    @Test("A read whose task is cancelled while it runs, and that ends within the store's grace, keeps its connection: its caller hears at once that it was stopped, its statements run to their end, and the next reads run on the same connection, past the moment its grace would have ended", .timeLimit(Self.limit))
+    func readEndedWithinGraceKeepsConnection() async throws {
+        let grace = Duration.seconds(3)
+        try await withStoreAndSession(connections: 1, stopGrace: grace) { store, _, holder, logger in
+            let pid = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
+            // The read waits for a lock that `holder` holds, until the test lets it go.
+            let lock = "4242"
+            try await holder.query("SELECT pg_advisory_lock(\(unescaped: lock))", logger: logger)
+            let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL lock_timeout = 0", "SELECT pg_advisory_xact_lock_shared(\(unescaped: lock))"]) }
+            try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: holder, logger: logger)
+            read.cancel()
+            await #expect(throws: CancellationError.self, "its caller hears that it was stopped, while the statement still waits") { _ = try await read.value }
+            try await holder.query("SELECT pg_advisory_unlock(\(unescaped: lock))", logger: logger)
+            // On the pool's one connection: once the read's transaction has ended, and
+            // again across the moment its grace would have closed it.
+            let next = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
+            let across = try await store.read("SELECT pg_backend_pid() FROM pg_sleep(\(unescaped: "\(grace.components.seconds + 1)"))")[0].decode(Int32.self)
+            #expect(next == pid && across == pid, "the pool's one connection served them")
+            try await until { store.usage == PoolUsage(size: 1, inUse: 0, waiting: 0) }
+        }
+    }
+
     /// Starts a read of `pg_sleep` on `store`, whose pool has one connection, cancels it
     /// once `observer` (a session of its own on the database) sees it run, and expects it
-    /// stopped: the server ended the statement, the caller heard so, and the next read
-    /// gets the pool's connection.
+    /// stopped once its grace is over: the server ended the statement, the caller heard
+    /// so, and the next read runs on a connection the pool opened in its place.
     static func expectSleepingReadStopped(on store: PostgresStore, asking observer: PostgresConnection, logger: Logger) async throws {
+        let pid = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
         // Unbounded for this read, so that only the stop ends it before the test's limit.
         let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL statement_timeout = 0", "SELECT pg_sleep(3600)"]) }
         try await until { await sleeping(asking: observer, logger: logger) == 1 }
@@ -174,8 +198,8 @@ struct PostgresBoundedWaitTests {
         if !ended { try await observer.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE '%pg_sleep%' AND pid <> pg_backend_pid()", logger: logger) }
         #expect(ended, "the server ended the statement")
         await #expect(throws: CancellationError.self, "its caller hears that it was stopped") { _ = try await read.value }
-        let rows = try await store.read("SELECT 1")
-        #expect(rows.count == 1, "the pool's one connection is open again")
+        let next = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
+        #expect(next != pid, "the pool opened a connection in place of the one it closed")
     }
 
     /// How many of the database's other sessions run `pg_sleep` now, asked of `observer`.

@@ -12,12 +12,14 @@ extension PostgresStore {
     /// preparation (its migration and seed, or another instance's migration, which may
     /// take any time) at most `preparationPatience`, and leaves that wait too when
     /// cancelled; the preparation goes on. A read that has started and whose task is
-    /// cancelled is stopped, as a SQLite query is, rather than run to its end for no one:
-    /// its connection is closed (PostgresNIO sends no cancel request, and asking for
-    /// `pg_cancel_backend` takes a connection that a full pool has not), the server ends
-    /// the statement once it sees that (it looks every `PostgresLocation.clientCheckInterval`;
-    /// over TLS the close first waits up to a second for the server's own), and the pool
-    /// opens another connection in its place. The read fails saying it was stopped.
+    /// cancelled fails at once saying it was stopped, and is stopped, as a SQLite query is,
+    /// rather than run to its end for no one, unless it ends within `stopGrace` (then its
+    /// connection goes back to the pool as after any read): its connection is closed
+    /// (PostgresNIO sends no cancel request, and asking for `pg_cancel_backend` takes a
+    /// connection that a full pool has not), the server ends the statement once it sees
+    /// that (it looks every `PostgresLocation.clientCheckInterval`; over TLS the close
+    /// first waits up to a second for the server's own), and the pool opens another
+    /// connection in its place. Of several statements, none is sent after the close.
     /// Traced, when the store is, as a span of its own ("PostgreSQL read"), a child of the
     /// request's.
     public nonisolated func read(_ query: PostgresQuery) async throws -> [PostgresRow] {
@@ -61,7 +63,7 @@ extension PostgresStore {
         let client = try await preparedClient()
         let logger = logger
         let patience = patience
-        let turn = Turn(in: line)
+        let turn = Turn(in: line, stopGrace: stopGrace)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { answer in
                 // Cancelled before it asked: it never joins the line.
@@ -186,8 +188,9 @@ extension PostgresStore {
 
     /// One statement's way through the line. Whichever comes first decides, once: a
     /// connection (the statement starts), or the deadline or the task's cancellation (it
-    /// never starts). A started read that its task's cancellation stops ends there too.
-    /// Its caller hears the outcome once.
+    /// never starts). A started read that its task's cancellation stops ends there too,
+    /// for its caller; its connection is closed once its grace is over, unless it ended
+    /// first. Its caller hears the outcome once.
     private final class Turn: Sendable {
         typealias Caller = CheckedContinuation<[[PostgresRow]], any Error>
 
@@ -206,15 +209,20 @@ extension PostgresStore {
             var connection: PostgresConnection?
             /// Whether a cancellation stops it once started: a read.
             var stoppable = false
-            /// Whether a cancellation has stopped it, closing its connection.
-            var wasStopped = false
+            /// Whether a stop has closed its connection (once its grace was over): no
+            /// statement is sent after.
+            var wasClosed = false
+            /// The end of its grace, once stopped.
+            var graceOver: Scheduled<Void>?
         }
 
         private let state = Mutex(State())
         private let line: Line
+        private let stopGrace: Duration
 
-        init(in line: Line) {
+        init(in line: Line, stopGrace: Duration) {
             self.line = line
+            self.stopGrace = stopGrace
             line.count(waiting: 1, inUse: 0)
         }
 
@@ -261,11 +269,11 @@ extension PostgresStore {
         /// PostgresNIO drops, unanswered, a query sent on a connection that has closed, so
         /// it is sent from the connection's event loop, where no close can come between the
         /// look at the connection and the send; and it is handed to that loop under the lock,
-        /// so that a stop comes either before (nothing is sent, and the read fails as
-        /// stopped) or after (its close reaches the loop after the query, and fails it).
+        /// so that a stop's close comes either before (nothing is sent, and the read fails
+        /// as stopped) or after (the close reaches the loop after the query, and fails it).
         func send(_ query: PostgresQuery, logger: Logger) async throws -> [PostgresRow] {
             let sent: Result<EventLoopFuture<PostgresQueryResult>, any Error> = state.withLock { state in
-                guard !state.wasStopped else { return .failure(CancellationError()) }
+                guard !state.wasClosed else { return .failure(CancellationError()) }
                 guard let connection = state.connection else { return .failure(ConnectionClosed()) }
                 return .success(connection.eventLoop.flatSubmit {
                     guard !connection.isClosed else { return connection.eventLoop.makeFailedFuture(ConnectionClosed()) }
@@ -275,14 +283,17 @@ extension PostgresStore {
             return try await sent.get().get().rows
         }
 
-        /// Once a started statement has ended, before its connection goes back to the pool:
-        /// a connection that a stop closed, or that closed of itself, goes back only once
-        /// its close has run its course (`closeFuture`, whose first callback is the pool's),
-        /// so that the pool lends it to no one.
+        /// Once a started statement has ended, before its connection goes back to the pool
+        /// (a stopped read's too, when it ended within its grace): a connection that a stop
+        /// closed, or that closed of itself, goes back only once its close has run its
+        /// course (`closeFuture`, whose first callback is the pool's), so that the pool
+        /// lends it to no one.
         func end() async {
             let closing: EventLoopFuture<Void>? = state.withLock { state in
                 defer { state.connection = nil }
-                guard let connection = state.connection, state.wasStopped || connection.isClosed else { return nil }
+                // Once it has ended, its grace closes nothing (and finds no connection if it fires).
+                state.graceOver?.cancel()
+                guard let connection = state.connection, state.wasClosed || connection.isClosed else { return nil }
                 return connection.closeFuture
             }
             try? await closing?.get()
@@ -310,19 +321,31 @@ extension PostgresStore {
             left.deadline?.cancel()
         }
 
-        /// A started read is stopped by closing its connection, under the lock, so that
-        /// `end` cannot hand it back to the pool first (and another statement be closed in
-        /// its place) and `send` sends nothing after it; closing only asks the connection's
-        /// event loop and waits for nothing. Answers whom to tell, if it stopped one.
+        /// A started read is stopped: its caller hears so now, and its connection is closed
+        /// when its grace is over unless it has ended by then. Answers whom to tell, if it
+        /// stopped one.
         private func stopped() -> Caller? {
             state.withLock { state in
                 guard state.stage == .started, state.stoppable, let connection = state.connection else { return nil }
-                let _: EventLoopFuture<Void> = connection.close()
-                state.wasStopped = true
                 state.stage = .over
+                state.graceOver = connection.eventLoop.scheduleTask(in: TimeAmount(stopGrace)) { self.graceEnded() }
                 defer { state.caller = nil }
                 return state.caller
             }
+        }
+
+        /// A stopped read still running when its grace is over: its connection is closed.
+        /// It is marked closed under the lock, so that `end` hands it back to the pool only
+        /// once the close has run its course (and no other statement is closed in its
+        /// place) and `send` sends nothing after; the close itself comes after the lock,
+        /// since on the connection's event loop it runs at once, callbacks and all.
+        private func graceEnded() {
+            let running: PostgresConnection? = state.withLock { state in
+                guard let connection = state.connection, !state.wasClosed else { return nil }
+                state.wasClosed = true
+                return connection
+            }
+            let _: EventLoopFuture<Void>? = running?.close()
         }
 
         /// What the lease came to: the started statement's rows or error, or a wait that

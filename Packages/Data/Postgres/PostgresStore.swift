@@ -30,6 +30,14 @@ public actor PostgresStore {
     public nonisolated let preparationPatience: Duration
     /// The most connections its pool opens, and so the most statements that run at once.
     public nonisolated let connections: Int
+    /// How long a read whose task is cancelled may go on before it is stopped: one that
+    /// ends within it gives its connection back to the pool, where stopping it would have
+    /// closed the connection and made the pool open another (a client that sends
+    /// quick searches and leaves at once would otherwise make one a search).
+    public nonisolated let stopGrace: Duration
+    /// A grace that most of the app's reads end within, and that holds a connection no
+    /// longer than a request already waits for a busy one.
+    public static let defaultStopGrace: Duration = .milliseconds(50)
     /// Whether each read and write is a span of the process's tracer
     /// (`InstrumentationSystem`); off, they make none and pay nothing for it.
     public nonisolated let traced: Bool
@@ -46,9 +54,11 @@ public actor PostgresStore {
 
     public init(
         location: PostgresLocation, migrations: [Migration], seed: @escaping Seed = { _, _ in },
-        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20, traced: Bool = false
+        patience: Duration = .seconds(5), preparationPatience: Duration = .seconds(60), connections: Int = 20,
+        stopGrace: Duration = defaultStopGrace, traced: Bool = false
     ) {
         self.location = location
+        self.stopGrace = stopGrace
         self.traced = traced
         self.patience = patience
         self.preparationPatience = preparationPatience
