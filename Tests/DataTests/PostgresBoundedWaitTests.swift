@@ -34,10 +34,10 @@ struct PostgresBoundedWaitTests {
     /// A store as `withStore` makes it, and a second session on its database (another
     /// instance, or someone's open transaction); both are closed however `body` ends.
     func withStoreAndSession(
-        preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize, stopGrace: Duration = PostgresStore.defaultStopGrace,
-        _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
+        patience: Duration = .seconds(120), preparationPatience: Duration = .seconds(60), connections: Int = PostgresTestServer.poolSize,
+        stopGrace: Duration = PostgresStore.defaultStopGrace, _ body: (PostgresStore, PostgresLocation, PostgresConnection, Logger) async throws -> Void
     ) async throws {
-        try await withStore(preparationPatience: preparationPatience, connections: connections, stopGrace: stopGrace) { store in
+        try await withStore(patience: patience, preparationPatience: preparationPatience, connections: connections, stopGrace: stopGrace) { store in
             let logger = Logger(label: "second-session")
             let session = try await PostgresConnection.connect(configuration: try store.location.connectionConfiguration(), id: 2, logger: logger)
             do {
@@ -180,6 +180,43 @@ struct PostgresBoundedWaitTests {
             let across = try await store.read("SELECT pg_backend_pid() FROM pg_sleep(\(unescaped: "\(grace.components.seconds + 1)"))")[0].decode(Int32.self)
             #expect(next == pid && across == pid, "the pool's one connection served them")
             try await until { store.usage == PoolUsage(size: 1, inUse: 0, waiting: 0) }
+        }
+    }
+
+    @Test("A statement whose wait ends while the server takes no connections says why, in the server's words, rather than that the store was busy; once it takes them again, the store serves, and a wait that ends is said to be the pool's being busy again", .timeLimit(Self.limit))
+    func refusedConnectionsSaid() async throws {
+        try await withStoreAndSession(patience: .seconds(1), connections: 1) { store, location, session, logger in
+            _ = try await store.read("SELECT 1")
+            // From another database: a session may not shut the door of its own.
+            let server = try #require(PostgresTestServer.url)
+            try await PostgresTestServer.execute("ALTER DATABASE \(location.database) ALLOW_CONNECTIONS false", on: server)
+            try await session.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()", logger: logger)
+            // Until the pool has heard that the server ended its connection, it may lend it
+            // once more: the read then fails otherwise, and the next one waits.
+            var said = ""
+            try await until {
+                do {
+                    _ = try await store.read("SELECT 1")
+                    return false
+                } catch {
+                    said = PostgresStoreError(error, at: location).description
+                    return said.contains("gave no connection") || said.contains("too busy")
+                }
+            }
+            #expect(said.contains("\(location) gave no connection within 1 s: the last one the pool tried to open failed ("), "\(said)")
+            #expect(said.contains("is not currently accepting connections"), "the server's words: \(said)")
+            try await PostgresTestServer.execute("ALTER DATABASE \(location.database) ALLOW_CONNECTIONS true", on: server)
+            try await until { (try? await store.read("SELECT 1")) != nil }
+            // Served again, a wait that ends is the pool's being busy, not the old failure:
+            // the one connection is held by a read that waits for `session`'s lock.
+            let lock = "4243"
+            try await session.query("SELECT pg_advisory_lock(\(unescaped: lock))", logger: logger)
+            let holding = Task { try await store.read(inOneSnapshot: ["SET LOCAL lock_timeout = 0", "SELECT pg_advisory_xact_lock_shared(\(unescaped: lock))"]) }
+            try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: session, logger: logger)
+            let busy = await #expect(throws: (any Error).self) { try await store.read("SELECT 1") }
+            #expect(busy.map { PostgresStoreError($0, at: location).description.contains("is too busy") } == true, "\(busy.map { "\($0)" } ?? "")")
+            try await session.query("SELECT pg_advisory_unlock(\(unescaped: lock))", logger: logger)
+            _ = try await holding.value
         }
     }
 

@@ -7,7 +7,9 @@ extension PostgresStore {
     /// repository's statement bounds (a page, one row, a count).
     ///
     /// The wait for a connection is bounded as a SQLite store's is: past `patience` the
-    /// read leaves the line and fails as the store's being too busy, and once its task is
+    /// read leaves the line and fails as the store's being too busy (or, when the last
+    /// connection the pool tried to open failed and none has been lent since, with that
+    /// failure, in the server's words where it gave some), and once its task is
     /// cancelled (its client gone) it leaves at once. Before that, it waits for the store's
     /// preparation (its migration and seed, or another instance's migration, which may
     /// take any time) at most `preparationPatience`, and leaves that wait too when
@@ -73,6 +75,7 @@ extension PostgresStore {
                 let lease = Task {
                     do {
                         let rows = try await client.withConnection { connection in
+                            connectFailures.served()
                             guard turn.start(on: connection, stoppable: stoppedIfCancelled) else { throw ConnectionWaitEnded.cancelled }
                             let outcome: Result<[[PostgresRow]], any Error>
                             do {
@@ -88,9 +91,9 @@ extension PostgresStore {
                         turn.finish(.failure(error))
                     }
                 }
-                let deadline = Task {
+                let deadline = Task { [connectFailures] in
                     try await Task.sleep(for: patience)
-                    turn.giveUp(.tooBusy(patience))
+                    turn.giveUp(connectFailures.unresolved.map { .unreachable(patience, $0) } ?? .tooBusy(patience))
                 }
                 turn.follow(lease: lease, deadline: deadline)
             }

@@ -43,6 +43,8 @@ public actor PostgresStore {
     public nonisolated let traced: Bool
     /// Its statements, waiting for a connection or running on one.
     nonisolated let line: Line
+    /// Why the pool could not open its last connection, until it serves again.
+    nonisolated let connectFailures = ConnectFailures()
     private var pool: PostgresClient?
     private var running: Task<Void, Never>?
     private var preparing: Task<PostgresClient, any Error>?
@@ -159,7 +161,7 @@ public actor PostgresStore {
         }
         var configuration = try location.clientConfiguration()
         configuration.options.maximumConnections = connections
-        return PostgresClient(configuration: configuration, backgroundLogger: logger)
+        return PostgresClient(configuration: configuration, backgroundLogger: connectFailures.logger(over: logger))
     }
 
     /// Applies the migrations the database lacks and seeds an empty one, in one

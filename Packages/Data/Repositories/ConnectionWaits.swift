@@ -3,6 +3,9 @@
 enum ConnectionWaitEnded: Error, Equatable {
     /// None came free within the pool's patience.
     case tooBusy(Duration)
+    /// None came within the pool's patience, and the last that the pool tried to open
+    /// failed, for this reason (the server's words where it gave some).
+    case unreachable(Duration, String)
     /// The store was still being prepared (migrated, seeded, or waiting for another
     /// instance's migration) after this long.
     case stillPreparing(Duration)
@@ -14,6 +17,8 @@ enum ConnectionWaitEnded: Error, Equatable {
         switch self {
         case .tooBusy(let patience):
             "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
+        case .unreachable(let patience, let reason):
+            "\(place) gave no connection within \(patience.components.seconds) s: the last one the pool tried to open failed (\(reason)); check that it is running, takes connections, and that the URL is right"
         case .stillPreparing(let patience):
             "\(place) is still being prepared after \(patience.components.seconds) s (another instance may be migrating it); try again in a moment"
         case .cancelled:

@@ -1,0 +1,66 @@
+import Logging
+import Synchronization
+
+/// What the pool last said of a connection it could not open, until a statement gets a
+/// connection again. PostgresNIO's pool tries again by itself and tells no one waiting
+/// for a connection why none comes; it says so only in its log, at the info level. The
+/// store's pool logs through `logger(over:)`, which keeps that, so that a statement whose
+/// wait ends can say the server's words (the database stopped taking connections, the
+/// password changed, the certificate is no longer trusted) where it would say only that
+/// the pool was busy.
+final class ConnectFailures: Sendable {
+    private let last = Mutex<String?>(nil)
+
+    /// PostgresNIO's account of the last connection it could not open, unless a statement
+    /// has got a connection since.
+    var unresolved: String? {
+        last.withLock { $0 }
+    }
+
+    /// A statement got a connection: the pool serves again.
+    func served() {
+        last.withLock { if $0 != nil { $0 = nil } }
+    }
+
+    fileprivate func record(_ reason: String) {
+        last.withLock { $0 = reason }
+    }
+
+    /// A logger for the pool that passes on `base`'s errors, as the store's own logger
+    /// does, and keeps the failed connections it tells of.
+    func logger(over base: Logger) -> Logger {
+        Logger(label: base.label) { _ in Watch(inner: base.handler, failures: self) }
+    }
+
+    /// PostgresNIO's words for a connection it could not open (`PostgresClientMetrics`).
+    static let message: Logger.Message = "Connection creation failed"
+    static let errorKey = "psql_error"
+
+    private struct Watch: LogHandler {
+        var inner: any LogHandler
+        let failures: ConnectFailures
+        /// Low enough to hear the pool's failed connections, which it says at info.
+        var logLevel: Logger.Level = .info
+        var metadataProvider: Logger.MetadataProvider? {
+            get { inner.metadataProvider }
+            set { inner.metadataProvider = newValue }
+        }
+        var metadata: Logger.Metadata {
+            get { inner.metadata }
+            set { inner.metadata = newValue }
+        }
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { inner[metadataKey: key] }
+            set { inner[metadataKey: key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            if event.message == ConnectFailures.message {
+                failures.record(event.metadata?[ConnectFailures.errorKey].map { "\($0)" } ?? "no reason given")
+            }
+            guard event.level >= inner.logLevel else { return }
+            inner.log(event: event)
+        }
+    }
+}
