@@ -77,4 +77,14 @@ struct PostgresStoreTests {
         let system = try #require(try location("postgres://u@db/c?sslrootcert=system"))
         #expect(try system.readRootCertificates().isEmpty)
     }
+
+    @Test("A connection the pool could not open is said in the server's words where PostgresNIO's account has them, else in the whole account")
+    func connectFailureReasons() {
+        let refused = #"PSQLError(code: server, serverInfo: [sqlState: 55000, file: postinit.c, line: 350, message: database "app" is not currently accepting connections, routine: CheckMyDatabase, localizedSeverity: FATAL, severity: FATAL])"#
+        #expect(ConnectFailures.reason(in: refused) == #"database "app" is not currently accepting connections (SQLSTATE 55000)"#)
+        let password = #"PSQLError(code: server, serverInfo: [sqlState: 28P01, file: auth.c, line: 323, message: password authentication failed for user "app", routine: auth_failed, localizedSeverity: FATAL, severity: FATAL])"#
+        #expect(ConnectFailures.reason(in: password) == #"password authentication failed for user "app" (SQLSTATE 28P01)"#)
+        let unreached = "PSQLError(code: connectionError, underlying: NIOConnectionError(host: db, port: 5432, ...))"
+        #expect(ConnectFailures.reason(in: unreached) == unreached)
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import Synchronization
 
@@ -29,7 +30,18 @@ final class ConnectFailures: Sendable {
     /// A logger for the pool that passes on `base`'s errors, as the store's own logger
     /// does, and keeps the failed connections it tells of.
     func logger(over base: Logger) -> Logger {
-        Logger(label: base.label) { _ in Watch(inner: base.handler, failures: self) }
+        Logger(label: base.label) { _ in Watch(inner: base.handler, failures: self, logLevel: min(.info, base.logLevel)) }
+    }
+
+    /// The server's message where PostgresNIO's account of its error (`PSQLError`'s
+    /// debug description, whose fields come in the order of their codes) has one, such as
+    /// `database "app" is not currently accepting connections`; else the whole account
+    /// (a refused TLS handshake, a connection refused).
+    static func reason(in account: String) -> String {
+        guard let start = account.range(of: "message: "), let end = account.range(of: ", routine: ", range: start.upperBound..<account.endIndex)
+        else { return account }
+        let state = account.range(of: "sqlState: ").map { account[$0.upperBound...].prefix { $0.isNumber || $0.isUppercase } }
+        return String(account[start.upperBound..<end.lowerBound]) + (state.map { " (SQLSTATE \($0))" } ?? "")
     }
 
     /// PostgresNIO's words for a connection it could not open (`PostgresClientMetrics`).
@@ -40,7 +52,7 @@ final class ConnectFailures: Sendable {
         var inner: any LogHandler
         let failures: ConnectFailures
         /// Low enough to hear the pool's failed connections, which it says at info.
-        var logLevel: Logger.Level = .info
+        var logLevel: Logger.Level
         var metadataProvider: Logger.MetadataProvider? {
             get { inner.metadataProvider }
             set { inner.metadataProvider = newValue }
@@ -57,7 +69,7 @@ final class ConnectFailures: Sendable {
 
         func log(event: LogEvent) {
             if event.message == ConnectFailures.message {
-                failures.record(event.metadata?[ConnectFailures.errorKey].map { "\($0)" } ?? "no reason given")
+                failures.record(event.metadata?[ConnectFailures.errorKey].map { ConnectFailures.reason(in: "\($0)") } ?? "no reason given")
             }
             guard event.level >= inner.logLevel else { return }
             inner.log(event: event)

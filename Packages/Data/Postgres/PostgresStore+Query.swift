@@ -88,7 +88,9 @@ extension PostgresStore {
                         }
                         turn.finish(.success(rows))
                     } catch {
-                        turn.finish(.failure(error))
+                        // A lease that failed before any connection came: the pool gives up
+                        // at once after a minute of failed connections, saying only that.
+                        turn.finish(.failure(error)) { connectFailures.unresolved.map { ConnectionWaitEnded.unreachable(patience, $0) } ?? $0 }
                     }
                 }
                 let deadline = Task { [connectFailures] in
@@ -352,8 +354,9 @@ extension PostgresStore {
         }
 
         /// What the lease came to: the started statement's rows or error, or a wait that
-        /// failed before any connection came (the server not reached).
-        func finish(_ outcome: Result<[[PostgresRow]], any Error>) {
+        /// failed before any connection came (the server not reached), said as `waitFailed`
+        /// says it.
+        func finish(_ outcome: Result<[[PostgresRow]], any Error>, waitFailed: (any Error) -> any Error = { $0 }) {
             let told: (caller: Caller?, waited: Bool, deadline: Task<Void, any Error>?)? = state.withLock { state in
                 guard state.stage != .over else { return nil }
                 let waited = state.stage == .waiting
@@ -362,9 +365,11 @@ extension PostgresStore {
                 return (state.caller, waited, state.deadline)
             }
             guard let told else { return }
+            var outcome = outcome
             if told.waited {
                 line.count(waiting: -1, inUse: 0)
                 told.deadline?.cancel()
+                outcome = outcome.mapError(waitFailed)
             }
             told.caller?.resume(with: outcome)
         }

@@ -18,7 +18,7 @@ enum ConnectionWaitEnded: Error, Equatable {
         case .tooBusy(let patience):
             "\(place) is too busy: no connection came free within \(patience.components.seconds) s; try again in a moment"
         case .unreachable(let patience, let reason):
-            "\(place) gave no connection within \(patience.components.seconds) s: the last one the pool tried to open failed (\(reason)); check that it is running, takes connections, and that the URL is right"
+            "\(place) gave no connection within \(patience.components.seconds) s: the last one the pool tried to open failed (\(reason)); check that it is running and takes connections (a server out of them says so, as for its max_connections), and that the URL is right"
         case .stillPreparing(let patience):
             "\(place) is still being prepared after \(patience.components.seconds) s (another instance may be migrating it); try again in a moment"
         case .cancelled:
