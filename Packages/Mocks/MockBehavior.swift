@@ -1,6 +1,11 @@
+/// An error a port throws, with the one a call whose task was cancelled fails with.
+public protocol MockFailure: Error, Sendable {
+    static var cancelled: Self { get }
+}
+
 /// How a double behaves besides its result: how long it takes, whether it fails, and
 /// whether it parks at a gate first. `Failure` is the error its port throws.
-public struct MockBehavior<Failure: Error & Sendable>: Sendable {
+public struct MockBehavior<Failure: MockFailure>: Sendable {
     /// Time to wait before answering, as a slow network or disk would. For demos; tests
     /// use `gate` instead.
     public var delay: Duration
@@ -15,10 +20,13 @@ public struct MockBehavior<Failure: Error & Sendable>: Sendable {
         self.gate = gate
     }
 
-    /// Waits as configured, then throws the configured failure, if any.
+    /// Waits as configured, then throws the configured failure, if any. A call whose task
+    /// was cancelled meanwhile (its wait cut short) fails with `Failure.cancelled`, as a
+    /// store's statement does, rather than answer for no one.
     public func perform() async throws(Failure) {
         if let gate { await gate.pass() }
         if delay > .zero { try? await Task.sleep(for: delay) }
+        if Task.isCancelled { throw .cancelled }
         if let failure { throw failure }
     }
 }

@@ -28,4 +28,17 @@ struct MockBehaviorTests {
         try await call.value
         #expect(events.withLock { $0 } == ["opened", "passed"], "the call waited for the gate")
     }
+
+    @Test("A call whose task is cancelled while it waits, at the gate or in its delay, fails as a store's does rather than answer for no one")
+    func cancelled() async {
+        let gate = Gate()
+        let parked = Task { try await MockBehavior<AppError>(gate: gate).perform() }
+        await gate.waitForArrivals(1)
+        parked.cancel()
+        await gate.open()
+        await #expect(throws: AppError.cancelled) { try await parked.value }
+        let slow = Task { try await MockBehavior<AppError>(delay: .seconds(3_600)).perform() }
+        slow.cancel()
+        await #expect(throws: AppError.cancelled) { try await slow.value }
+    }
 }
