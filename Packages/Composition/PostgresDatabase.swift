@@ -2,7 +2,8 @@ import DataLayer
 import Foundation
 
 /// A PostgreSQL database URL that has been checked: `postgres://user:password@host:port/database`,
-/// optionally with `?sslmode=disable|prefer|require|verify-full|verify-ca` and `sslrootcert=ca.pem`.
+/// optionally with `?sslmode=disable|prefer|require|verify-full|verify-ca`, `sslrootcert=ca.pem`,
+/// and `sslcert=client.pem&sslkey=client.key`.
 public struct PostgresDatabase: Hashable, Sendable, CustomStringConvertible {
     let location: PostgresLocation
 
@@ -27,10 +28,11 @@ extension LiveConfiguration.Store {
         guard let url = URL(string: argument), let database = PostgresDatabase(url: url) else {
             throw InvalidDatabaseArgument(argument: argument)
         }
-        // The authorities it names are read now, so that a path that is wrong stops the
-        // app as it starts rather than failing its first request.
+        // The TLS files it names are read now, so that a path that is wrong stops the app
+        // as it starts rather than failing its first request.
         do {
             _ = try database.location.readRootCertificates()
+            _ = try database.location.readClientIdentity()
         } catch {
             throw InvalidDatabaseArgument(argument: argument, reason: error.description)
         }
@@ -46,7 +48,7 @@ extension LiveConfiguration.Store {
 }
 
 /// A `--database` or `DATABASE_URL` value that starts like a PostgreSQL URL but is not one.
-/// Or one whose `sslrootcert` cannot be read.
+/// Or one whose `sslrootcert`, `sslcert` or `sslkey` cannot be read.
 public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
     public let argument: String
     /// Why a URL that names a database cannot be used; `nil` for one that names none.
@@ -59,7 +61,7 @@ public struct InvalidDatabaseArgument: Error, CustomStringConvertible {
 
     public var description: String {
         if let reason { return "“\(Self.redacted(argument))”: \(reason)" }
-        return "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer, require, verify-full or verify-ca, and sslrootcert=the authorities' PEM file; no other parameter)"
+        return "“\(Self.redacted(argument))” is not a PostgreSQL URL: write postgres://user:password@host:5432/database (optionally ?sslmode=disable, prefer, require, verify-full or verify-ca, sslrootcert=the authorities' PEM file, and sslcert and sslkey=the client's; no other parameter)"
     }
 
     /// The value without its password, wherever it is: after the user, or as a parameter

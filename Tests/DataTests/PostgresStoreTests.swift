@@ -41,10 +41,13 @@ struct PostgresStoreTests {
                             ("postgres://u@db/c?sslmode=prefer", .prefer), ("postgres://u@localhost/c?sslmode=require", .require),
                             ("postgres://u@db/c?sslmode=verify-full", .require), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem", .verifyCA),
                             // A URL that names its authority asks for TLS, on this machine too.
-                            ("postgres://u@localhost/c?sslrootcert=ca.pem", .require), ("postgres://u@localhost/c?sslrootcert=system", .require)] {
+                            ("postgres://u@localhost/c?sslrootcert=ca.pem", .require), ("postgres://u@localhost/c?sslrootcert=system", .require),
+                            ("postgres://u@localhost/c?sslcert=c.pem&sslkey=c.key", .require), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem&sslcert=c.pem&sslkey=c.key", .verifyCA)] {
             #expect(try location(text)?.tls == tls, "\(text)")
         }
         // The authorities to verify against: a file, or the system's (as unsaid).
+        #expect(try location("postgres://u@db/c?sslcert=%2Fkeys%2Fc.pem&sslkey=c.key")?.clientIdentity == .init(certificate: "/keys/c.pem", key: "c.key"))
+        #expect(try location("postgres://u@db/c")?.clientIdentity == nil)
         for (text, roots) in [("postgres://u@db/c?sslrootcert=%2Fetc%2Fdb%20ca.pem", "/etc/db ca.pem"), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem", "ca.pem"),
                               ("postgres://u@db/c?sslrootcert=system", nil), ("postgres://u@db/c", nil)] {
             #expect(try location(text)?.rootCertificates == roots, "\(text)")
@@ -54,26 +57,33 @@ struct PostgresStoreTests {
                      "postgres://u@db/c?sslmode=allow", "postgres://u@db/c?sslrootcert=", "postgres://u@db/c?sslrootcert", "postgres://u@db/c?sslrootcert=a.pem&sslrootcert=b.pem",
                      "postgres://u@db/c?sslmode=disable&sslrootcert=ca.pem", "postgres://u@db/c?sslcert=client.pem",
                      // TLS that may go to the clear, with an authority named; any public certificate, for anyone, verified.
-                     "postgres://u@db/c?sslmode=prefer&sslrootcert=ca.pem", "postgres://u@db/c?sslmode=verify-ca", "postgres://u@db/c?sslmode=verify-ca&sslrootcert=system"] {
+                     "postgres://u@db/c?sslmode=prefer&sslrootcert=ca.pem", "postgres://u@db/c?sslmode=verify-ca", "postgres://u@db/c?sslmode=verify-ca&sslrootcert=system",
+                     // A client's certificate without its key, or the other way round; or for TLS that may go to the clear.
+                     "postgres://u@db/c?sslkey=c.key", "postgres://u@db/c?sslcert=c.pem&sslkey=", "postgres://u@db/c?sslmode=prefer&sslcert=c.pem&sslkey=c.key",
+                     "postgres://u@db/c?sslmode=disable&sslcert=c.pem&sslkey=c.key"] {
             #expect(try location(text) == nil, "\(text)")
         }
     }
 
-    @Test("sslrootcert's file is read where the URL is taken: one that is missing, or holds no PEM certificate, is said with its path and the database, never the password")
+    @Test("sslrootcert's file, and sslcert's and sslkey's, are read where the URL is taken: one that is missing, or holds no PEM, is said with its path and the database, never the password")
     func rootCertificatesRead() throws {
         func location(_ text: String) throws -> PostgresLocation? {
             PostgresLocation(url: try #require(URL(string: text)))
         }
         let folder = try TemporaryDirectory()
         try "no certificate here\n".write(toFile: folder.file("empty.pem"), atomically: true, encoding: .utf8)
-        for (file, said) in [(folder.file("missing.pem"), "are not in a file this process can read"), (folder.path, "are not in a file this process can read"),
-                             (folder.file("empty.pem"), "are not in that file as PEM certificates")] {
+        for (file, said) in [(folder.file("missing.pem"), ": not a file this process can read"), (folder.path, ": not a file this process can read"),
+                             (folder.file("empty.pem"), ": that file holds nothing this can read as PEM")] {
             let path = try #require(file.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
             let named = try #require(try location("postgres://shop:secret@db:5432/shop?sslmode=require&sslrootcert=\(path)"))
             let error = #expect(throws: PostgresStoreError.self) { try named.readRootCertificates() }
-            #expect(error?.description.hasPrefix("the root certificates for the PostgreSQL database shop at db:5432, sslrootcert \(file), \(said)") == true, "\(error?.description ?? "")")
+            #expect(error?.description.hasPrefix("the root certificates for the PostgreSQL database shop at db:5432, sslrootcert \(file)\(said)") == true, "\(error?.description ?? "")")
             #expect(error?.description.contains("secret") == false)
         }
+        let missing = try #require(folder.file("client.pem").addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let client = try #require(try location("postgres://shop:secret@db:5432/shop?sslcert=\(missing)&sslkey=\(missing)"))
+        let unread = #expect(throws: PostgresStoreError.self) { try client.readClientIdentity() }
+        #expect(unread?.description == "the client certificate for the PostgreSQL database shop at db:5432, sslcert \(folder.file("client.pem")): not a file this process can read")
         let system = try #require(try location("postgres://u@db/c?sslrootcert=system"))
         #expect(try system.readRootCertificates().isEmpty)
     }

@@ -17,6 +17,9 @@ struct PostgresTLSTests {
         let root: String
         /// The path of a file that holds another authority's certificate, which signed nothing here.
         let otherRoot: String
+        /// The paths of a client's certificate and key, which a front that asks for one takes.
+        let clientCertificate: String
+        let clientKey: String
 
         /// The database's URL through the front, at `host`, with `parameters`.
         func url(host: String = "localhost", _ parameters: [String: String]) throws -> PostgresLocation {
@@ -28,15 +31,21 @@ struct PostgresTLSTests {
         }
     }
 
-    func withFront(_ body: (Setting) async throws -> Void) async throws {
+    func withFront(askingClientsForCertificates: Bool = false, _ body: (Setting) async throws -> Void) async throws {
         let server = try #require(PostgresTestServer.url)
         let plain = try #require(PostgresLocation(url: server))
+        let clientAuthority = askingClientsForCertificates ? TestAuthority.clientRootPEM : nil
         try await PostgresTestServer.withDatabase(on: server) { database in
-            try await TLSFront.with(serverAt: plain.host, port: plain.port) { front in
+            try await TLSFront.with(serverAt: plain.host, port: plain.port, askingClientsFor: clientAuthority) { front in
                 let folder = try TemporaryDirectory()
-                try TestAuthority.rootPEM.write(toFile: folder.file("root.pem"), atomically: true, encoding: .utf8)
-                try TestAuthority.otherRootPEM.write(toFile: folder.file("other.pem"), atomically: true, encoding: .utf8)
-                try await body(Setting(database: database, front: front, root: folder.file("root.pem"), otherRoot: folder.file("other.pem")))
+                for (name, pem) in [("root.pem", TestAuthority.rootPEM), ("other.pem", TestAuthority.otherRootPEM),
+                                    ("client.pem", TestAuthority.clientPEM), ("client.key", TestAuthority.clientKeyPEM)] {
+                    try pem.write(toFile: folder.file(name), atomically: true, encoding: .utf8)
+                }
+                try await body(Setting(
+                    database: database, front: front, root: folder.file("root.pem"), otherRoot: folder.file("other.pem"),
+                    clientCertificate: folder.file("client.pem"), clientKey: folder.file("client.key")
+                ))
             }
         }
     }
@@ -89,6 +98,24 @@ struct PostgresTLSTests {
                 let rows = try await store.read("SELECT 1")
                 #expect(rows.count == 1)
             }
+        }
+    }
+
+    @Test("A server that asks for the client's certificate takes the one sslcert and sslkey name, and refuses a client that shows none", .timeLimit(Self.limit))
+    func clientCertificate() async throws {
+        try await withFront(askingClientsForCertificates: true) { setting in
+            let shown = try setting.url(["sslrootcert": setting.root, "sslcert": setting.clientCertificate, "sslkey": setting.clientKey])
+            #expect(shown.tls == .require, "a URL that names TLS files requires TLS")
+            try await withStore(at: shown) { store in
+                let rows = try await store.read("SELECT 1")
+                #expect(rows.count == 1)
+            }
+            #expect(setting.front.handshakes == 2, "the migration's connection and the pool's")
+            try await withStore(at: try setting.url(["sslrootcert": setting.root])) { store in
+                let error = await #expect(throws: PostgresStoreError.self) { try await store.read("SELECT 1") }
+                #expect(error?.description.contains("sslcert and sslkey") == true, "\(error?.description ?? "")")
+            }
+            #expect(setting.front.handshakes == 2, "nothing was said without a certificate")
         }
     }
 

@@ -9,11 +9,13 @@ import PostgresNIO
 /// another machine is `require`d to: whoever is on the path could otherwise answer that it
 /// offers none and be sent the password in the clear. One on this machine is `prefer`red.
 /// `sslrootcert` names a PEM file of the authorities to verify against, where the system's
-/// trust roots are the default (`system`); a URL with one requires TLS unless it says
-/// otherwise, and may not say `disable` or `prefer`, which can go to the clear. `verify-ca`
-/// needs one: against the system's authorities, it would take any certificate that any of
-/// them signed for anyone. No other parameter is read, so any other is refused: a misspelt
-/// `sslMode=disable` would otherwise go unseen.
+/// trust roots are the default (`system`); `sslcert` and `sslkey` name, together, the PEM
+/// files of a certificate and key that the client shows a server that asks for one. A URL
+/// with any of them requires TLS unless it says otherwise, and may not say `disable` or
+/// `prefer`, which can go to the clear. `verify-ca` needs `sslrootcert`: against the
+/// system's authorities, it would take any certificate that any of them signed for anyone.
+/// No other parameter is read, so any other is refused: a misspelt `sslMode=disable` would
+/// otherwise go unseen.
 public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     public let host: String
     public let port: Int
@@ -24,6 +26,14 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     /// The PEM file of the authorities a server's certificate is verified against, or
     /// `nil` for the system's trust roots.
     public let rootCertificates: String?
+    /// The PEM files of the certificate (with its chain) and the private key the client
+    /// shows a server that asks for one, or `nil`.
+    public let clientIdentity: ClientIdentityFiles?
+
+    public struct ClientIdentityFiles: Hashable, Sendable {
+        public let certificate: String
+        public let key: String
+    }
 
     public enum TLSMode: String, Hashable, Sendable {
         case disable, prefer, require
@@ -37,8 +47,8 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `nil` unless `url` is a `postgres://` or `postgresql://` URL with a user and a
-    /// database, and no parameter but one `sslmode` of a known mode and one non-empty
-    /// `sslrootcert`, as the type's rules allow them together.
+    /// database, and no parameter but one `sslmode` of a known mode, and one non-empty
+    /// `sslrootcert`, `sslcert` and `sslkey`, as the type's rules allow them together.
     public init?(url: URL) {
         guard
             let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
@@ -50,17 +60,19 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         guard !database.isEmpty, !database.contains("/") else { return nil }
         let parameters = components.queryItems ?? []
         let names = parameters.map(\.name)
-        guard names.allSatisfy(["sslmode", "sslrootcert"].contains), Set(names).count == names.count else { return nil }
+        guard names.allSatisfy(["sslmode", "sslrootcert", "sslcert", "sslkey"].contains), Set(names).count == names.count else { return nil }
         let value = { (name: String) in parameters.first { $0.name == name }.map { $0.value ?? "" } }
-        let roots = value("sslrootcert")
-        // A URL that names its authority asks for TLS; one on this machine otherwise only prefers it.
-        let unsaid: TLSMode = roots == nil && ThisMachine.isNamed(by: host) ? .prefer : .require
-        guard let tls = value("sslmode").map(TLSMode.init(sslmode:)) ?? unsaid, roots != "" else { return nil }
-        // Refused: an authority for no TLS, or for TLS that may go to the clear (`prefer`);
+        let (roots, certificate, key) = (value("sslrootcert"), value("sslcert"), value("sslkey"))
+        let files = [roots, certificate, key].compactMap { $0 }
+        // A URL that names its TLS files asks for TLS; one on this machine otherwise only prefers it.
+        let unsaid: TLSMode = files.isEmpty && ThisMachine.isNamed(by: host) ? .prefer : .require
+        guard let tls = value("sslmode").map(TLSMode.init(sslmode:)) ?? unsaid, !files.contains(""),
+              (certificate == nil) == (key == nil) else { return nil }
+        // Refused: TLS files for no TLS, or for TLS that may go to the clear (`prefer`);
         // and `verify-ca` with the system's authorities, which would take any certificate
         // any public authority signed, whoever it names.
         switch (tls, roots) {
-        case (.disable, .some), (.prefer, .some), (.verifyCA, nil), (.verifyCA, "system"): return nil
+        case (.disable, _) where !files.isEmpty, (.prefer, _) where !files.isEmpty, (.verifyCA, nil), (.verifyCA, "system"): return nil
         default: break
         }
         self.host = host
@@ -70,6 +82,7 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         self.database = database
         self.tls = tls
         self.rootCertificates = roots == "system" ? nil : roots
+        self.clientIdentity = certificate.flatMap { certificate in key.map { ClientIdentityFiles(certificate: certificate, key: $0) } }
     }
 
     /// Whether `text` names a PostgreSQL database rather than a file.
@@ -88,16 +101,37 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
     /// connection; `[]` for the system's trust roots.
     public func readRootCertificates() throws(PostgresStoreError) -> [NIOSSLCertificate] {
         guard let rootCertificates else { return [] }
-        let named = "the root certificates for \(self), sslrootcert \(rootCertificates),"
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: rootCertificates, isDirectory: &isFolder), !isFolder.boolValue,
-              FileManager.default.isReadableFile(atPath: rootCertificates) else {
-            throw PostgresStoreError("\(named) are not in a file this process can read")
-        }
-        guard let certificates = try? NIOSSLCertificate.fromPEMFile(rootCertificates), !certificates.isEmpty else {
-            throw PostgresStoreError("\(named) are not in that file as PEM certificates (-----BEGIN CERTIFICATE-----)")
+        let certificates = try Self.readPEM("the root certificates for \(self), sslrootcert \(rootCertificates)", rootCertificates) {
+            try NIOSSLCertificate.fromPEMFile($0)
         }
         return certificates
+    }
+
+    /// The certificate chain and private key of `sslcert` and `sslkey`, read now, as
+    /// `readRootCertificates` reads its file; `nil` without them.
+    public func readClientIdentity() throws(PostgresStoreError) -> (chain: [NIOSSLCertificate], key: NIOSSLPrivateKey)? {
+        guard let clientIdentity else { return nil }
+        let chain = try Self.readPEM("the client certificate for \(self), sslcert \(clientIdentity.certificate)", clientIdentity.certificate) {
+            try NIOSSLCertificate.fromPEMFile($0)
+        }
+        let privateKey = try Self.readPEM("the client key for \(self), sslkey \(clientIdentity.key)", clientIdentity.key) {
+            [try NIOSSLPrivateKey(file: $0, format: .pem)]
+        }
+        return (chain, privateKey[0])
+    }
+
+    /// What `read` finds in the PEM file at `path`, at least one; else an error that
+    /// starts with `named` and says whether the file could not be read or held nothing.
+    private static func readPEM<T>(_ named: String, _ path: String, _ read: (String) throws -> [T]) throws(PostgresStoreError) -> [T] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: path) else {
+            throw PostgresStoreError("\(named): not a file this process can read")
+        }
+        guard let found = try? read(path), !found.isEmpty else {
+            throw PostgresStoreError("\(named): that file holds nothing this can read as PEM (-----BEGIN ...-----)")
+        }
+        return found
     }
 
     /// For one connection of its own, such as the one that migrates.
@@ -159,6 +193,10 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         var configuration = TLSConfiguration.makeClientConfiguration()
         if rootCertificates != nil { configuration.trustRoots = .certificates(try readRootCertificates()) }
         if tls == .verifyCA { configuration.certificateVerification = .noHostnameVerification }
+        if let identity = try readClientIdentity() {
+            configuration.certificateChain = identity.chain.map { .certificate($0) }
+            configuration.privateKey = .privateKey(identity.key)
+        }
         if let shutdownTimeout { configuration.shutdownTimeout = shutdownTimeout }
         return configuration
     }

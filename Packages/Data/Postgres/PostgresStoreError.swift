@@ -40,10 +40,11 @@ public struct PostgresStoreError: Error, Hashable, Sendable, CustomStringConvert
             self.init("\(location) offers no TLS, which its URL's sslmode requires: turn TLS on at the server, or say sslmode=disable for a network of its own")
             return
         }
-        if let refusal = error.underlying, refusal is NIOSSLError || refusal is NIOSSLExtraError {
+        if let refusal = error.underlying, refusal is NIOSSLError || refusal is NIOSSLExtraError || refusal is BoringSSLError {
             self.init("""
-                \(location) was not trusted over TLS (\(refusal)): its certificate must come from an authority \
-                in the URL's sslrootcert (without one, the system's trust roots) and, unless sslmode=verify-ca, name the URL's host
+                the TLS handshake with \(location) failed (\(refusal)): its certificate must come from an authority \
+                in the URL's sslrootcert (without one, the system's trust roots) and, unless sslmode=verify-ca, name the URL's host; \
+                a server that asks for the client's certificate needs the URL's sslcert and sslkey
                 """)
             return
         }

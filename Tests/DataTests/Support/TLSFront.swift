@@ -25,12 +25,20 @@ final class TLSFront: Sendable {
         self.port = port
     }
 
-    /// Runs `body` with a front for the server at `host`:`port`, stopped afterwards.
-    static func with<T>(serverAt host: String, port serverPort: Int, _ body: (TLSFront) async throws -> T) async throws -> T {
-        let context = try NIOSSLContext(configuration: .makeServerConfiguration(
+    /// Runs `body` with a front for the server at `host`:`port`, stopped afterwards; one
+    /// that asks each client for a certificate `clientAuthority` (PEM) signed, if given.
+    static func with<T>(
+        serverAt host: String, port serverPort: Int, askingClientsFor clientAuthority: String? = nil, _ body: (TLSFront) async throws -> T
+    ) async throws -> T {
+        var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: [.certificate(try NIOSSLCertificate(bytes: Array(TestAuthority.serverPEM.utf8), format: .pem))],
             privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(TestAuthority.serverKeyPEM.utf8), format: .pem))
-        ))
+        )
+        if let clientAuthority {
+            configuration.certificateVerification = .noHostnameVerification
+            configuration.trustRoots = .certificates([try NIOSSLCertificate(bytes: Array(clientAuthority.utf8), format: .pem)])
+        }
+        let context = try NIOSSLContext(configuration: configuration)
         let listener = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .bind(host: "127.0.0.1", port: 0) { child in
                 child.eventLoop.makeCompletedFuture {

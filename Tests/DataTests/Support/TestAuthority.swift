@@ -1,6 +1,7 @@
 /// An authority made for these tests alone, and a certificate it signed for `localhost` (a
 /// host name, and no IP address), valid from 2020 to 2120; and a second authority that
-/// signed nothing here. Test fixtures only: the key guards nothing.
+/// signed nothing here; and an authority for clients, with a client's certificate. Test
+/// fixtures only: the keys guard nothing.
 enum TestAuthority {
     /// The authority's own certificate: what `sslrootcert` names.
     static let rootPEM = """
@@ -53,5 +54,44 @@ enum TestAuthority {
         KoZIzj0EAwIDSQAwRgIhAPZBrYYgXskxhjvTT7LJFeLG5a3mac7/3Ys7GrQPV+TR
         AiEA34/OqDiT4FzDJN7r8OVPvsAY/DTvJ4cx9At9G2IHf1Q=
         -----END CERTIFICATE-----
+        """
+
+    /// An authority for clients' certificates, and one it signed, with its key: what a
+    /// server that asks for the client's certificate trusts, and what `sslcert` and
+    /// `sslkey` name.
+    static let clientRootPEM = """
+        -----BEGIN CERTIFICATE-----
+        MIIBjzCCATWgAwIBAgIUEp24ruuqwyWNJash4euoKlpPzncwCgYIKoZIzj0EAwIw
+        IzEhMB8GA1UEAwwYQ2F0YWxvZyB0ZXN0IGNsaWVudCByb290MCAXDTIwMDEwMTAw
+        MDAwMFoYDzIxMjAwMTAxMDAwMDAwWjAjMSEwHwYDVQQDDBhDYXRhbG9nIHRlc3Qg
+        Y2xpZW50IHJvb3QwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAAQqTLaTUjcVaEZ/
+        CWfo+/oPe94ABUkcYrx/OMKpwnHCll2WY7KpSv6RiwSFL/lGMstdC1gWoYVt8fvo
+        xooDd6Dro0UwQzASBgNVHRMBAf8ECDAGAQH/AgEAMA4GA1UdDwEB/wQEAwIBBjAd
+        BgNVHQ4EFgQUiMUwltvC2NiwVKJcI0hyk/f6uHgwCgYIKoZIzj0EAwIDSAAwRQIg
+        d3Tv+PbXVSwPZFGtHzR04Qlvs3O3vglqEvBVzSr2wv8CIQDgLsCvQ7dGKTyAZm3o
+        1dg43fd1MU2RnXVWpXznqNNQNg==
+        -----END CERTIFICATE-----
+        """
+
+    static let clientPEM = """
+        -----BEGIN CERTIFICATE-----
+        MIIBkDCCATWgAwIBAgIUSagACXfj5IWxS3mFcYGa/67VfdswCgYIKoZIzj0EAwIw
+        IzEhMB8GA1UEAwwYQ2F0YWxvZyB0ZXN0IGNsaWVudCByb290MCAXDTIwMDEwMTAw
+        MDAwMFoYDzIxMjAwMTAxMDAwMDAwWjASMRAwDgYDVQQDDAdjYXRhbG9nMFkwEwYH
+        KoZIzj0CAQYIKoZIzj0DAQcDQgAEtkrRd1+GfZHqtYyWcdSujwVCmOYCKaJWdlH4
+        /+AYS4IUy12hz3XWDH9tcvCtGRBTe+BPBP3zlmewHLFdozoNSqNWMFQwDAYDVR0T
+        AQH/BAIwADAOBgNVHQ8BAf8EBAMCB4AwEwYDVR0lBAwwCgYIKwYBBQUHAwIwHwYD
+        VR0jBBgwFoAUiMUwltvC2NiwVKJcI0hyk/f6uHgwCgYIKoZIzj0EAwIDSQAwRgIh
+        AMTMWPHXXnki/AAM2iUxEsZja5eNah2t0GAxqEX2moJaAiEAnihofPkxFrALSmXY
+        TIbCMKaUwDKtQ2oA9tKcf5A1xyI=
+        -----END CERTIFICATE-----
+        """
+
+    static let clientKeyPEM = """
+        -----BEGIN PRIVATE KEY-----
+        MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgyqtu6Ifdu7HvVHtA
+        a8f95hC49u4a4cdZfHVByKk96SKhRANCAAS2StF3X4Z9keq1jJZx1K6PBUKY5gIp
+        olZ2Ufj/4BhLghTLXaHPddYMf21y8K0ZEFN74E8E/fOWZ7AcsV2jOg1K
+        -----END PRIVATE KEY-----
         """
 }
