@@ -31,8 +31,7 @@ extension LiveConfiguration.Store {
         // The TLS files it names are read now, so that a path that is wrong stops the app
         // as it starts rather than failing its first request.
         do {
-            _ = try database.location.readRootCertificates()
-            _ = try database.location.readClientIdentity()
+            try database.location.checkTLSFiles()
         } catch {
             throw InvalidDatabaseArgument(argument: argument, reason: error.description)
         }

@@ -60,7 +60,8 @@ struct PostgresStoreTests {
                      "postgres://u@db/c?sslmode=prefer&sslrootcert=ca.pem", "postgres://u@db/c?sslmode=verify-ca", "postgres://u@db/c?sslmode=verify-ca&sslrootcert=system",
                      // A client's certificate without its key, or the other way round; or for TLS that may go to the clear.
                      "postgres://u@db/c?sslkey=c.key", "postgres://u@db/c?sslcert=c.pem&sslkey=", "postgres://u@db/c?sslmode=prefer&sslcert=c.pem&sslkey=c.key",
-                     "postgres://u@db/c?sslmode=disable&sslcert=c.pem&sslkey=c.key"] {
+                     "postgres://u@db/c?sslmode=disable&sslcert=c.pem&sslkey=c.key", "postgres://u@db/c?sslcert=&sslkey=c.key",
+                     "postgres://u@db/c?sslmode=verify-ca&sslcert=c.pem&sslkey=c.key"] {
             #expect(try location(text) == nil, "\(text)")
         }
     }
@@ -84,6 +85,19 @@ struct PostgresStoreTests {
         let client = try #require(try location("postgres://shop:secret@db:5432/shop?sslcert=\(missing)&sslkey=\(missing)"))
         let unread = #expect(throws: PostgresStoreError.self) { try client.readClientIdentity() }
         #expect(unread?.description == "the client certificate for the PostgreSQL database shop at db:5432, sslcert \(folder.file("client.pem")): not a file this process can read")
+        // A key that is not the certificate's own, or is encrypted, is said as such.
+        for (name, pem) in [("client.pem", TestAuthority.clientPEM), ("server.key", TestAuthority.serverKeyPEM),
+                            ("encrypted.key", "-----BEGIN ENCRYPTED PRIVATE KEY-----\nMIIB\n-----END ENCRYPTED PRIVATE KEY-----\n")] {
+            try pem.write(toFile: folder.file(name), atomically: true, encoding: .utf8)
+        }
+        for (key, said) in [("server.key", "do not go together"), ("encrypted.key", "is encrypted")] {
+            let files = "sslcert=\(try #require(folder.file("client.pem").addingPercentEncoding(withAllowedCharacters: .alphanumerics)))"
+                + "&sslkey=\(try #require(folder.file(key).addingPercentEncoding(withAllowedCharacters: .alphanumerics)))"
+            let named = try #require(try location("postgres://shop:secret@db:5432/shop?\(files)"))
+            let error = #expect(throws: PostgresStoreError.self) { try named.checkTLSFiles() }
+            #expect(error?.description.contains(said) == true, "\(key): \(error?.description ?? "")")
+            #expect(error?.description.contains("secret") == false)
+        }
         let system = try #require(try location("postgres://u@db/c?sslrootcert=system"))
         #expect(try system.readRootCertificates().isEmpty)
     }

@@ -114,6 +114,10 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         let chain = try Self.readPEM("the client certificate for \(self), sslcert \(clientIdentity.certificate)", clientIdentity.certificate) {
             try NIOSSLCertificate.fromPEMFile($0)
         }
+        // BoringSSL asks no one for a passphrase: an encrypted key cannot be read.
+        if (try? String(contentsOfFile: clientIdentity.key, encoding: .utf8))?.contains("ENCRYPTED") == true {
+            throw PostgresStoreError("the client key for \(self), sslkey \(clientIdentity.key), is encrypted: give it unencrypted, readable by this process alone")
+        }
         let privateKey = try Self.readPEM("the client key for \(self), sslkey \(clientIdentity.key)", clientIdentity.key) {
             [try NIOSSLPrivateKey(file: $0, format: .pem)]
         }
@@ -134,17 +138,33 @@ public struct PostgresLocation: Hashable, Sendable, CustomStringConvertible {
         return found
     }
 
+    /// Reads the TLS files the URL names and makes a connection's TLS context from them,
+    /// so that a file that cannot be read, or a client key that does not go with its
+    /// certificate, is said where the URL is taken rather than at the first connection.
+    public func checkTLSFiles() throws(PostgresStoreError) {
+        guard tls != .disable else { return }
+        _ = try tlsContext()
+    }
+
+    private func tlsContext() throws(PostgresStoreError) -> NIOSSLContext {
+        let configuration = try tlsConfiguration()
+        do {
+            return try NIOSSLContext(configuration: configuration)
+        } catch {
+            guard let clientIdentity else { throw PostgresStoreError("the TLS files for \(self) cannot be used (\(error))") }
+            throw PostgresStoreError("""
+                the client certificate and key for \(self), sslcert \(clientIdentity.certificate) and sslkey \(clientIdentity.key), \
+                do not go together (\(error)): the key must be the certificate's own
+                """)
+        }
+    }
+
     /// For one connection of its own, such as the one that migrates.
     func connectionConfiguration() throws(PostgresStoreError) -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS
-        do {
-            tls = switch self.tls {
-            case .disable: .disable
-            case .prefer: .prefer(try NIOSSLContext(configuration: try tlsConfiguration()))
-            case .require, .verifyCA: .require(try NIOSSLContext(configuration: try tlsConfiguration()))
-            }
-        } catch {
-            throw PostgresStoreError(error, at: self)
+        let tls: PostgresConnection.Configuration.TLS = switch self.tls {
+        case .disable: .disable
+        case .prefer: .prefer(try tlsContext())
+        case .require, .verifyCA: .require(try tlsContext())
         }
         return PostgresConnection.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls
