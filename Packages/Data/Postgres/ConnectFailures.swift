@@ -12,15 +12,15 @@ import Synchronization
 final class ConnectFailures: Sendable {
     private let last = Mutex<String?>(nil)
 
-    /// PostgresNIO's account of the last connection it could not open, unless a statement
-    /// has got a connection since.
-    var unresolved: String? {
-        last.withLock { $0 }
+    /// Why a wait for a connection ended without one after `patience`: the last
+    /// connection the pool could not open, unless a statement has got one since.
+    func unreachable(after patience: Duration) -> ConnectionWaitEnded? {
+        last.withLock { $0 }.map { .unreachable(patience, $0) }
     }
 
     /// A statement got a connection: the pool serves again.
     func served() {
-        last.withLock { if $0 != nil { $0 = nil } }
+        last.withLock { $0 = nil }
     }
 
     fileprivate func record(_ reason: String) {

@@ -90,12 +90,12 @@ extension PostgresStore {
                     } catch {
                         // A lease that failed before any connection came: the pool gives up
                         // at once after a minute of failed connections, saying only that.
-                        turn.finish(.failure(error)) { connectFailures.unresolved.map { ConnectionWaitEnded.unreachable(patience, $0) } ?? $0 }
+                        turn.finish(.failure(error)) { connectFailures.unreachable(after: patience) ?? $0 }
                     }
                 }
                 let deadline = Task { [connectFailures] in
                     try await Task.sleep(for: patience)
-                    turn.giveUp(connectFailures.unresolved.map { .unreachable(patience, $0) } ?? .tooBusy(patience))
+                    turn.giveUp(connectFailures.unreachable(after: patience) ?? .tooBusy(patience))
                 }
                 turn.follow(lease: lease, deadline: deadline)
             }
