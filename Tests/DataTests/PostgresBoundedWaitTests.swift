@@ -166,14 +166,10 @@ struct PostgresBoundedWaitTests {
         let grace = Duration.seconds(3)
         try await withStoreAndSession(connections: 1, stopGrace: grace) { store, _, holder, logger in
             let pid = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
-            // The read waits for a lock that `holder` holds, until the test lets it go.
-            let lock = "4242"
-            try await holder.query("SELECT pg_advisory_lock(\(unescaped: lock))", logger: logger)
-            let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL lock_timeout = 0", "SELECT pg_advisory_xact_lock_shared(\(unescaped: lock))"]) }
-            try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: holder, logger: logger)
+            let read = try await Self.heldRead(on: store, by: holder, logger: logger)
             read.cancel()
             await #expect(throws: CancellationError.self, "its caller hears that it was stopped, while the statement still waits") { _ = try await read.value }
-            try await holder.query("SELECT pg_advisory_unlock(\(unescaped: lock))", logger: logger)
+            try await Self.letGo(holder, logger: logger)
             // On the pool's one connection: once the read's transaction has ended, and
             // again across the moment its grace would have closed it.
             let next = try await store.read("SELECT pg_backend_pid()")[0].decode(Int32.self)
@@ -209,16 +205,29 @@ struct PostgresBoundedWaitTests {
             try await until { (try? await store.read("SELECT 1")) != nil }
             // Served again, a wait that ends is the pool's being busy, not the old failure:
             // the one connection is held by a read that waits for `session`'s lock.
-            let lock = "4243"
-            try await session.query("SELECT pg_advisory_lock(\(unescaped: lock))", logger: logger)
-            let holding = Task { try await store.read(inOneSnapshot: ["SET LOCAL lock_timeout = 0", "SELECT pg_advisory_xact_lock_shared(\(unescaped: lock))"]) }
-            try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: session, logger: logger)
+            let holding = try await Self.heldRead(on: store, by: session, logger: logger)
             let busy = await #expect(throws: (any Error).self) { try await store.read("SELECT 1") }
             #expect(busy.map { PostgresStoreError($0, at: location).description.contains("is too busy") } == true, "\(busy.map { "\($0)" } ?? "")")
-            try await session.query("SELECT pg_advisory_unlock(\(unescaped: lock))", logger: logger)
+            try await Self.letGo(session, logger: logger)
             _ = try await holding.value
         }
     }
+
+    /// A read on `store` that waits, on one of its connections, for an advisory lock that
+    /// `holder` takes first; answered once it waits, and held until `letGo(holder)`.
+    static func heldRead(on store: PostgresStore, by holder: PostgresConnection, logger: Logger) async throws -> Task<[[PostgresRow]], any Error> {
+        try await holder.query("SELECT pg_advisory_lock(\(unescaped: heldReadLock))", logger: logger)
+        let read = Task { try await store.read(inOneSnapshot: ["SET LOCAL lock_timeout = 0", "SELECT pg_advisory_xact_lock_shared(\(unescaped: heldReadLock))"]) }
+        try await PostgresTestServer.untilSomeoneWaitsForAdvisoryLock(asking: holder, logger: logger)
+        return read
+    }
+
+    /// Lets a `heldRead` go on.
+    static func letGo(_ holder: PostgresConnection, logger: Logger) async throws {
+        try await holder.query("SELECT pg_advisory_unlock(\(unescaped: heldReadLock))", logger: logger)
+    }
+
+    static let heldReadLock = "4242"
 
     /// Starts a read of `pg_sleep` on `store`, whose pool has one connection, cancels it
     /// once `observer` (a session of its own on the database) sees it run, and expects it

@@ -27,11 +27,22 @@ struct PostgresStoreTests {
         withExtendedLifetime(nobody) {}
     }
 
-    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode and one sslrootcert, name a database; TLS is required of another machine, or with an authority named, unless it says otherwise; verify-ca needs an authority of its own")
+    /// The location `text` names, if any.
+    func location(_ text: String) throws -> PostgresLocation? {
+        PostgresLocation(url: try #require(URL(string: text)))
+    }
+
+    /// The location of `postgres://shop:secret@db:5432/shop` with `parameters`, each value
+    /// (a path) written into the URL as a URL writes it.
+    func shop(_ parameters: KeyValuePairs<String, String>) throws -> PostgresLocation {
+        var components = URLComponents(string: "postgres://shop:secret@db:5432/shop")
+        components?.queryItems = parameters.map { URLQueryItem(name: $0.key, value: $0.value) }
+        let text = try #require(components?.string)
+        return try #require(try location(text))
+    }
+
+    @Test("Only postgres:// and postgresql:// URLs with a user and a database, and no parameter but one known sslmode, sslrootcert, sslcert and sslkey, name a database; TLS is required of another machine, or with a TLS file named, unless it says otherwise; verify-ca needs an authority of its own, and sslcert and sslkey go together")
     func urls() throws {
-        func location(_ text: String) throws -> PostgresLocation? {
-            PostgresLocation(url: try #require(URL(string: text)))
-        }
         let valid = try #require(try location("postgresql://u:p@db:6543/inventory?sslmode=require"))
         #expect(valid.host == "db" && valid.port == 6543 && valid.username == "u" && valid.database == "inventory" && valid.tls == .require)
         #expect(try location("postgres://u@db/inventory")?.port == 5432)
@@ -45,9 +56,10 @@ struct PostgresStoreTests {
                             ("postgres://u@localhost/c?sslcert=c.pem&sslkey=c.key", .require), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem&sslcert=c.pem&sslkey=c.key", .verifyCA)] {
             #expect(try location(text)?.tls == tls, "\(text)")
         }
-        // The authorities to verify against: a file, or the system's (as unsaid).
+        // The client's certificate and key.
         #expect(try location("postgres://u@db/c?sslcert=%2Fkeys%2Fc.pem&sslkey=c.key")?.clientIdentity == .init(certificate: "/keys/c.pem", key: "c.key"))
         #expect(try location("postgres://u@db/c")?.clientIdentity == nil)
+        // The authorities to verify against: a file, or the system's (as unsaid).
         for (text, roots) in [("postgres://u@db/c?sslrootcert=%2Fetc%2Fdb%20ca.pem", "/etc/db ca.pem"), ("postgres://u@db/c?sslmode=verify-ca&sslrootcert=ca.pem", "ca.pem"),
                               ("postgres://u@db/c?sslrootcert=system", nil), ("postgres://u@db/c", nil)] {
             #expect(try location(text)?.rootCertificates == roots, "\(text)")
@@ -68,21 +80,16 @@ struct PostgresStoreTests {
 
     @Test("sslrootcert's file, and sslcert's and sslkey's, are read where the URL is taken: one that is missing, or holds no PEM, is said with its path and the database, never the password")
     func rootCertificatesRead() throws {
-        func location(_ text: String) throws -> PostgresLocation? {
-            PostgresLocation(url: try #require(URL(string: text)))
-        }
         let folder = try TemporaryDirectory()
         try "no certificate here\n".write(toFile: folder.file("empty.pem"), atomically: true, encoding: .utf8)
         for (file, said) in [(folder.file("missing.pem"), ": not a file this process can read"), (folder.path, ": not a file this process can read"),
                              (folder.file("empty.pem"), ": that file holds nothing this can read as PEM")] {
-            let path = try #require(file.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-            let named = try #require(try location("postgres://shop:secret@db:5432/shop?sslmode=require&sslrootcert=\(path)"))
+            let named = try shop(["sslmode": "require", "sslrootcert": file])
             let error = #expect(throws: PostgresStoreError.self) { try named.readRootCertificates() }
             #expect(error?.description.hasPrefix("the root certificates for the PostgreSQL database shop at db:5432, sslrootcert \(file)\(said)") == true, "\(error?.description ?? "")")
             #expect(error?.description.contains("secret") == false)
         }
-        let missing = try #require(folder.file("client.pem").addingPercentEncoding(withAllowedCharacters: .alphanumerics))
-        let client = try #require(try location("postgres://shop:secret@db:5432/shop?sslcert=\(missing)&sslkey=\(missing)"))
+        let client = try shop(["sslcert": folder.file("client.pem"), "sslkey": folder.file("client.pem")])
         let unread = #expect(throws: PostgresStoreError.self) { try client.readClientIdentity() }
         #expect(unread?.description == "the client certificate for the PostgreSQL database shop at db:5432, sslcert \(folder.file("client.pem")): not a file this process can read")
         // A key that is not the certificate's own, or is encrypted, is said as such.
@@ -91,9 +98,7 @@ struct PostgresStoreTests {
             try pem.write(toFile: folder.file(name), atomically: true, encoding: .utf8)
         }
         for (key, said) in [("server.key", "do not go together"), ("encrypted.key", "is encrypted")] {
-            let files = "sslcert=\(try #require(folder.file("client.pem").addingPercentEncoding(withAllowedCharacters: .alphanumerics)))"
-                + "&sslkey=\(try #require(folder.file(key).addingPercentEncoding(withAllowedCharacters: .alphanumerics)))"
-            let named = try #require(try location("postgres://shop:secret@db:5432/shop?\(files)"))
+            let named = try shop(["sslcert": folder.file("client.pem"), "sslkey": folder.file(key)])
             let error = #expect(throws: PostgresStoreError.self) { try named.checkTLSFiles() }
             #expect(error?.description.contains(said) == true, "\(key): \(error?.description ?? "")")
             #expect(error?.description.contains("secret") == false)

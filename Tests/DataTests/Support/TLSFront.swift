@@ -13,10 +13,10 @@ import Synchronization
 final class TLSFront: Sendable {
     /// The port it listens on.
     let port: Int
-    private let tunnels = Mutex(0)
+    private let handshakeCount = Mutex(0)
 
     /// How many clients completed the handshake and spoke through it.
-    var handshakes: Int { tunnels.withLock { $0 } }
+    var handshakes: Int { handshakeCount.withLock { $0 } }
 
     /// The most connections it takes; it closes later ones at once.
     static let connectionLimit = 32
@@ -87,7 +87,7 @@ final class TLSFront: Sendable {
                     group.addTask {
                         var counted = false
                         for try await bytes in fromClient {
-                            if !counted { self.tunnels.withLock { $0 += 1 } }
+                            if !counted { self.handshakeCount.withLock { $0 += 1 } }
                             counted = true
                             try await toServer.write(bytes)
                         }
