@@ -40,6 +40,24 @@ struct PageAccessTests {
         #expect(await access.session(of: request(cookie: second)) == nil)
     }
 
+    @Test("The server keeps a bounded number of sessions: past it, the one signed in longest ago ends; one signed out frees its place")
+    func sessionsBounded() async throws {
+        let access = PageAccess(writeToken: "page-token-0123456789", sessions: BoundedPersistDriver(MemoryPersistDriver(clock), limit: 3))
+        var cookies: [Cookie] = []
+        for _ in 0..<3 { cookies.append(try await access.signIn(request(), overHTTPS: false)) }
+        _ = await access.signOut(request(cookie: cookies[1]), overHTTPS: false)
+        cookies.append(try await access.signIn(request(), overHTTPS: false))
+        for cookie in [cookies[0], cookies[2], cookies[3]] {
+            #expect(await access.session(of: request(cookie: cookie)) != nil, "the signed-out session made room")
+        }
+        // A script that signs in again and again without its cookie: each new session
+        // ends the oldest, and the store holds no more than the limit.
+        for _ in 0..<100 { cookies.append(try await access.signIn(request(), overHTTPS: false)) }
+        var live: [String] = []
+        for cookie in cookies where await access.session(of: request(cookie: cookie)) != nil { live.append(cookie.value) }
+        #expect(live == cookies.suffix(3).map(\.value))
+    }
+
     @Test("Only the server's token is the token, and a server without one takes no edits")
     func tokens() async throws {
         #expect(access.isToken("page-token-0123456789"))

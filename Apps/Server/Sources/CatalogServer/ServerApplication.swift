@@ -21,8 +21,9 @@ public enum ServerApplication {
         logger: Logger,
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) throws -> some ApplicationProtocol {
-        // The sign-in sessions, in memory; as a service it drops the expired ones now and then.
-        let sessions = MemoryPersistDriver()
+        // The sign-in sessions, in memory and at most `BoundedPersistDriver.defaultLimit`
+        // of them; as a service it drops the expired ones now and then.
+        let sessions = BoundedPersistDriver(MemoryPersistDriver())
         let connections = ClientConnections(limit: clients.connectionsPerClient, forwarded: clients.forwarded)
         return Application(
             router: try router(
@@ -66,7 +67,7 @@ public enum ServerApplication {
     /// trace goes on only when a trusted proxy brings it (`TraceContextMiddleware`).
     public static func router(
         container: AppContainer, responseCache: ResponseCache? = nil, writeToken: String? = nil, clients: ClientTrust = ClientTrust(),
-        throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = MemoryPersistDriver(),
+        throttle: CredentialThrottle = CredentialThrottle(), sessions: any PersistDriver = BoundedPersistDriver(MemoryPersistDriver()),
         readiness: Readiness = Readiness(), accessLog: Bool = false, metrics: ServerMetrics? = nil, tracing: Bool = false
     ) throws -> Router<AppRequestContext> {
         // HEAD is answered wherever GET is, with GET's status and headers and no body.
