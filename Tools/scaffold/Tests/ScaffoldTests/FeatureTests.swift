@@ -51,6 +51,10 @@ struct FeatureTests {
             ("pages:Int unique", "unique is for a String field"), ("isbn:String unique unique", "unique is for a String field"),
             ("pages:Int(5...1)", "not a range"), ("pages:Int(...5)", "not a range"), ("pages:Int(1..<5)", "not a range"), ("pages:Int(1...2)", "fewer than three"),
             ("page:Enum(a,b)", "type is named after it"), ("money:Enum(a,b)", "type is named after it"), ("mode:Enum(aB,ab)", "a value twice"),
+            // The example's reference is one word to a feature of one word, which is all its spellings can say.
+            ("homeBranch:Branch", "more than one word"), ("branch:LibraryBranch", "a feature named in more than one word"),
+            ("source:Account", "beside which a reference is a filter"), ("page:Book", "beside which a reference is a filter"),
+            ("config:String", "every feature has"), ("currentUser:String", "SQL reserves"), ("overlaps:Bool", "SQL reserves"),
         ] {
             #expect(throws: ScaffoldError.self, "\(text)") { try FeatureField.parse(text) }
             do { _ = try FeatureField.parse(text) } catch { #expect(error.description.contains(words), "\(text): \(error)") }
@@ -245,6 +249,12 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Product").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Date").plan() }
             #expect(throws: ScaffoldError.self) { try scaffold(root, "Domain").plan() }
+            for name in ["Class", "Extension", "Operator", "Return"] {
+                #expect(throws: ScaffoldError.self, "its value, \(name.lowercased()), is a keyword") { try scaffold(root, name).plan() }
+            }
+            for name in ["Application", "Logger", "Duration"] {
+                #expect(throws: ScaffoldError.self, "a type a layer imports beside Domain") { try scaffold(root, name).plan() }
+            }
             #expect(throws: ScaffoldError.self, "its view data would be the shared RecordViewData") { try scaffold(root, "Record").plan() }
             #expect(throws: ScaffoldError.self, "the example is found by its name") { try scaffold(root, "PurchaseOrderLine").plan() }
             #expect(throws: ScaffoldError.self, "so are its fields") { try scaffold(root, fields: "purchaseOrderNumber:String").plan() }

@@ -107,6 +107,9 @@ public struct FeatureField: Equatable, Sendable {
         }
         // A reference's column is NAME_id, which no SQL keyword is.
         let isReference = FieldKind(rawValue: parts[1]) == nil && (try? FeatureName(parts[1])) != nil
+        if isReference {
+            try checkReference(name: name, to: parts[1])
+        }
         guard isReference || !Self.sqlKeywords.contains(Words.of(name).joined(separator: "_")) else {
             throw .invalidName("“\(name)” is a word SQL reserves, which a column cannot be named; name the field otherwise")
         }
@@ -147,6 +150,24 @@ public struct FeatureField: Equatable, Sendable {
         return FeatureField(name: name, kind: .choice, choices: choices)
     }
 
+    /// Refuses what a reference cannot be named. The example's reference (`destination`,
+    /// to warehouses) is one word to one word, so its spellings as a value, an option, a
+    /// column's words and a title are the same text, which a name of two words writes
+    /// differently (`homeBranch`, `home-branch`, `home_branch`, `Home branch`): copied, each
+    /// would be the first alone. And a reference is also a filter of the list command and
+    /// of the list's query, beside their own names.
+    private static func checkReference(name: String, to feature: String) throws(ScaffoldError) {
+        guard Words.of(name).count == 1 else {
+            throw .invalidName("“\(name)” is a reference of more than one word, which scaffold cannot yet write; name it in one word (\(Words.of(name).last ?? name):\(feature))")
+        }
+        guard Words.of(feature).count == 1 else {
+            throw .invalidName("“\(name):\(feature)” refers to a feature named in more than one word, which scaffold cannot yet write a reference to; refer to a feature of one word")
+        }
+        guard !referenceReserved.contains(name) else {
+            throw .invalidName("“\(name)” is a name the list's query or its command has already, beside which a reference is a filter; name it otherwise")
+        }
+    }
+
     /// The range `text` writes, `1...` or `1...100`, with a lower bound a number below it can be written for.
     private static func range(_ text: Substring, of pair: String) throws(ScaffoldError) -> ClosedRange<Int64> {
         let bounds = text.split(separator: "...", maxSplits: 1, omittingEmptySubsequences: false)
@@ -180,7 +201,13 @@ public struct FeatureField: Equatable, Sendable {
     static let reserved: Set<String> = [
         "id", "version", "route", "heading", "text", "label", "rawValue", "allCases", "hashValue", "description",
         "link", "field", "form", "row", "hint", "control", "isPartial", "isUnread", "unread",
-        "json", "database", "inMemory", "remote", "token", "demo", "delay", "fail", "expectVersion", "yes", "help",
+        "json", "database", "inMemory", "remote", "token", "demo", "delay", "fail", "config", "expectVersion", "yes", "help",
+    ]
+
+    /// Names of the list's query and of its command's `show`, beside which a reference
+    /// is a filter of the same name.
+    static let referenceReserved: Set<String> = [
+        "page", "pageSize", "source", "problem", "parameters", "isFiltered", "selection", "listOptions",
     ]
 
     /// Words SQLite or PostgreSQL reserve, which a column may not be named without quotes.
@@ -194,6 +221,10 @@ public struct FeatureField: Equatable, Sendable {
         "references", "returning", "right", "select", "set", "similar", "some", "symmetric", "table", "then", "to",
         "trailing", "true", "union", "unique", "update", "user", "using", "values", "variadic", "verbose", "when",
         "where", "window", "with",
+        // PostgreSQL's, besides: reserved, or keywords that may name only a type or a function.
+        "collation", "concurrently", "current_catalog", "current_date", "current_role", "current_schema", "current_time",
+        "current_timestamp", "current_user", "freeze", "localtime", "localtimestamp", "overlaps", "session_user",
+        "system_user", "tablesample",
     ]
 
     /// Such as `placed_at`.

@@ -115,6 +115,10 @@ public struct FeatureScaffold {
         else {
             throw .invalidName("“\(name.singular)” is a name of Swift, Foundation or the template's modules; choose another")
         }
+        // Its values are named in lowerCamelCase: `func class(id:)` would not compile.
+        for value in [name.singularValue, name.pluralValue] where SwiftKeywords.all.contains(value) {
+            throw .invalidName("“\(value)”, the name \(name.singular) takes as a value, is a Swift keyword; choose another name")
+        }
     }
 
     /// Refuses a feature whose new files would declare a type (at the top of a file) that
@@ -144,6 +148,9 @@ public struct FeatureScaffold {
         "Any", "Array", "Bool", "Calendar", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Error", "Field",
         "Float", "Int", "Locale", "Never", "Notification", "Operation", "Optional", "Process", "Result", "Route", "Screen",
         "Set", "String", "Task", "Timestamp", "URL", "UUID", "View",
+        "Clock", "Duration", "Range", "TimeZone", "Timer", "Thread", "Unit", "Measurement", "Bundle", "Host",
+        // The packages' the layers import beside Domain: Hummingbird's, swift-log's, SwiftNIO's.
+        "Application", "Request", "Response", "Router", "Cookie", "Environment", "Logger", "Channel", "Service",
         // The template's shared views and editors, which a feature's types would be named as.
         "Editor", "Record",
         // Swift Testing's, which every feature's tests import.
