@@ -10,6 +10,11 @@ public struct Rename {
 
     /// Reads the product's name now from the root manifest's package name.
     public init(root: String, to new: ProductName) throws(ScaffoldError) {
+        // The example and the feature it refers to are found by their names in paths and
+        // in the document's entries: a product's files must not carry them.
+        for feature in [ExampleFeature.name, ExampleFeature.referred] where new.display.lowercased().contains(feature.singular.lowercased()) {
+            throw .invalidName("“\(new)” holds \(feature.singular), the name of the example feature scaffold copies or of the one it refers to, by which their files are found; choose another")
+        }
         self.root = root
         self.old = try Self.currentName(root: root)
         self.new = new
@@ -44,6 +49,12 @@ public struct Rename {
             if last != components[components.count - 1] {
                 plan.moves.append((path, (components.dropLast() + [last]).joined(separator: "/")))
             }
+        }
+        // A move onto a path that is there (`CatalogCommand.swift` onto a feature's
+        // `ProductsCommand.swift`) would lose it: refused before anything is written.
+        let existing = Set(paths)
+        for move in plan.moves where existing.contains(move.to) && !plan.moves.contains(where: { $0.from == move.to }) {
+            throw .invalidName("“\(new)” would move \(move.from) onto \(move.to), which is there already; choose another name")
         }
         return plan
     }

@@ -143,6 +143,26 @@ struct RenameTests {
         }
     }
 
+    @Test("A name that holds the example's or its reference's name, or that would move a file onto another, is refused before anything is written")
+    func collisions() throws {
+        try withTemplate { root in
+            for name in ["WarehouseHub", "PurchaseOrders", "Bigwarehouse"] {
+                #expect(throws: ScaffoldError.self, "\(name)") { try Rename(root: root, to: ProductName(name)) }
+            }
+            try "struct ProductsCommand {}\n".write(toFile: root + "/Apps/CLI/Sources/CatalogCLI/ProductsCommand.swift", atomically: true, encoding: .utf8)
+            try "struct CatalogCommand {}\n".write(toFile: root + "/Apps/CLI/Sources/CatalogCLI/CatalogCommand.swift", atomically: true, encoding: .utf8)
+            let rename = try Rename(root: root, to: ProductName("Products"))
+            do {
+                _ = try rename.plan()
+                Issue.record("a move onto ProductsCommand.swift was not refused")
+            } catch {
+                #expect("\(error)".contains("onto Apps/CLI/Sources/CatalogCLI/ProductsCommand.swift"), "\(error)")
+            }
+            #expect(try String(contentsOfFile: root + "/Apps/CLI/Sources/CatalogCLI/ProductsCommand.swift", encoding: .utf8) == "struct ProductsCommand {}\n")
+            #expect(try Rename(root: root, to: ProductName("Shop")).plan().moves.contains { $0.to == "Apps/CLI/Sources/CatalogCLI/ShopCommand.swift" })
+        }
+    }
+
     @Test("A name that is not UpperCamelCase, or that a module has, is refused", arguments: ["shop", "Pet Store", "Pet-Store", "", "Domain", "Hummingbird", "Ünicode"])
     func invalidNames(name: String) {
         #expect(throws: ScaffoldError.self) { try ProductName(name) }
