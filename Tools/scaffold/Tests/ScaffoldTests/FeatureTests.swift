@@ -268,6 +268,19 @@ struct FeatureTests {
             #expect(throws: ScaffoldError.self) { try scaffold(root, fields: "warehouseCode:String") }
             #expect(throws: ScaffoldError.self) { try scaffold(root, fields: "site:Warehouse") }
         }
+        var document = Self.template()
+        let withPrice = try #require(document["Packages/APIContract/openapi.yaml"])
+            .replacing("    # scaffold:schemas", with: "    Price: { type: object }\n    # scaffold:schemas")
+        document["Packages/APIContract/openapi.yaml"] = withPrice
+        try withTemplate(document) { root in
+            do {
+                _ = try scaffold(root, "Price").plan()
+                Issue.record("a second Price in the document was not refused")
+            } catch {
+                #expect("\(error)".contains("openapi.yaml has Price already"), "\(error)")
+            }
+            _ = try scaffold(root, "Cost").plan()
+        }
         var tools = Self.template()
         tools["Tools/archlint/Tests/Fixtures.swift"] = "struct Order {}\n"
         try withTemplate(tools) { root in

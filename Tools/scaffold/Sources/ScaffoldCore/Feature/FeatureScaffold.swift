@@ -63,6 +63,7 @@ public struct FeatureScaffold {
             guard let path = anchors[anchor] else { continue }
             let text: String
             if let edited = plan.edited[path] { text = edited } else { text = try read(path) }
+            if path.hasSuffix(".yaml") { try refuseTakenEntries(code, at: anchor, in: text, path: path) }
             plan.edited[path] = anchor.insert(code, into: text)
         }
         return plan
@@ -132,6 +133,23 @@ public struct FeatureScaffold {
             for match in try read(path).matches(of: declaration) where declared.contains(String(match.1)) {
                 throw .invalidName("\(path) declares \(match.1) already; the feature would declare it again. Choose another name")
             }
+        }
+    }
+
+    /// Refuses entries of the API's document (a path, a schema) that it has already at the
+    /// anchor's level: a feature named `Price` or `Health` would be a second `Price:` in
+    /// `components/schemas`, of which a reader of YAML keeps one.
+    private func refuseTakenEntries(_ code: String, at anchor: Anchor, in text: String, path: String) throws(ScaffoldError) {
+        let lines = text.split(separator: "\n")
+        guard let anchorLine = lines.first(where: { Anchor.on($0) == anchor }) else { return }
+        let indentation = String(anchorLine.prefix { $0 == " " })
+        let key = { (line: Substring) -> Substring? in
+            guard let first = line.first, first != " ", first != "#", let colon = line.firstIndex(of: ":") else { return nil }
+            return line[..<colon]
+        }
+        let existing = Set(lines.compactMap { line in line.hasPrefix(indentation) ? key(line.dropFirst(indentation.count)) : nil })
+        for entry in code.split(separator: "\n").compactMap(key) where existing.contains(entry) {
+            throw .invalidName("\(path) has \(entry) already, which the feature would add again; choose another name")
         }
     }
 
