@@ -314,6 +314,8 @@ package.targets += [
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+            .product(name: "Tracing", package: "swift-distributed-tracing"),
             .product(name: "Yams", package: "Yams"),
         ],
         swiftSettings: strictSwift

@@ -20,9 +20,10 @@ struct ErrorResponseMiddleware: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             return try error.response(from: request, context: context)
         } catch {
-            // A request whose client left ends in whatever its work threw then: no fault,
-            // and what wraps this counts it as a departure.
-            if Task.isCancelled || context.departure?.hasDeparted == true { throw error }
+            // A request whose client left ends here: no fault, and what wraps this counts it
+            // as a departure. What its work threw goes no further, to no trace: an API
+            // error describes its request whole, the write token included.
+            if Task.isCancelled || context.departure?.hasDeparted == true { throw CancellationError() }
             context.logger.error("The server failed to answer", metadata: ["reason": "\(Self.reason(error))"])
             return try ProblemError(.internalError("The server failed to answer this request (request \(context.id)).")).answer(to: request, context: context)
         }
