@@ -82,12 +82,16 @@ struct ServerOptionsTests {
                 standard: 100, largest: 1_000_000
             ),
             ConnectionCap(
+                flag: "--max-requests-per-client", variable: "CATALOG_MAX_REQUESTS_PER_CLIENT", value: \.maxRequestsPerClient,
+                standard: 32, largest: 1_000_000
+            ),
+            ConnectionCap(
                 flag: "--postgres-connections", variable: "CATALOG_POSTGRES_CONNECTIONS", value: \.postgresConnections, standard: 20, largest: 1_000
             ),
         ]
     }
 
-    @Test("The connections held open at once, in all and by one client, and those opened to PostgreSQL are 1 to their largest from any source, 1,000, 100 and 20 unless set",
+    @Test("The connections held open at once, in all and by one client, a client's requests in flight, and the connections opened to PostgreSQL are 1 to their largest from any source, 1,000, 100, 32 and 20 unless set",
           arguments: ConnectionCap.all)
     func connectionCaps(cap: ConnectionCap) async throws {
         for (value, isValid) in [("0", false), ("1", true), ("\(cap.largest)", true), ("\(cap.largest + 1)", false)] {

@@ -35,7 +35,7 @@ struct ClientDepartureTests {
         router.get("/quick") { _, _ in "done" }
         let app = Application(
             router: router,
-            server: ServerApplication.httpServer(ClientConnections(limit: 100), timeouts: ServerTimeouts()),
+            server: ServerApplication.httpServer(ClientCounts(limit: 100), timeouts: ServerTimeouts()),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             logger: Logger(label: "departure-test")
         )

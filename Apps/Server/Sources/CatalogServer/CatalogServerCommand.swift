@@ -70,6 +70,11 @@ public struct CatalogServerCommand: AsyncParsableCommand {
     ))
     var maxConnectionsPerClient: Int?
     @Option(help: ArgumentHelp(
+        "Let one client (counted as for --max-connections-per-client, and behind a --trusted-proxy by the client it names) have at most this many requests in flight at once; past it, a request is answered 429 at once, before it runs; /health and /ready are not counted (default: 32).",
+        valueName: "count"
+    ))
+    var maxRequestsPerClient: Int?
+    @Option(help: ArgumentHelp(
         "Close a connection whose request head is not complete this long after it opened or after the last answer (an idle keep-alive connection too), or whose client has taken nothing of an answer for this long (default: 10).",
         valueName: "seconds"
     ))
@@ -140,6 +145,7 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             SettingsSources.flag("postgresConnections", postgresConnections.map { .int($0) }),
             SettingsSources.flag("maxConnections", maxConnections.map { .int($0) }),
             SettingsSources.flag("maxConnectionsPerClient", maxConnectionsPerClient.map { .int($0) }),
+            SettingsSources.flag("maxRequestsPerClient", maxRequestsPerClient.map { .int($0) }),
             SettingsSources.flag("headerTimeout", headerTimeout.map { .double($0) }),
             SettingsSources.flag("bodyTimeout", bodyTimeout.map { .double($0) }),
             SettingsSources.flag("shutdownTimeout", shutdownTimeout.map { .double($0) }),
@@ -223,7 +229,8 @@ public struct CatalogServerCommand: AsyncParsableCommand {
             responseCache: responseCache,
             writeToken: settings.token,
             clients: ClientTrust(
-                forwarded: settings.forwarded, secureCookies: settings.secureCookies, connectionsPerClient: settings.maxConnectionsPerClient
+                forwarded: settings.forwarded, secureCookies: settings.secureCookies, connectionsPerClient: settings.maxConnectionsPerClient,
+                requestsPerClient: settings.maxRequestsPerClient
             ),
             timeouts: settings.timeouts,
             readiness: readiness,

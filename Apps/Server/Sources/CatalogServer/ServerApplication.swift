@@ -24,7 +24,7 @@ public enum ServerApplication {
         // The sign-in sessions, in memory and at most `BoundedPersistDriver.defaultLimit`
         // of them; as a service it drops the expired ones now and then.
         let sessions = BoundedPersistDriver(MemoryPersistDriver())
-        let connections = ClientConnections(limit: clients.connectionsPerClient, forwarded: clients.forwarded)
+        let connections = ClientCounts(limit: clients.connectionsPerClient, forwarded: clients.forwarded)
         return Application(
             router: try router(
                 container: container, responseCache: responseCache, writeToken: writeToken, clients: clients, sessions: sessions,
@@ -40,13 +40,13 @@ public enum ServerApplication {
 
     /// HTTP/1.1 with the server's own handlers on each connection, whose requests know
     /// when their client leaves.
-    static func httpServer(_ connections: ClientConnections, timeouts: ServerTimeouts) -> HTTPServerBuilder {
+    static func httpServer(_ connections: ClientCounts, timeouts: ServerTimeouts) -> HTTPServerBuilder {
         .http1WatchingDepartures(configuration: .init(additionalChannelHandlers: connectionHandlers(connections, timeouts: timeouts)))
     }
 
     /// The server's own handlers on each new connection, first to last: its client's share
     /// of the connections, the slow client's deadlines, and its client's departure.
-    static func connectionHandlers(_ connections: ClientConnections, timeouts: ServerTimeouts) -> [any RemovableChannelHandler] {
+    static func connectionHandlers(_ connections: ClientCounts, timeouts: ServerTimeouts) -> [any RemovableChannelHandler] {
         [
             ClientConnectionLimitHandler(connections: connections),
             RequestTimeoutHandler(headTimeout: .init(timeouts.header), bodyTimeout: .init(timeouts.body)),
@@ -91,6 +91,8 @@ public enum ServerApplication {
         router.add(middleware: CredentialThrottleMiddleware(throttle: throttle, writeToken: writeToken))
         router.get("/health") { _, _ in ["status": "ok"] }
         readiness.register(on: router, container: container)
+        // After the probes, which an orchestrator must always get an answer from.
+        router.add(middleware: ClientRequestLimitMiddleware(requests: ClientCounts(limit: clients.requestsPerClient, forwarded: clients.forwarded)))
         let access = PageAccess(writeToken: writeToken, sessions: sessions, secureCookies: clients.secureCookies)
         PageController(screens: container.screens, access: access, traced: tracing).register(on: router, cache: responseCache)
         try APIController(container: container, writeToken: writeToken, traced: tracing).register(on: router, cache: responseCache)

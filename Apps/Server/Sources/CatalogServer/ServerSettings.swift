@@ -21,6 +21,7 @@ struct ServerSettings: Sendable {
     var maxConnections = 1_000
     /// The most connections one client holds open at once; past it, its new ones are closed.
     var maxConnectionsPerClient = 100
+    var maxRequestsPerClient = 32
     var timeouts = ServerTimeouts()
     var drain = 0.0
     var forwarded = ForwardedHeaders.ignored
@@ -91,6 +92,8 @@ struct ServerSettings: Sendable {
         try check("maxConnections", (1...1_000_000).contains(maxConnections), "must be between 1 and 1000000")
         maxConnectionsPerClient = try await settings.int("maxConnectionsPerClient") ?? maxConnectionsPerClient
         try check("maxConnectionsPerClient", (1...1_000_000).contains(maxConnectionsPerClient), "must be between 1 and 1000000")
+        maxRequestsPerClient = try await settings.int("maxRequestsPerClient") ?? maxRequestsPerClient
+        try check("maxRequestsPerClient", (1...1_000_000).contains(maxRequestsPerClient), "must be between 1 and 1000000")
         func seconds(_ key: String, _ fallback: Double) async throws(SettingsError) -> Duration {
             let value = try await settings.double(key) ?? fallback
             try check(key, value.isFinite && (0.001...3_600).contains(value), "must be between 0.001 and 3600 seconds")

@@ -2,15 +2,18 @@ import NIOCore
 import NIOHTTPTypes
 import Synchronization
 
-/// How many connections each client holds open, so that one client cannot take all the
-/// server's (`--max-connections`) and leave none for anyone else: past `limit`, a new
-/// connection of that client is closed as soon as it opens. A client is its address, an
+/// How many of something each client holds at once, so that one client cannot take all
+/// the server has and leave none for anyone else: its open connections (of the server's
+/// `--max-connections`: past `limit`, a new connection of that client is closed as soon as
+/// it opens) and its requests in flight (of the store's connections and the server's
+/// time: past `limit`, a request is answered 429 before it runs). A client is its address, an
 /// IPv6 one its /64 network, as the credential throttle counts it (`ClientAddress.network`);
 /// and the /64s of one /48 (`ClientAddress.wideNetwork`) hold `siteLimit` at most
 /// together, so that a line holding thousands of /64s (a /56, a /48) takes no more than
 /// that, while a carrier's or a campus's /48, whose /64s are many people's, keeps room
-/// for each. A trusted proxy's connections carry many clients, and are not counted.
-final class ClientConnections: Sendable {
+/// for each. A trusted proxy's connections carry many clients, and are not counted; the
+/// requests that come through it are, by the client it names.
+final class ClientCounts: Sendable {
     let limit: Int
     /// How many one IPv6 /48 holds, all its /64s together: four clients' worth.
     var siteLimit: Int { limit * 4 }
@@ -60,18 +63,18 @@ final class ClientConnections: Sendable {
 }
 
 /// The first of the server's own handlers on each connection: admits it under
-/// `ClientConnections` as it opens, or closes it before a request of it is read; and
+/// `ClientCounts` as it opens, or closes it before a request of it is read; and
 /// releases it when it closes.
 final class ClientConnectionLimitHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
 
-    private let connections: ClientConnections
+    private let connections: ClientCounts
     /// Set once the connection is counted, to release it with.
-    private var admitted: ClientConnections.Key?
+    private var admitted: ClientCounts.Key?
     private var seen = false
 
-    init(connections: ClientConnections) {
+    init(connections: ClientCounts) {
         self.connections = connections
     }
 
