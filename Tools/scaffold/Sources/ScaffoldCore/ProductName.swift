@@ -24,15 +24,9 @@ public struct ProductName: Equatable, Sendable, CustomStringConvertible {
         "Foundation", "Swift", "Hummingbird", "Logging", "ArgumentParser", "Crypto", "CSQLite", "Testing", "XCTest",
     ]
 
-    /// The words of the name: `PetStore` is `pet` and `store`.
-    private var words: [String] {
-        var words: [String] = []
-        for character in display {
-            if character.isUppercase || words.isEmpty { words.append("") }
-            words[words.count - 1].append(character.lowercased())
-        }
-        return words
-    }
+    /// The words of the name, as a feature's are read: `PetStore` is `pet` and `store`,
+    /// `APIShop` is `api` and `shop` (not `a`, `p`, `i`, `shop`).
+    private var words: [String] { Words.of(display) }
 
     /// Such as `pet-store`.
     public var slug: String { words.joined(separator: "-") }
@@ -40,8 +34,8 @@ public struct ProductName: Equatable, Sendable, CustomStringConvertible {
     public var constant: String { words.joined(separator: "_").uppercased() }
     /// Such as `pet_store`: what `archlint graph` makes of `pet-store`.
     public var identifier: String { words.joined(separator: "_") }
-    /// Such as `petStore`: a Swift name of a function or a value.
-    public var lowerCamel: String { display.prefix(1).lowercased() + display.dropFirst() }
+    /// Such as `petStore`, `apiShop`: a Swift name of a function or a value.
+    public var lowerCamel: String { words[0] + display.dropFirst(words[0].count) }
 
     public var description: String { display }
 }

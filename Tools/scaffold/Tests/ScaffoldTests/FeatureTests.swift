@@ -271,7 +271,7 @@ struct FeatureTests {
         var document = Self.template()
         let withPrice = try #require(document["Packages/APIContract/openapi.yaml"])
             .replacing("    # scaffold:schemas", with: "    Price: { type: object }\n    # scaffold:schemas")
-        document["Packages/APIContract/openapi.yaml"] = withPrice
+        document["Packages/APIContract/openapi.yaml"] = "components:\n  headers:\n    Location: { schema: { type: string } }\n" + withPrice
         try withTemplate(document) { root in
             do {
                 _ = try scaffold(root, "Price").plan()
@@ -280,6 +280,8 @@ struct FeatureTests {
                 #expect("\(error)".contains("openapi.yaml has Price already"), "\(error)")
             }
             _ = try scaffold(root, "Cost").plan()
+            // A header or a response of that name is in another map than the schemas'.
+            _ = try scaffold(root, "Location").plan()
         }
         var tools = Self.template()
         tools["Tools/archlint/Tests/Fixtures.swift"] = "struct Order {}\n"

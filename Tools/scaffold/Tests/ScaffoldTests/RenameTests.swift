@@ -172,6 +172,10 @@ struct RenameTests {
     func spellings() throws {
         let name = try ProductName("PetStore2")
         #expect(name.slug == "pet-store2" && name.constant == "PET_STORE2" && name.identifier == "pet_store2")
+        // An acronym is one word, as in a feature's name.
+        let acronym = try ProductName("APIShop")
+        #expect(acronym.slug == "api-shop" && acronym.constant == "API_SHOP" && acronym.lowerCamel == "apiShop")
+        #expect(try ProductName("Shop").lowerCamel == "shop" && name.lowerCamel == "petStore2")
     }
 
     @Test("A work tree with uncommitted changes is refused; a clean one is not")

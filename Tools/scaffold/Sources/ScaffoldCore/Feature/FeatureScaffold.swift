@@ -117,7 +117,7 @@ public struct FeatureScaffold {
             throw .invalidName("“\(name.singular)” is a name of Swift, Foundation or the template's modules; choose another")
         }
         // Its values are named in lowerCamelCase: `func class(id:)` would not compile.
-        for value in [name.singularValue, name.pluralValue] where SwiftKeywords.all.contains(value) {
+        for value in [name.singularValue, name.pluralValue] where SwiftKeywords.reserved.contains(value) {
             throw .invalidName("“\(value)”, the name \(name.singular) takes as a value, is a Swift keyword; choose another name")
         }
     }
@@ -136,18 +136,25 @@ public struct FeatureScaffold {
         }
     }
 
-    /// Refuses entries of the API's document (a path, a schema) that it has already at the
-    /// anchor's level: a feature named `Price` or `Health` would be a second `Price:` in
-    /// `components/schemas`, of which a reader of YAML keeps one.
+    /// Refuses entries of the API's document (a path, a schema) that the anchor's map has
+    /// already: a feature named `Price` or `Health` would be a second `Price:` in
+    /// `components/schemas`, of which a reader of YAML keeps one. Only that map: a header
+    /// named `Location` is no schema's name.
     private func refuseTakenEntries(_ code: String, at anchor: Anchor, in text: String, path: String) throws(ScaffoldError) {
         let lines = text.split(separator: "\n")
-        guard let anchorLine = lines.first(where: { Anchor.on($0) == anchor }) else { return }
-        let indentation = String(anchorLine.prefix { $0 == " " })
+        guard let anchorIndex = lines.firstIndex(where: { Anchor.on($0) == anchor }) else { return }
+        let indentation = String(lines[anchorIndex].prefix { $0 == " " })
+        // The map the anchor is in: the lines around it indented at least as far (or blank).
+        let inMap = { (line: Substring) in line.allSatisfy { $0 == " " } || line.hasPrefix(indentation) }
+        var start = anchorIndex
+        while start > 0, inMap(lines[start - 1]) { start -= 1 }
+        var end = anchorIndex
+        while end + 1 < lines.count, inMap(lines[end + 1]) { end += 1 }
         let key = { (line: Substring) -> Substring? in
             guard let first = line.first, first != " ", first != "#", let colon = line.firstIndex(of: ":") else { return nil }
             return line[..<colon]
         }
-        let existing = Set(lines.compactMap { line in line.hasPrefix(indentation) ? key(line.dropFirst(indentation.count)) : nil })
+        let existing = Set(lines[start...end].compactMap { line in line.hasPrefix(indentation) ? key(line.dropFirst(indentation.count)) : nil })
         for entry in code.split(separator: "\n").compactMap(key) where existing.contains(entry) {
             throw .invalidName("\(path) has \(entry) already, which the feature would add again; choose another name")
         }
@@ -168,7 +175,7 @@ public struct FeatureScaffold {
         "Set", "String", "Task", "Timestamp", "URL", "UUID", "View",
         "Clock", "Duration", "Range", "TimeZone", "Timer", "Thread", "Unit", "Measurement", "Bundle", "Host",
         // The packages' the layers import beside Domain: Hummingbird's, swift-log's, SwiftNIO's.
-        "Application", "Request", "Response", "Router", "Cookie", "Environment", "Logger", "Channel", "Service",
+        "Application", "Request", "Response", "Router", "Cookie", "Environment", "Logger", "Channel",
         // The template's shared views and editors, which a feature's types would be named as.
         "Editor", "Record",
         // Swift Testing's, which every feature's tests import.
