@@ -30,6 +30,78 @@ struct SQLiteSchemaTests {
         connection.close()
     }
 
+    @Test("An id is never given twice: an edit made over a deleted item's version does not land on the item created after it")
+    func idsNotReused() async throws {
+        let store = SQLiteStore.seeded(.inMemory)
+        let category = try #require(SampleCatalog.standard.categories.first).slug
+        let products = SQLiteProductRepository(store: store)
+        let draft = { (name: String) in ProductDraft(name: name, summary: "A lamp.", priceMinorUnits: 1_000, currencyCode: "USD", categorySlug: category, stock: 1) }
+        let last = try await products.create(draft("Last lamp"))
+        try await products.delete(id: last.id, expectedVersion: 1)
+        let next = try await products.create(draft("Next lamp"))
+        #expect(next.id != last.id && next.version == 1)
+        await #expect(throws: AppError.notFound(kind: "product", id: last.id.rawValue)) {
+            try await products.update(id: last.id, expectedVersion: 1, with: draft("Stale edit"))
+        }
+        let warehouses = SQLiteWarehouseRepository(store: store)
+        let lastWarehouse = try await warehouses.create(WarehouseDraft(name: "Last"))
+        try await warehouses.delete(id: lastWarehouse.id, expectedVersion: 1)
+        #expect(try await warehouses.create(WarehouseDraft(name: "Next")).id != lastWarehouse.id)
+        await store.close()
+    }
+
+    @Test("A database made before ids were kept from reuse takes step 9: its rows, search, counts and references as they were, its indexes and triggers as a new one's, and ids not given twice since")
+    func madeBeforeAutoincrement() async throws {
+        let directory = try TemporaryDirectory()
+        let connection = try SQLiteConnection.open(storage: .file(path: directory.file("before.sqlite")))
+        _ = try await connection.query("PRAGMA foreign_keys = ON")
+        // The steps as they were before: the same, without AUTOINCREMENT.
+        let before = SQLiteSchema.migrations.filter { $0.version < 9 }.map { step in
+            Migration(version: step.version, statements: step.statements.map { $0.replacing(" AUTOINCREMENT", with: "") })
+        }
+        try await Migrator(migrations: before).migrate(connection)
+        for statement in [
+            "INSERT INTO categories (slug, name) VALUES ('lighting', 'Lighting')",
+            "INSERT INTO products (name, summary, price_minor, currency, category_slug, stock) VALUES ('Brass lamp', 'Warm light.', 4500, 'USD', 'lighting', 3), ('Paper lamp', 'Soft light.', 1500, 'USD', 'lighting', 2)",
+            "INSERT INTO warehouses (name) VALUES ('North'), ('South')",
+            """
+            INSERT INTO purchase_orders (supplier_name, order_code, unit_count, total_cost_minor, total_cost_currency, expected_at,
+                fully_received, delivery_note, issued_on, shipping_speed, destination_id)
+            VALUES ('Acme', 'A-1', 3, 1200, 'USD', 0, 0, NULL, '2026-01-02', 'standard', 2)
+            """,
+        ] {
+            _ = try await connection.query(statement)
+        }
+        let schemaSQL = "SELECT sql FROM sqlite_master WHERE type = 'table' AND name IN ('products', 'warehouses', 'purchase_orders')"
+        #expect(try await connection.query(schemaSQL).allSatisfy { $0.column("sql")?.string?.contains("AUTOINCREMENT") == false })
+        #expect(try await Migrator(migrations: SQLiteSchema.migrations).migrate(connection) == [9])
+        #expect(try await connection.query(schemaSQL).allSatisfy { $0.column("sql")?.string?.contains("AUTOINCREMENT") == true })
+        let names = try await connection.query("SELECT name FROM products ORDER BY id").compactMap { $0.column("name")?.string }
+        #expect(names == ["Brass lamp", "Paper lamp"])
+        let found = try await connection.query("SELECT rowid FROM products_search WHERE products_search MATCH 'paper'")
+        #expect(found.compactMap { $0.column("rowid")?.integer } == [2], "search kept its rows")
+        #expect(try await connection.query("SELECT product_count FROM categories").first?.column("product_count")?.integer == 2)
+        #expect(try await connection.query("SELECT destination_id FROM purchase_orders").first?.column("destination_id")?.integer == 2)
+        #expect(try await connection.query("PRAGMA foreign_key_check").isEmpty)
+        await #expect(throws: (any Error).self, "a warehouse referred to is still not deleted") {
+            try await connection.query("DELETE FROM warehouses WHERE id = 2")
+        }
+        // Indexes and triggers as a database made new has them.
+        let objects = "SELECT type || ' ' || name || ' ' || tbl_name AS object FROM sqlite_master WHERE type IN ('index', 'trigger') ORDER BY object"
+        let fresh = try SQLiteConnection.open(storage: .file(path: directory.file("new.sqlite")))
+        try await Migrator(migrations: SQLiteSchema.migrations).migrate(fresh)
+        let expected = try await fresh.query(objects).compactMap { $0.column("object")?.string }
+        fresh.close()
+        #expect(try await connection.query(objects).compactMap { $0.column("object")?.string } == expected)
+        // Triggers at work again: a new product is found and counted, and takes no deleted id.
+        _ = try await connection.query("DELETE FROM products WHERE id = 2")
+        _ = try await connection.query("INSERT INTO products (name, summary, price_minor, currency, category_slug, stock) VALUES ('Glass lamp', 'Clear light.', 2500, 'USD', 'lighting', 1)")
+        #expect(try await connection.query("SELECT max(id) AS id FROM products").first?.column("id")?.integer == 3)
+        #expect(try await connection.query("SELECT rowid FROM products_search WHERE products_search MATCH 'glass'").compactMap { $0.column("rowid")?.integer } == [3])
+        #expect(try await connection.query("SELECT product_count FROM categories").first?.column("product_count")?.integer == 2)
+        connection.close()
+    }
+
     @Test("A list without search text walks an index in its order instead of sorting", arguments: [nil, "lighting"], ProductSort.allCases)
     func browsingNeedsNoSort(category: String?, sort: ProductSort) async throws {
         let store = SQLiteStore.seeded(.inMemory)

@@ -1,14 +1,15 @@
 import Domain
 
-/// The purchase_orders table, in each store. A reference to another feature's item is its
-/// id, held by a foreign key (a delete of an item still referred to is refused: `RESTRICT`)
-/// and indexed, since lists filter by it.
+/// The purchase_orders table, in each store. An id is never given twice (`AUTOINCREMENT`,
+/// an identity column): a stale edit of an item deleted since cannot land on a new one.
+/// A reference to another feature's item is its id, held by a foreign key (a delete of an
+/// item still referred to is refused: `RESTRICT`) and indexed, since lists filter by it.
 enum PurchaseOrderSchema: FeatureSchema {
     static let sqlite: [Migration] = [
         Migration(version: 7, statements: [
             """
             CREATE TABLE purchase_orders (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 supplier_name TEXT NOT NULL,
                 order_code TEXT NOT NULL UNIQUE,
                 unit_count INTEGER NOT NULL CHECK (unit_count BETWEEN 1 AND 9223372036854775807),

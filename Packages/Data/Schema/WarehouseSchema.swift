@@ -1,14 +1,15 @@
 import Domain
 
-/// The warehouses table, in each store. A reference to another feature's item is its
-/// id, held by a foreign key (a delete of an item still referred to is refused: `RESTRICT`)
-/// and indexed, since lists filter by it.
+/// The warehouses table, in each store. An id is never given twice (`AUTOINCREMENT`,
+/// an identity column): a stale edit of an item deleted since cannot land on a new one.
+/// A reference to another feature's item is its id, held by a foreign key (a delete of an
+/// item still referred to is refused: `RESTRICT`) and indexed, since lists filter by it.
 enum WarehouseSchema: FeatureSchema {
     static let sqlite: [Migration] = [
         Migration(version: 6, statements: [
             """
             CREATE TABLE warehouses (
-                id INTEGER PRIMARY KEY,
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
                 name TEXT NOT NULL UNIQUE,
                 version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1)
             )

@@ -40,9 +40,13 @@ extension SampleCatalogWriter {
             )
             start += rowsPerStatement
         }
-        // The seed chose its ids; new products continue after the last.
+        // The seed chose its ids; new products continue after the last, or after any id the
+        // sequence gave before (products deleted since), which is never given again.
         try await connection.query(
-            "SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))",
+            """
+            SELECT setval(ids, greatest((SELECT max(id) FROM products), coalesce(pg_sequence_last_value(ids), 0)))
+            FROM (SELECT pg_get_serial_sequence('products', 'id')::regclass AS ids) AS sequence
+            """,
             logger: logger
         )
     }

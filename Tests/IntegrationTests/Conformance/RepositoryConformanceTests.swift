@@ -162,6 +162,48 @@ struct RepositoryConformanceTests {
         }
     }
 
+    @Test("An id is never given twice: once the newest product is deleted, the next takes another, and an edit made over the deleted one's version changes nothing", arguments: CatalogSource.all)
+    func idsNotReused(_ source: CatalogSource) async throws {
+        try await source.withRepositories { repositories in
+            let newest = try await repositories.products.create(Self.draft("Ephemeral Lantern"))
+            try await repositories.products.delete(id: newest.id, expectedVersion: newest.version)
+            let next = try await repositories.products.create(Self.draft("Lasting Lantern"))
+            #expect(next.id.rawValue > newest.id.rawValue)
+            await #expect(throws: AppError.notFound(kind: "product", id: newest.id.rawValue)) {
+                try await repositories.products.update(id: newest.id, expectedVersion: newest.version, with: Self.draft("Stale Lantern"))
+            }
+            #expect(try await repositories.products.product(id: next.id).name == "Lasting Lantern")
+        }
+    }
+
+    @Test(
+        "On PostgreSQL, the seed written again (every product deleted, the app started again) leaves the ids the sequence gave before unused",
+        .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)")
+    )
+    func seedKeepsSequence() async throws {
+        let server = try #require(PostgresTestServer.url)
+        try await PostgresTestServer.withDatabase(on: server) { url in
+            let database = try #require(PostgresDatabase(url: url))
+            let configuration = LiveConfiguration(store: .postgres(database), postgresConnections: PostgresTestServer.poolSize)
+            let created = { (name: String) async throws -> Product in
+                let container = AppContainer.live(configuration)
+                do {
+                    let product = try await container.repositories.products.create(Self.draft(name))
+                    await container.close()
+                    return product
+                } catch {
+                    await container.close()
+                    throw error
+                }
+            }
+            let gone = try await created("Gone Lantern")
+            try await PostgresTestServer.execute("DELETE FROM products", on: url)
+            // Started again on a database without products: the seed is written again.
+            let next = try await created("Next Lantern")
+            #expect(next.id.rawValue > gone.id.rawValue)
+        }
+    }
+
     @Test("A name taken in its category (in any case), by a new product or a changed one, and an unknown category are the draft's problems", arguments: CatalogSource.all)
     func constraints(_ source: CatalogSource) async throws {
         try await source.withRepositories { repositories in
