@@ -19,9 +19,18 @@ public struct PostgresDatabase: Hashable, Sendable, CustomStringConvertible {
 
 extension LiveConfiguration.Store {
     /// What a `--database` value names: a `postgres://` or `postgresql://` URL is a
-    /// PostgreSQL database, anything else the path of a SQLite file.
+    /// PostgreSQL database, any other URL (`mysql://`, `postgresql+asyncpg://`, one in
+    /// quotes or after a space) is refused, and anything else is the path of a SQLite file.
+    /// Read as a path, such a URL would make folders named after its password and a new
+    /// database in them, where the app's writes would go unnoticed.
     public init(database argument: String) throws(InvalidDatabaseArgument) {
         guard PostgresLocation.isURL(argument) else {
+            guard !argument.contains("://") else {
+                throw InvalidDatabaseArgument(
+                    argument: argument,
+                    reason: "names no database this app can use: give a postgres:// or postgresql:// URL (as it is, without quotes or spaces), or the path of a SQLite file"
+                )
+            }
             self = .file(path: argument)
             return
         }

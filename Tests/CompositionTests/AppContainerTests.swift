@@ -52,6 +52,9 @@ struct AppContainerTests {
             "postgres://shop:secret@db.internal", "postgres://db.internal/shop", "postgres://u:secret@h/d?sslmode=maybe",
             "postgres://app:secret/x@db/app", "postgres://app:secret#1@db/app", "postgres://app@db/app?password=secret",
             "postgres://app@db/app?sslmode=require&passfile=secret",
+            // Any other URL is no SQLite path: read as one, it made folders named after its password.
+            "postgresql+asyncpg://app:secret@db:5432/app", "mysql://app:secret@db/app", " postgres://app:secret@db/app",
+            "\"postgres://app:secret@db/app\"", "file:///tmp/catalog.sqlite",
         ] {
             let error = #expect(throws: InvalidDatabaseArgument.self) { try LiveConfiguration.Store(database: broken) }
             #expect(error.map { !$0.description.contains("secret") } ?? false, "\(broken)")
