@@ -13,19 +13,40 @@ struct TerminalOutputTests {
     /// follows and colour it green, with the very code the CLI's own styles use.
     static let hostileName = "Aa Lamp\u{1B}]0;owned\u{07}\r\u{202E}dekcah\u{1B}[32m"
 
-    @Test("A product stored with control characters is listed and shown with them made visible, colour kept")
-    func controlCharactersAreShown() async throws {
-        let directory = try TemporaryDirectory()
+    /// A database the CLI made and seeded in `directory`, its first product then written
+    /// by SQL (`assignments`, with `values`), past the rules a write through the app meets.
+    func database(in directory: TemporaryDirectory, whereProduct1Has assignments: String, _ values: [SQLiteData]) async throws -> String {
         let path = directory.file("catalog.sqlite")
         #expect(await run(["products", "--database", path]).status == .success) // created and seeded
         let store = SQLiteStore(location: .file(path: path), migrations: SQLiteSchema.migrations)
         let connection = try await store.connection()
-        _ = try await connection.query("UPDATE products SET name = ? WHERE id = 1", [.text(Self.hostileName)])
+        _ = try await connection.query("UPDATE products SET \(assignments) WHERE id = 1", values)
         await store.close()
+        return path
+    }
+
+    @Test("A name with line breaks makes no line of its own, listed or shown; a summary's own lines are indented, so that none passes for the CLI's")
+    func lineBreaksStayInTheirValue() async throws {
+        let directory = try TemporaryDirectory()
+        let path = try await database(in: directory, whereProduct1Has: "name = ?, summary = ?", [
+            .text("Aa Lamp\ncatalog: token rejected"), .text("Warm light.\ncatalog: run this"),
+        ])
+        for arguments in [["products", "1"], ["products", "--sort", "name"]] {
+            let lines = await run(arguments + ["--database", path]).stdout.split(separator: "\n")
+            #expect(lines.contains { $0.contains("Aa Lamp catalog: token rejected") }, "\(arguments): \(lines)")
+            #expect(!lines.contains { $0.hasPrefix("catalog:") }, "\(arguments): \(lines)")
+        }
+    }
+
+    @Test("A product stored with control characters is listed and shown with them made visible, colour kept")
+    func controlCharactersAreShown() async throws {
+        let directory = try TemporaryDirectory()
+        let path = try await database(in: directory, whereProduct1Has: "name = ?", [.text(Self.hostileName)])
 
         for arguments in [["products", "1"], ["products", "--sort", "name"]] {
             let output = await run(arguments + ["--database", path], terminal: true).stdout
-            #expect(output.contains("Aa Lamp␛]0;owned␇␍\u{FFFD}dekcah␛[32m"), "\(arguments)")
+            // Its carriage return is a line break, a space where the name is one line.
+            #expect(output.contains("Aa Lamp␛]0;owned␇ \u{FFFD}dekcah␛[32m"), "\(arguments)")
             #expect(!output.contains("\u{07}") && !output.contains("\r") && !output.contains("\u{202E}"))
             let escapes = output.components(separatedBy: "\u{1B}").dropFirst()
             #expect(!escapes.isEmpty && escapes.allSatisfy { $0.hasPrefix("[") }, "only the styles' own escapes remain")

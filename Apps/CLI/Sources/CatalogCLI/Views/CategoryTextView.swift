@@ -13,12 +13,12 @@ struct CategoryTextView {
 
     /// The header and one line per category; the `selected` row is marked, for the browser.
     func table(_ rows: [CategoryRowViewData], selected: Int?) -> [String] {
-        let nameWidth = min(TextTable.widest, max(8, rows.map(\.name.count).max() ?? 8))
+        let nameWidth = min(TextTable.widest, max(8, rows.map(\.name.onOneLine.count).max() ?? 8))
         let countWidth = max(8, rows.map(\.productCountLabel.count).max() ?? 8)
         let marker = selected == nil ? "" : "  "
         var lines = [style.dim(marker + "Category".rightPadded(to: nameWidth) + "  " + "Products".leftPadded(to: countWidth) + "  Slug")]
         for (index, row) in rows.enumerated() {
-            let line = row.name.truncated(to: nameWidth).rightPadded(to: nameWidth) + "  " + row.productCountLabel.leftPadded(to: countWidth) + "  " + row.id
+            let line = row.name.onOneLine.truncated(to: nameWidth).rightPadded(to: nameWidth) + "  " + row.productCountLabel.leftPadded(to: countWidth) + "  " + row.id.onOneLine
             if let selected {
                 lines.append(index == selected ? style.inverse("> " + line) : "  " + line)
             } else {

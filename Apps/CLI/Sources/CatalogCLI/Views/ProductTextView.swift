@@ -16,7 +16,7 @@ struct ProductTextView {
     /// The header and one line per row; the `selected` row is marked, for the browser.
     func table(_ rows: [ProductRowViewData], selected: Int?) -> [String] {
         let idWidth = max(2, rows.map { String($0.id).count }.max() ?? 2)
-        let nameWidth = min(maximumNameWidth, max(4, rows.map(\.name.count).max() ?? 4))
+        let nameWidth = min(maximumNameWidth, max(4, rows.map(\.name.onOneLine.count).max() ?? 4))
         let priceWidth = max(5, rows.map(\.price.count).max() ?? 5)
         let marker = selected == nil ? "" : "  "
         let header = marker + "ID".leftPadded(to: idWidth) + "  " + "Name".rightPadded(to: nameWidth)
@@ -25,7 +25,7 @@ struct ProductTextView {
         for (index, row) in rows.enumerated() {
             let stock = row.isAvailable ? row.stock : style.red(row.stock)
             let line = String(row.id).leftPadded(to: idWidth) + "  "
-                + row.name.truncated(to: nameWidth).rightPadded(to: nameWidth) + "  "
+                + row.name.onOneLine.truncated(to: nameWidth).rightPadded(to: nameWidth) + "  "
                 + row.price.leftPadded(to: priceWidth) + "  " + stock
             if let selected {
                 lines.append(index == selected ? style.inverse("> " + line) : "  " + line)
@@ -42,13 +42,15 @@ struct ProductTextView {
 
     func lines(_ product: ProductDetailViewData) -> [String] {
         let stock = product.isAvailable ? style.green(product.stock) : style.red(product.stock)
+        // A value is one line, whoever wrote it (a server, a file another app wrote); a
+        // summary may have several, each indented, so that none passes for the app's own.
         return [
-            style.bold(product.name),
-            product.summary,
+            style.bold(product.name.onOneLine),
+            product.summary.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\n  "),
             "",
             "Price     " + product.price,
             "Stock     " + stock,
-            "Category  " + product.categoryName,
+            "Category  " + product.categoryName.onOneLine,
             "ID        " + String(product.id),
             "Link      " + DeepLink.link(for: .productDetail(id: product.id)),
         ]

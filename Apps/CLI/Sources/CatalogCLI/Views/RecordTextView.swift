@@ -17,8 +17,8 @@ struct RecordTextView {
     /// The heading, then one line per field with its label.
     func lines<Record: RecordViewData>(_ record: Record) -> [String] {
         let width = Record.Field.allCases.map(\.label.count).max() ?? 0
-        return [style.bold(record.heading)] + Record.Field.allCases.map { field in
-            style.dim(field.label.rightPadded(to: width)) + "  " + record.text(field)
+        return [style.bold(record.heading.onOneLine)] + Record.Field.allCases.map { field in
+            style.dim(field.label.rightPadded(to: width)) + "  " + record.text(field).onOneLine
         }
     }
 
