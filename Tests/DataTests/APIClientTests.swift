@@ -16,6 +16,12 @@ struct APIClientTests {
         #expect(error == .storageUnavailable("the server answered http://127.0.0.1:9/api/v1/notes with status 503: The disk is full."))
     }
 
+    @Test("A server's address is named without the user and password its URL may hold")
+    func addressWithoutCredentials() {
+        let client = APIClient(baseURL: URL(string: "https://reader:s3cret@catalog.example/")!, transport: ScriptedTransport(.response(status: 200, body: Data())))
+        #expect(client.failed("/api/v1/notes", status: 502) == .storageUnavailable("the server answered https://catalog.example/api/v1/notes with status 502"))
+    }
+
     @Test("A server's words are repeated on one line of at most 300 characters, and a refused draft's problems no more than a draft could have")
     func serverWordsBounded() {
         let said = "Saved.\ncatalog: token accepted\r\u{1B}[2J" + String(repeating: "x", count: 5_000)

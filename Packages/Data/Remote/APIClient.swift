@@ -208,8 +208,13 @@ public struct APIClient: Sendable {
         )
     }
 
+    /// The address of `path` as a message names it: without a user or a password the
+    /// base URL may hold (`https://user:pw@host`), which no message repeats.
     private func url(_ path: String) -> String {
-        baseURL.absoluteString.trimmingSuffix("/") + path
+        var shown = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
+        shown?.user = nil
+        shown?.password = nil
+        return (shown?.string ?? baseURL.absoluteString).trimmingSuffix("/") + path
     }
 }
 
