@@ -78,6 +78,9 @@ struct SQLitePurchaseOrderWriteTests {
             }
             try await repository.delete(id: created.id, expectedVersion: 1)
             await #expect(throws: AppError.notFound(kind: "purchase order", id: created.id.rawValue)) { try await repository.purchaseOrder(id: created.id) }
+            // Its id is never given again: the next takes another, which a stale delete of it does not reach.
+            let next = try await repository.create(PurchaseOrderDraft(supplierName: "Supplier name 1", orderCode: "Order code 1", unitCount: 10, totalCost: Money(minorUnits: 1250, currency: .usd), expectedAt: Timestamp(secondsSince1970: 1767315660), fullyReceived: true, deliveryNote: "Delivery note 1", issuedOn: Day(iso: "2026-01-02")!, shippingSpeed: .standard, destination: 1))
+            #expect(next.id != created.id)
             await #expect(throws: AppError.notFound(kind: "purchase order", id: created.id.rawValue)) {
                 try await repository.delete(id: created.id, expectedVersion: 1)
             }

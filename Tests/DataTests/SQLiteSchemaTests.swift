@@ -30,26 +30,6 @@ struct SQLiteSchemaTests {
         connection.close()
     }
 
-    @Test("An id is never given twice: an edit made over a deleted item's version does not land on the item created after it")
-    func idsNotReused() async throws {
-        let store = SQLiteStore.seeded(.inMemory)
-        let category = try #require(SampleCatalog.standard.categories.first).slug
-        let products = SQLiteProductRepository(store: store)
-        let draft = { (name: String) in ProductDraft(name: name, summary: "A lamp.", priceMinorUnits: 1_000, currencyCode: "USD", categorySlug: category, stock: 1) }
-        let last = try await products.create(draft("Last lamp"))
-        try await products.delete(id: last.id, expectedVersion: 1)
-        let next = try await products.create(draft("Next lamp"))
-        #expect(next.id != last.id && next.version == 1)
-        await #expect(throws: AppError.notFound(kind: "product", id: last.id.rawValue)) {
-            try await products.update(id: last.id, expectedVersion: 1, with: draft("Stale edit"))
-        }
-        let warehouses = SQLiteWarehouseRepository(store: store)
-        let lastWarehouse = try await warehouses.create(WarehouseDraft(name: "Last"))
-        try await warehouses.delete(id: lastWarehouse.id, expectedVersion: 1)
-        #expect(try await warehouses.create(WarehouseDraft(name: "Next")).id != lastWarehouse.id)
-        await store.close()
-    }
-
     @Test("A database made before ids were kept from reuse takes step 9: its rows, search, counts and references as they were, its indexes and triggers as a new one's, and ids not given twice since")
     func madeBeforeAutoincrement() async throws {
         let directory = try TemporaryDirectory()

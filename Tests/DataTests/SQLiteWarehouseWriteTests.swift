@@ -75,6 +75,9 @@ struct SQLiteWarehouseWriteTests {
             }
             try await repository.delete(id: created.id, expectedVersion: 1)
             await #expect(throws: AppError.notFound(kind: "warehouse", id: created.id.rawValue)) { try await repository.warehouse(id: created.id) }
+            // Its id is never given again: the next takes another, which a stale delete of it does not reach.
+            let next = try await repository.create(WarehouseDraft(name: "Name 1"))
+            #expect(next.id != created.id)
             await #expect(throws: AppError.notFound(kind: "warehouse", id: created.id.rawValue)) {
                 try await repository.delete(id: created.id, expectedVersion: 1)
             }
