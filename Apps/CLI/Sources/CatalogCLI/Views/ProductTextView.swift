@@ -43,10 +43,10 @@ struct ProductTextView {
     func lines(_ product: ProductDetailViewData) -> [String] {
         let stock = product.isAvailable ? style.green(product.stock) : style.red(product.stock)
         // A value is one line, whoever wrote it (a server, a file another app wrote); a
-        // summary may have several, each indented, so that none passes for the app's own.
-        return [
-            style.bold(product.name.onOneLine),
-            product.summary.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\n  "),
+        // summary may have several, each a line of its own (as the browser counts them),
+        // those after the first indented, so that none passes for the app's own.
+        let summary = product.summary.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        return [style.bold(product.name.onOneLine), summary[0]] + summary.dropFirst().map { "  " + $0 } + [
             "",
             "Price     " + product.price,
             "Stock     " + stock,
