@@ -138,7 +138,7 @@ extension AppContainer {
         }
     }
 
-    /// The app's PostgreSQL schema, seeded when empty unless told not to.
+    /// The app's PostgreSQL schema, seeded when new unless told not to.
     private static func postgres(_ database: PostgresDatabase, connections: Int, seeding: Bool, traced: Bool) -> AppContainer {
         let store = PostgresStore(
             location: database.location, migrations: PostgresSchema.migrations, seed: postgresSeed(seeding), connections: connections, traced: traced
@@ -151,7 +151,7 @@ extension AppContainer {
         )
     }
 
-    /// The app's schema, seeded when empty unless told not to.
+    /// The app's schema, seeded when new unless told not to.
     private static func sqlite(at location: StoreLocation, readers: Int, seeding: Bool, traced: Bool) -> AppContainer {
         let store = SQLiteStore(
             location: location,
@@ -176,7 +176,7 @@ extension AppContainer {
     /// What an empty SQLite database starts with: the sample catalog, unless told not to.
     private static func sqliteSeed(_ seeding: Bool) -> SQLiteStore.Seed {
         // sample:begin
-        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfEmpty }
+        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfNew }
         // sample:end
         return { @Sendable _ in }
     }
@@ -184,7 +184,7 @@ extension AppContainer {
     /// What an empty PostgreSQL database starts with: the sample catalog, unless told not to.
     private static func postgresSeed(_ seeding: Bool) -> PostgresStore.Seed {
         // sample:begin
-        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfEmpty }
+        if seeding { return SampleCatalogWriter(catalog: .standard).writeIfNew }
         // sample:end
         return { @Sendable _, _ in }
     }

@@ -17,7 +17,8 @@ public struct LiveConfiguration: Hashable, Sendable {
     /// statements it runs at once.
     public var postgresConnections: Int
 
-    /// Whether an empty database starts with the seeded data.
+    /// Whether a new database starts with the seeded data. One that held data and was
+    /// emptied since is not seeded again.
     public var seedsEmptyDatabase: Bool
     /// Whether each of the store's reads and writes is a span of the process's tracer;
     /// off, they make none.

@@ -22,7 +22,7 @@ struct RemoteSourceTests {
         let store = SQLiteStore(
             location: .file(path: folder.file("catalog.sqlite")),
             migrations: SQLiteSchema.migrations,
-            seed: SampleCatalogWriter().writeIfEmpty
+            seed: SampleCatalogWriter().writeIfNew
         )
         let local = SQLiteProductRepository(store: store)
         try await withLiveServer { url in

@@ -3,12 +3,18 @@ import Logging
 import PostgresNIO
 
 extension SampleCatalogWriter {
-    /// Writes the sample catalog into a PostgreSQL database that has no products yet;
+    /// Writes the sample catalog into a PostgreSQL database that never held a product;
     /// what a `PostgresStore` takes as its seed. It runs in the store's migration
     /// transaction, so two instances that start together seed once.
-    @Sendable public func writeIfEmpty(_ connection: PostgresConnection, logger: Logger) async throws {
-        let seeded = try await connection.query("SELECT EXISTS (SELECT 1 FROM products)", logger: logger)
-            .decode(Bool.self).reduce(false) { $1 }
+    @Sendable public func writeIfNew(_ connection: PostgresConnection, logger: Logger) async throws {
+        // A product ever saved moved the ids' sequence, as the seed's own last step does.
+        let seeded = try await connection.query(
+            """
+            SELECT EXISTS (SELECT 1 FROM products)
+                OR pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass) IS NOT NULL
+            """,
+            logger: logger
+        ).decode(Bool.self).reduce(false) { $1 }
         guard !seeded else { return }
         for category in catalog.categories {
             try await connection.query(
@@ -40,13 +46,9 @@ extension SampleCatalogWriter {
             )
             start += rowsPerStatement
         }
-        // The seed chose its ids; new products continue after the last, or after any id the
-        // sequence gave before (products deleted since), which is never given again.
+        // The seed chose its ids; new products continue after the last.
         try await connection.query(
-            """
-            SELECT setval(ids, greatest((SELECT max(id) FROM products), coalesce(pg_sequence_last_value(ids), 0)))
-            FROM (SELECT pg_get_serial_sequence('products', 'id')::regclass AS ids) AS sequence
-            """,
+            "SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))",
             logger: logger
         )
     }

@@ -1,8 +1,9 @@
 import Domain
 
-/// Writes a sample catalog into a database that has no products yet, in one transaction,
-/// and leaves its full-text index merged into one segment.
-/// Its `writeIfEmpty` is what a `SQLiteStore` takes as its seed.
+/// Writes a sample catalog into a database that never held a product, in one transaction,
+/// and leaves its full-text index merged into one segment. A catalog whose products were
+/// all deleted is left empty: a fork clears the sample once, and it stays cleared.
+/// Its `writeIfNew` is what a `SQLiteStore` takes as its seed.
 public struct SampleCatalogWriter: Sendable {
     let catalog: SampleCatalog
 
@@ -13,9 +14,15 @@ public struct SampleCatalogWriter: Sendable {
     /// Rows per INSERT: well under SQLite's bound-parameter limit.
     let rowsPerStatement = 100
 
-    @Sendable public func writeIfEmpty(_ connection: SQLiteConnection) async throws {
+    @Sendable public func writeIfNew(_ connection: SQLiteConnection) async throws {
         try await connection.transaction {
-            let existing = try await connection.query("SELECT EXISTS (SELECT 1 FROM products) AS seeded")
+            // A product ever saved left its id in `sqlite_sequence` (the table is AUTOINCREMENT).
+            let existing = try await connection.query(
+                """
+                SELECT EXISTS (SELECT 1 FROM products)
+                    OR EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'products' AND seq > 0) AS seeded
+                """
+            )
             guard existing.first?.column("seeded")?.bool != true else { return }
             for category in catalog.categories {
                 _ = try await connection.query(

@@ -5,7 +5,7 @@ import TestSupport
 extension SQLiteStore {
     /// A store at `location` with the catalog's schema, seeded with the sample catalog.
     static func seeded(_ location: StoreLocation, readers: Int = 4, patience: Duration = .seconds(5)) -> SQLiteStore {
-        SQLiteStore(location: location, migrations: SQLiteSchema.migrations, seed: SampleCatalogWriter().writeIfEmpty, readers: readers, patience: patience)
+        SQLiteStore(location: location, migrations: SQLiteSchema.migrations, seed: SampleCatalogWriter().writeIfNew, readers: readers, patience: patience)
     }
 
     /// A store in `directory`, holding the standard sample catalog.

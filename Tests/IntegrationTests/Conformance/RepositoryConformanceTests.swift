@@ -177,30 +177,31 @@ struct RepositoryConformanceTests {
     }
 
     @Test(
-        "On PostgreSQL, the seed written again (every product deleted, the app started again) leaves the ids the sequence gave before unused",
-        .enabled(if: PostgresTestServer.url != nil, "\(PostgresTestServer.missing)")
+        "A catalog whose products were all deleted stays empty when the app starts again, and its next product takes an id never given",
+        arguments: LastingStore.all
     )
-    func seedKeepsSequence() async throws {
-        let server = try #require(PostgresTestServer.url)
-        try await PostgresTestServer.withDatabase(on: server) { url in
-            let database = try #require(PostgresDatabase(url: url))
-            let configuration = LiveConfiguration(store: .postgres(database), postgresConnections: PostgresTestServer.poolSize)
-            let created = { (name: String) async throws -> Product in
-                let container = AppContainer.live(configuration)
-                do {
-                    let product = try await container.repositories.products.create(Self.draft(name))
-                    await container.close()
-                    return product
-                } catch {
-                    await container.close()
-                    throw error
-                }
+    func clearedStaysCleared(_ store: LastingStore) async throws {
+        try await store.withConfiguration { configuration, deleteEveryProduct in
+            let gone = try await Self.using(configuration) { try await $0.products.create(Self.draft("Gone Lantern")) }
+            try await deleteEveryProduct()
+            let (listed, next) = try await Self.using(configuration) { repositories in
+                (try await repositories.products.searchProducts(ProductQuery()), try await repositories.products.create(Self.draft("Next Lantern")))
             }
-            let gone = try await created("Gone Lantern")
-            try await PostgresTestServer.execute("DELETE FROM products", on: url)
-            // Started again on a database without products: the seed is written again.
-            let next = try await created("Next Lantern")
+            #expect(listed.totalCount == 0, "the sample is not written again")
             #expect(next.id.rawValue > gone.id.rawValue)
+        }
+    }
+
+    /// What `body` returns from a live app on `configuration`, closed afterwards.
+    static func using<T: Sendable>(_ configuration: LiveConfiguration, _ body: (Repositories) async throws -> T) async throws -> T {
+        let container = AppContainer.live(configuration)
+        do {
+            let result = try await body(container.repositories)
+            await container.close()
+            return result
+        } catch {
+            await container.close()
+            throw error
         }
     }
 
