@@ -1,4 +1,5 @@
 @testable import CatalogCLI
+import Presentation
 import Testing
 
 @Suite("How a command that threw ends")
@@ -18,6 +19,18 @@ struct ExitStatusTests {
         let ended = ending(Unexpected())
         #expect(ended.status == .internalError && CLIExitStatus.internalError.rawValue == 70)
         #expect(ended.stderr == "catalog: an unexpected error stopped the command: the disk moved\n")
+    }
+
+    @Test("A refused draft is a line per field, status 2; one refused with no field named (a server's may be) is its message, never an empty line")
+    func refusedDraft() {
+        let fields = ErrorViewData(
+            kind: .invalidDraft, title: "Cannot save the order", message: "The order cannot be saved: title is required; total is required.", canRetry: false,
+            fieldMessages: [.init(field: "title", message: "title is required"), .init(field: "total", message: "total is required")]
+        )
+        #expect(ending(fields.draftFailure).stderr == "catalog: title is required\ncatalog: total is required\n")
+        let none = ErrorViewData(kind: .invalidDraft, title: "Cannot save the order", message: "The order cannot be saved.", canRetry: false)
+        let ended = ending(none.draftFailure)
+        #expect(ended.status == .invalidDraft && ended.stderr == "catalog: The order cannot be saved.\n")
     }
 
     @Test("A command's own failure keeps its status and its words")

@@ -43,6 +43,12 @@ struct ErrorViewDataTests {
         ])
     }
 
+    @Test("A draft refused without a field named says so in a sentence of its own")
+    func invalidDraftWithoutFields() {
+        let shown = ErrorViewData(.invalid(kind: "order", problems: []))
+        #expect(shown.message == "The order cannot be saved." && shown.fieldMessages.isEmpty)
+    }
+
     @Test("A change someone else made first is a conflict that names the version now")
     func conflict() {
         let shown = ErrorViewData(.conflict(kind: "order", id: 3, currentVersion: 4))

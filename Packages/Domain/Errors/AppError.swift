@@ -23,6 +23,9 @@ public enum AppError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidQuery(let reason): reason.description
         case .notFound(let kind, let id): "No \(kind) has the id \(id)."
+        case .invalid(let kind, let problems) where problems.isEmpty:
+            // A server may refuse a draft without naming a field.
+            "The \(kind) cannot be saved."
         case .invalid(let kind, let problems):
             "The \(kind) cannot be saved: " + problems.map(\.description).joined(separator: "; ") + "."
         case .conflict(let kind, let id, let currentVersion):

@@ -57,8 +57,7 @@ extension EditingCommands {
         case .deleted:
             context.stdout.write("Deleted \(item) \(state.itemID.map(String.init) ?? "").\n")
         case .invalid(let error):
-            // One line per field, each naming it, so that a script can tell which.
-            throw CLIFailure(message: error.fieldMessages.map(\.message).joined(separator: "\n"), status: .invalidDraft)
+            throw error.draftFailure
         case .conflict(let error, let theirs, _):
             throw error.cliFailure(now: theirs)
         case .failed(let error):

@@ -16,6 +16,13 @@ extension ErrorViewData {
         return CLIFailure(message: message + hint, status: status)
     }
 
+    /// A refused draft's failure, status 2: a line per field, each naming it, so that a
+    /// script can tell which; the message, when the refusal named no field (a server's may not).
+    var draftFailure: CLIFailure {
+        let lines = fieldMessages.isEmpty ? message : fieldMessages.map(\.message).joined(separator: "\n")
+        return CLIFailure(message: lines, status: .invalidDraft)
+    }
+
     /// A conflict's failure, which tells a script what the item is now: each field as it is
     /// saved, on the failure's one line and cut as a table's cell is, so that a value (a
     /// server's too) can neither pass a line of its own off as the app's nor flood the
