@@ -34,6 +34,21 @@ struct DataSourceTests {
         #expect(flagWins.status == .success && FileManager.default.fileExists(atPath: flag) && !FileManager.default.fileExists(atPath: hosted))
     }
 
+    @Test("A server or a database: the first source that names either chooses, so a database in the environment beats a server in the settings file")
+    func sourceChosenByLayer() async throws {
+        let directory = try TemporaryDirectory()
+        let own = directory.file("own.sqlite")
+        let settings = directory.file("settings.json")
+        // Port 9 (discard) on this machine: nothing answers there.
+        try Data(#"{"remote": "http://127.0.0.1:9"}"#.utf8).write(to: URL(fileURLWithPath: settings))
+        let run = await catalog("products", "--page-size", "1", "--config", settings, environment: ["CATALOG_DATABASE": own])
+        #expect(run.status == .success && FileManager.default.fileExists(atPath: own), "\(run.stderr)")
+        let filed = directory.file("filed.sqlite")
+        try Data(#"{"database": "\#(filed)"}"#.utf8).write(to: URL(fileURLWithPath: settings))
+        let remote = await catalog("products", "--config", settings, environment: ["CATALOG_REMOTE": "http://127.0.0.1:9"])
+        #expect(remote.status == .storageUnavailable && !FileManager.default.fileExists(atPath: filed), "\(remote.stderr)")
+    }
+
     @Test("--remote goes through the proxy the CLI's environment names; one it cannot use is exit 74, named without its password")
     func proxyFromEnvironment() async {
         let run = await catalog("products", "--remote", "https://server.example", environment: ["https_proxy": "socks5://ann:hunter2@proxy.test:1080"])

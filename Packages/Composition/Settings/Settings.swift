@@ -6,9 +6,34 @@ import Foundation
 /// answered with an error that names where to set it, never with the default.
 public struct Settings: Sendable {
     private let reader: ConfigReader
+    /// Each source alone, in their order.
+    private let sources: [ConfigReader]
 
-    public init(_ reader: ConfigReader) {
-        self.reader = reader
+    /// The settings of `sources`, the first that has a key winning.
+    public init(sources: [any ConfigProvider]) {
+        reader = ConfigReader(providers: sources)
+        self.sources = sources.map { ConfigReader(provider: $0) }
+    }
+
+    /// Of `keys` that choose between each other (a server or a database), the one the
+    /// first source that sets any of them sets, earlier keys first within a source; `nil`
+    /// when none is set. A lower source's choice never beats a higher one's: a database
+    /// in the environment is used over a server in the file.
+    public func chosen(among keys: [String]) async -> String? {
+        for source in sources {
+            for key in keys where await Self.sets(source, key) { return key }
+        }
+        return nil
+    }
+
+    /// Whether `source` sets `key`: to text, or to a value of another type that reading it
+    /// will refuse.
+    private static func sets(_ source: ConfigReader, _ key: String) async -> Bool {
+        do {
+            return try await source.fetchString(forKey: ConfigKey(key), isSecret: SettingsSources.secretKeys.contains(key)) != nil
+        } catch {
+            return true
+        }
     }
 
     public func string(_ key: String) async throws(SettingsError) -> String? {

@@ -36,11 +36,11 @@ public enum SettingsSources {
     ///
     /// - Throws: when the named file cannot be read, is not a regular file of at most
     ///   `largestFile` bytes, or is not a JSON object.
-    public static func reader(
+    public static func settings(
         flags: [(AbsoluteConfigKey, ConfigValue)],
         environment: [String: String]
-    ) async throws -> ConfigReader {
-        var providers = providers(flags: flags, environment: environment)
+    ) async throws -> Settings {
+        var providers: [any ConfigProvider] = providers(flags: flags, environment: environment)
         let path = try await ConfigReader(providers: providers).fetchString(forKey: ConfigKey(fileKey))
         if let path, !path.isEmpty {
             try checkSize(ofFileAt: path)
@@ -50,7 +50,7 @@ public enum SettingsSources {
             )
             providers.append(file)
         }
-        return ConfigReader(providers: providers)
+        return Settings(sources: providers)
     }
 
     /// The flags' and the environment's sources, in order; each describes itself with its

@@ -30,9 +30,9 @@ public struct CatalogServerCommand: AsyncParsableCommand {
         valueName: "path-or-url"
     ))
     var database: String?
-    @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into an empty database (default: on).") var seed: Bool?
+    @Flag(inversion: .prefixedNo, help: "Write the starting data, if the app has any, into a new database (default: on).") var seed: Bool?
     @Flag(help: "Use a fresh, seeded database in memory.") var inMemory = false
-    @Flag(help: "Migrate the database to the latest schema (and seed it when empty, unless --no-seed), then exit: the one-off job a deployment runs before its servers start.")
+    @Flag(help: "Migrate the database to the latest schema (and seed it when new, unless --no-seed), then exit: the one-off job a deployment runs before its servers start.")
     var migrate = false
     @Option(help: ArgumentHelp(
         "Serve a page again for up to this long after rendering it; 0 renders every request (default: 60 on a SQLite database, whose every change empties the cache within 0.1 s; 1 on PostgreSQL, whose changes show within it).",
@@ -177,13 +177,13 @@ public struct CatalogServerCommand: AsyncParsableCommand {
 
     /// The settings the flags, `environment` and the settings file give.
     func settings(environment: [String: String]) async throws -> ServerSettings {
-        let reader: ConfigReader
+        let settings: Settings
         do {
-            reader = try await SettingsSources.reader(flags: flags, environment: environment)
+            settings = try await SettingsSources.settings(flags: flags, environment: environment)
         } catch {
             throw ValidationError("The settings file cannot be read: \(error)")
         }
-        return try await ServerSettings(Settings(reader), inMemory: inMemory)
+        return try await ServerSettings(settings, inMemory: inMemory)
     }
 
     public func run() async throws {

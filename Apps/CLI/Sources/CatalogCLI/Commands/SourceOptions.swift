@@ -7,7 +7,7 @@ import Foundation
 /// server, or the demo data.
 struct SourceOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
-        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $CATALOG_DATABASE or $DATABASE_URL, else the per-user file); created and seeded if empty.",
+        "Use the SQLite database at this path, or the PostgreSQL database at a postgres:// URL (default: $CATALOG_DATABASE or $DATABASE_URL, else the per-user file); created and seeded if new.",
         valueName: "path-or-url"
     ))
     var database: String?
@@ -81,10 +81,10 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// The graph the environment or the settings file names: a server, else a database,
-    /// else the per-user file.
+    /// The graph the environment or the settings file names: a server or a database, as
+    /// the first source that names either chooses, else the per-user file.
     private func settingsContainer(_ settings: Settings) async throws -> AppContainer {
-        if let url = try await settings.httpURL("remote") {
+        if await settings.chosen(among: ["remote", "database"]) == "remote", let url = try await settings.httpURL("remote") {
             let token = try await settings.string("token")
             if token != nil, LiveConfiguration.Store.remote(url).sendsTokenInClear {
                 throw ValidationError(
@@ -113,7 +113,7 @@ struct SourceOptions: ParsableArguments {
             SettingsSources.flag(SettingsSources.fileKey, config.map { .string($0) }),
         ].compactMap(\.self)
         do {
-            return Settings(try await SettingsSources.reader(flags: flags, environment: CLIContext.current.environment))
+            return try await SettingsSources.settings(flags: flags, environment: CLIContext.current.environment)
         } catch {
             throw ValidationError("The settings file cannot be read: \(error)")
         }
