@@ -30,4 +30,6 @@ struct TextStyle: Sendable {
 
     /// Every escape sequence this type writes, behind its mark: the only ones output may hold.
     static let sequences = Code.allCases.map(\.sequence)
+    /// The sequence that ends every style, behind its mark.
+    static let reset = Code.reset.sequence
 }

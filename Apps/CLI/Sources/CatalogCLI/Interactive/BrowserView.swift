@@ -57,8 +57,7 @@ struct BrowserView {
             return "Search: " + draft + "█" + style.dim("  enter search · esc cancel")
         }
         if let notice = session.notice { return style.green(notice) }
-        // Cut before styling: a line with colour codes is not cut later.
-        return session.isBusy ? style.yellow(busyWord(session)) : style.dim(help.truncated(to: columns))
+        return session.isBusy ? style.yellow(busyWord(session)) : style.dim(help)
     }
 }
 
@@ -68,11 +67,35 @@ private func busyWord(_ session: BrowserSession) -> String {
     return "Loading…"
 }
 
-private extension String {
-    /// Cuts a line that would wrap; lines with the styles' codes are left whole, since
-    /// their visible width is smaller than their length. (An escape from the data is shown
-    /// as one character, ␛, and cut as one.)
+extension String {
+    /// Cuts a line that would wrap, counting what shows: the styles' codes take no room,
+    /// and a line cut inside a style ends it there. (An escape from the data is shown as
+    /// one character, ␛, and cut as one.)
     func truncatedForDisplay(to columns: Int) -> String {
-        unicodeScalars.contains(TextStyle.mark.unicodeScalars.first!) ? self : truncated(to: columns)
+        guard let mark = TextStyle.mark.first, contains(mark) else { return truncated(to: columns) }
+        var pieces: [(text: Substring, isCode: Bool)] = []
+        var rest = self[...]
+        while !rest.isEmpty {
+            if let code = TextStyle.sequences.first(where: { rest.hasPrefix($0) }) {
+                pieces.append((rest.prefix(code.count), true))
+                rest = rest.dropFirst(code.count)
+            } else {
+                let end = rest.firstIndex(of: mark) ?? rest.endIndex
+                let text = rest[..<(end == rest.startIndex ? rest.index(after: end) : end)]
+                pieces.append((text, false))
+                rest = rest[text.endIndex...]
+            }
+        }
+        guard pieces.reduce(0, { $0 + ($1.isCode ? 0 : $1.text.count) }) > columns else { return self }
+        var cut = "", room = max(0, columns - 1)
+        for piece in pieces {
+            if piece.isCode {
+                cut += piece.text
+            } else if room > 0 {
+                cut += piece.text.prefix(room)
+                room -= min(room, piece.text.count)
+            }
+        }
+        return cut + "…" + TextStyle.reset
     }
 }
