@@ -1,5 +1,6 @@
 @testable import CatalogServer
 import Composition
+import HTTPTypes
 import Hummingbird
 import Mocks
 import Synchronization
@@ -144,18 +145,24 @@ struct ResponseCacheTests {
         #expect(renderer.number(of: retried) == 1)
     }
 
-    @Test("An answer that says no cache may keep it is served and rendered anew next time", arguments: ["no-store", "private, No-Store"])
-    func noStore(cacheControl: String) async throws {
+    @Test(
+        "An answer that is not everyone's is served and rendered anew next time: one no cache may keep, one for its client alone, one that sets a cookie or varies with a header",
+        arguments: [
+            ("Cache-Control", "no-store"), ("Cache-Control", "private, No-Store"), ("Cache-Control", "Private"),
+            ("Set-Cookie", "theme=dark; Path=/"), ("Vary", "Accept-Language"),
+        ]
+    )
+    func notShared(name: String, value: String) async throws {
         let cache = cache()
         let first = try await cache.response(for: "/a") {
             var response = renderer.render()
-            response.headers[.cacheControl] = cacheControl
+            response.headers[try #require(HTTPField.Name(name))] = value
             return response
         }
         let second = try await cache.response(for: "/a") { renderer.render() }
         #expect(renderer.number(of: first) == 1 && renderer.number(of: second) == 2)
-        #expect(!ResponseCache.forbidsStoring([.cacheControl: "no-cache, max-age=60"]), "only no-store forbids it")
-        #expect(ResponseCache.forbidsStoring([.cacheControl: "private,\tno-store"]))
+        #expect(!ResponseCache.forbidsStoring([.cacheControl: "no-cache, max-age=60"]), "no-cache lets a cache keep it")
+        #expect(ResponseCache.forbidsStoring([.cacheControl: "public,\tno-store"]))
     }
 
     @Test("A render whose request was cancelled while it ran keeps nothing, even an answer: the next request renders its own")

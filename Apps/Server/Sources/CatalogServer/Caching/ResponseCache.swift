@@ -81,10 +81,17 @@ public final class ResponseCache: Sendable {
         key.utf8.count + bodyBytes + headers.reduce(0) { $0 + $1.name.rawName.utf8.count + $1.value.utf8.count + 4 } + 256
     }
 
-    /// Whether an answer says that no cache may keep it (`Cache-Control: no-store`).
+    /// Whether an answer is not the same for everyone who asks its route, so that it is
+    /// never kept: one that says no cache may keep it (`Cache-Control: no-store`), or that
+    /// it is for its client alone (`private`), or that sets a cookie, or that varies with
+    /// a request's header (`Vary`), none of which the key holds.
     static func forbidsStoring(_ headers: HTTPFields) -> Bool {
-        headers[values: .cacheControl].contains { value in
-            value.lowercased().split(separator: ",").contains { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["no-store"] }
+        guard headers[.setCookie] == nil, headers[.vary] == nil else { return true }
+        return headers[values: .cacheControl].contains { value in
+            value.lowercased().split(separator: ",").contains { directive in
+                let words = directive.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                return words == ["no-store"] || words == ["private"]
+            }
         }
     }
 

@@ -35,6 +35,11 @@ struct FormTokenMiddleware: RouterMiddleware {
             response.headers[.cacheControl] = "no-store"
             return response
         }
+        if session == nil, request.uri.path == SignInPath.signOut {
+            // No session to end (the server forgot it: a restart, twelve hours, eviction):
+            // nothing to guard, and the browser's stale cookie is cleared, not kept for want of a token.
+            return try await next(request, context)
+        }
         var request = request
         // Read once, here: the route decodes the same bytes again (a body's stream can be
         // read only once). `BodyLimitMiddleware`, before this, has refused one too large.

@@ -5,7 +5,7 @@ extension Templates {
         """
         <section class="editor">
           <h1>Sign in to edit</h1>
-          <p>Editing needs this server's token: the one it was started with (<code>--token</code> or <code>CATALOG_TOKEN</code>).</p>
+          <p>Editing needs this server's write token, which its operator gives to those who edit.</p>
           \(notice.map { notice -> HTML in #"<div class="notice invalid" role="alert"><p>\#(notice)</p></div>"# })
           <form method="post" action="/login">
             <input type="hidden" name="csrf" value="\(csrf)">
