@@ -23,7 +23,9 @@ import HTTPTypes
 /// then run `Tools/openapi/generate.sh`.
 ///
 /// Every error is an RFC 9457 problem (`application/problem+json`) whose `detail` says
-/// what was wrong and how to fix it. Bad input is a 400, never a 500.
+/// what was wrong and how to fix it. Bad input is a 400, never a 500. Any operation
+/// may also be a 429 with `Retry-After`, before it runs, when one client has more
+/// requests in flight than the server takes from a client at once.
 ///
 /// Reads are public. Writes need the server's token as a bearer token, and every change
 /// to an existing item names the version it was read at in `If-Match` (the `ETag` of
