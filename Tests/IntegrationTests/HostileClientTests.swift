@@ -193,5 +193,23 @@ struct HostileClientTests {
             #expect(text.contains("The request body is larger than 65536 bytes; send at most 65536."))
         }
     }
+
+    @Test("A write without the token is refused before its body is read: the answer comes while the body is still on its way", arguments: [nil, "Bearer wrong-token-0123456789"])
+    func writeRefusedUnread(authorization: String?) async throws {
+        try await ServerProcess.serving(["--in-memory", "--token", Self.token, "--body-timeout", "600"]) { server in
+            let connection = try RawConnection(port: server.port)
+            try connection.send("""
+                POST /api/v1/products HTTP/1.1\r
+                Host: 127.0.0.1\r
+                \(authorization.map { "Authorization: \($0)\r\n" } ?? "")Content-Type: application/json\r
+                Content-Length: 60000\r
+                \r
+                {"name":
+                """)
+            // Nothing more is sent: the answer comes without the rest of the body, or the body timeout.
+            let text = connection.readAnswer(limit: .seconds(10))
+            #expect(text.hasPrefix("HTTP/1.1 401"), "\(text)")
+        }
+    }
     // sample:end
 }

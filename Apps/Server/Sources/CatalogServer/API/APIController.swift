@@ -20,7 +20,7 @@ struct APIController {
             context.apiTarget = WebRoutes.cacheKey(for: request, under: "/api/v1")
             return context.apiTarget
         }
-        routes.add(middleware: BodyLimitMiddleware.api)
+        routes.add(middleware: BodyLimitMiddleware.api(writeToken: writeToken))
         try container.registerAPI(on: OpenAPIRouterTransport(routes: routes), writeToken: writeToken, outer: traced ? [OperationSpanMiddleware()] : [])
         router.get("/openapi.yaml") { _, _ in
             Response(

@@ -1,4 +1,5 @@
 import APIContract
+import Composition
 import Hummingbird
 import NIOCore
 
@@ -11,9 +12,20 @@ struct BodyLimitMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     /// What refuses a body over `limit` bytes.
     let refusal: @Sendable (_ limit: Int) -> any HTTPResponseError
+    /// Whether what follows refuses the request without reading its body: it is passed on
+    /// unread, so that a client with no right to write makes the server keep none of it.
+    var refusedUnread: @Sendable (Request) -> Bool = { _ in false }
 
-    static let api = BodyLimitMiddleware { limit in
-        ProblemError(.tooLarge("The request body is larger than \(limit) bytes; send at most \(limit)."))
+    /// The API's: a write that the API's token check refuses (no token sent, the wrong
+    /// one, or a server that takes no writes) is passed on unread.
+    static func api(writeToken: String?) -> BodyLimitMiddleware {
+        BodyLimitMiddleware { limit in
+            ProblemError(.tooLarge("The request body is larger than \(limit) bytes; send at most \(limit)."))
+        } refusedUnread: { request in
+            request.method != .get && request.method != .head
+                && (writeToken == nil
+                    || AppContainer.apiRefusesCredential(method: request.method, authorization: request.headers[.authorization] ?? "", writeToken: writeToken))
+        }
     }
 
     static let forms = BodyLimitMiddleware { limit in
@@ -26,7 +38,7 @@ struct BodyLimitMiddleware: RouterMiddleware {
     // Hummingbird's protocol predates nonisolated(nonsending): it asks for @concurrent.
     @concurrent
     func handle(_ request: Request, context: Context, next: @concurrent (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method != .get, request.method != .head else { return try await next(request, context) }
+        guard request.method != .get, request.method != .head, !refusedUnread(request) else { return try await next(request, context) }
         let limit = context.maxUploadSize
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit { throw refusal(limit) }
         var request = request
