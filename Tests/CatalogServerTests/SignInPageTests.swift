@@ -194,7 +194,13 @@ struct SignInPageTests {
             let late = try await otherTab.post(Self.page, [("name", "Late")])
             // The other tab signs out too, of a session the server no longer has: its cookie
             // is cleared all the same.
-            return (out, after, late, try await otherTab.post("/logout", []), accepted())
+            let lateOut = try await otherTab.post("/logout", [])
+            // Another site's form, which carries no cookie (SameSite) and no token: refused,
+            // so that it cannot clear a live session's cookie.
+            _ = try await browser.signIn(token: Self.token)
+            let crossSite = try await client.execute(uri: "/logout", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"], body: ByteBuffer())
+            #expect(crossSite.status == .forbidden && !crossSite.headers[values: .setCookie].contains { $0.hasPrefix("session=") })
+            return (out, after, late, lateOut, accepted())
         }
         for out in [out, lateOut] {
             #expect(out.status == .seeOther && out.headers[values: .setCookie].contains { $0.hasPrefix("session=;") && $0.contains("Max-Age=0") })

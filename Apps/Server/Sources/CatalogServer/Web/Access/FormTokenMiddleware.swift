@@ -35,9 +35,10 @@ struct FormTokenMiddleware: RouterMiddleware {
             response.headers[.cacheControl] = "no-store"
             return response
         }
-        if session == nil, request.uri.path == SignInPath.signOut {
-            // No session to end (the server forgot it: a restart, twelve hours, eviction):
-            // nothing to guard, and the browser's stale cookie is cleared, not kept for want of a token.
+        if session == nil, request.uri.path == SignInPath.signOut, request.cookies[PageAccess.sessionCookieName] != nil {
+            // A session cookie the server no longer knows (a restart, twelve hours, eviction):
+            // nothing to guard, and the stale cookie is cleared, not kept for want of a token.
+            // A cookie that is not sent (another site's form: SameSite) is not one to clear.
             return try await next(request, context)
         }
         var request = request
