@@ -34,7 +34,7 @@ struct DataSourceTests {
         #expect(flagWins.status == .success && FileManager.default.fileExists(atPath: flag) && !FileManager.default.fileExists(atPath: hosted))
     }
 
-    @Test("A server or a database: the first source that names either chooses, so a database in the environment beats a server in the settings file")
+    @Test("A server or a database: the first source that names either chooses, so a database in the environment beats a server in the settings file; DATABASE_URL chooses only where no source names a server")
     func sourceChosenByLayer() async throws {
         let directory = try TemporaryDirectory()
         let own = directory.file("own.sqlite")
@@ -47,6 +47,12 @@ struct DataSourceTests {
         try Data(#"{"database": "\#(filed)"}"#.utf8).write(to: URL(fileURLWithPath: settings))
         let remote = await catalog("products", "--config", settings, environment: ["CATALOG_REMOTE": "http://127.0.0.1:9"])
         #expect(remote.status == .storageUnavailable && !FileManager.default.fileExists(atPath: filed), "\(remote.stderr)")
+        // DATABASE_URL, often set for other programs, never turns a server named in this
+        // app's own settings into a database (which the app would migrate and seed).
+        let hosted = directory.file("hosted.sqlite")
+        try Data(#"{"remote": "http://127.0.0.1:9"}"#.utf8).write(to: URL(fileURLWithPath: settings))
+        let notHosted = await catalog("products", "--config", settings, environment: ["DATABASE_URL": hosted])
+        #expect(notHosted.status == .storageUnavailable && !FileManager.default.fileExists(atPath: hosted), "\(notHosted.stderr)")
     }
 
     @Test("--remote goes through the proxy the CLI's environment names; one it cannot use is exit 74, named without its password")

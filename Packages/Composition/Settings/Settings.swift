@@ -6,21 +6,22 @@ import Foundation
 /// answered with an error that names where to set it, never with the default.
 public struct Settings: Sendable {
     private let reader: ConfigReader
-    /// Each source alone, in their order.
-    private let sources: [ConfigReader]
+    /// Each source that may choose between keys, alone, in their order.
+    private let choosers: [ConfigReader]
 
-    /// The settings of `sources`, the first that has a key winning.
-    public init(sources: [any ConfigProvider]) {
+    /// The settings of `sources`, the first that has a key winning; `choosers`, those of
+    /// them whose keys choose between each other (`chosen(among:)`), in the same order.
+    public init(sources: [any ConfigProvider], choosers: [any ConfigProvider]) {
         reader = ConfigReader(providers: sources)
-        self.sources = sources.map { ConfigReader(provider: $0) }
+        self.choosers = choosers.map { ConfigReader(provider: $0) }
     }
 
     /// Of `keys` that choose between each other (a server or a database), the one the
-    /// first source that sets any of them sets, earlier keys first within a source; `nil`
+    /// first chooser that sets any of them sets, earlier keys first within a source; `nil`
     /// when none is set. A lower source's choice never beats a higher one's: a database
     /// in the environment is used over a server in the file.
     public func chosen(among keys: [String]) async -> String? {
-        for source in sources {
+        for source in choosers {
             for key in keys where await Self.sets(source, key) { return key }
         }
         return nil

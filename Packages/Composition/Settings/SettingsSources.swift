@@ -40,7 +40,8 @@ public enum SettingsSources {
         flags: [(AbsoluteConfigKey, ConfigValue)],
         environment: [String: String]
     ) async throws -> Settings {
-        var providers: [any ConfigProvider] = providers(flags: flags, environment: environment)
+        let named = providers(flags: flags, environment: environment)
+        var providers: [any ConfigProvider] = named
         let path = try await ConfigReader(providers: providers).fetchString(forKey: ConfigKey(fileKey))
         if let path, !path.isEmpty {
             try checkSize(ofFileAt: path)
@@ -50,11 +51,16 @@ public enum SettingsSources {
             )
             providers.append(file)
         }
-        return Settings(sources: providers)
+        // DATABASE_URL (the flags' and the environment's last source) chooses nothing: a
+        // platform's variable, often set for other programs, never turns a server named in
+        // this app's own settings into a database.
+        var choosers: [any ConfigProvider] = Array(named.dropLast())
+        choosers += providers.dropFirst(named.count)
+        return Settings(sources: providers, choosers: choosers)
     }
 
-    /// The flags' and the environment's sources, in order; each describes itself with its
-    /// secrets redacted.
+    /// The flags' and the environment's sources, in order, `DATABASE_URL`'s last; each
+    /// describes itself with its secrets redacted.
     public static func providers(
         flags: [(AbsoluteConfigKey, ConfigValue)],
         environment: [String: String]

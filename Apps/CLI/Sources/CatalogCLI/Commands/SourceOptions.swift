@@ -56,8 +56,8 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The graph the flags ask for; without a flag that chooses, the one the environment
-    /// or the settings file names (`SettingsSources`): a server, else a database, else the
-    /// per-user file.
+    /// or the settings file names (`SettingsSources`): a server or a database, as the first
+    /// of them that names either chooses, else the per-user file.
     func makeContainer() async throws -> AppContainer {
         if demo {
             return .mock(MockOptions(delay: .milliseconds(Int((delay ?? 0) * 1000)), fails: fail))
@@ -82,9 +82,10 @@ struct SourceOptions: ParsableArguments {
     }
 
     /// The graph the environment or the settings file names: a server or a database, as
-    /// the first source that names either chooses, else the per-user file.
+    /// the first source that names either chooses (`DATABASE_URL` only where none names a
+    /// server), else the per-user file.
     private func settingsContainer(_ settings: Settings) async throws -> AppContainer {
-        if await settings.chosen(among: ["remote", "database"]) == "remote", let url = try await settings.httpURL("remote") {
+        if await settings.chosen(among: ["remote", "database"]) != "database", let url = try await settings.httpURL("remote") {
             let token = try await settings.string("token")
             if token != nil, LiveConfiguration.Store.remote(url).sendsTokenInClear {
                 throw ValidationError(
