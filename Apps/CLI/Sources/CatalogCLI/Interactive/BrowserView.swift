@@ -70,32 +70,42 @@ private func busyWord(_ session: BrowserSession) -> String {
 extension String {
     /// Cuts a line that would wrap, counting what shows: the styles' codes take no room,
     /// and a line cut inside a style ends it there. (An escape from the data is shown as
-    /// one character, ␛, and cut as one.)
+    /// one character, ␛, and cut as one.) The codes are found scalar by scalar, so a mark
+    /// in the data that would join a code's last character into one cannot hide it.
     func truncatedForDisplay(to columns: Int) -> String {
-        guard let mark = TextStyle.mark.first, contains(mark) else { return truncated(to: columns) }
-        var pieces: [(text: Substring, isCode: Bool)] = []
-        var rest = self[...]
-        while !rest.isEmpty {
-            if let code = TextStyle.sequences.first(where: { rest.hasPrefix($0) }) {
-                pieces.append((rest.prefix(code.count), true))
-                rest = rest.dropFirst(code.count)
+        guard let mark = TextStyle.mark.unicodeScalars.first, unicodeScalars.contains(mark) else { return truncated(to: columns) }
+        let codes = TextStyle.sequences.map { Array($0.unicodeScalars) }
+        var pieces: [(text: String, isCode: Bool)] = []
+        var scalars = Array(unicodeScalars)[...]
+        var text = String.UnicodeScalarView()
+        while let first = scalars.first {
+            if first == mark, let code = codes.first(where: { scalars.starts(with: $0) }) {
+                if !text.isEmpty { pieces.append((String(text), false)) }
+                text = String.UnicodeScalarView()
+                pieces.append((String(String.UnicodeScalarView(code)), true))
+                scalars = scalars.dropFirst(code.count)
             } else {
-                let end = rest.firstIndex(of: mark) ?? rest.endIndex
-                let text = rest[..<(end == rest.startIndex ? rest.index(after: end) : end)]
-                pieces.append((text, false))
-                rest = rest[text.endIndex...]
+                text.append(first)
+                scalars = scalars.dropFirst()
             }
         }
-        guard pieces.reduce(0, { $0 + ($1.isCode ? 0 : $1.text.count) }) > columns else { return self }
-        var cut = "", room = max(0, columns - 1)
-        for piece in pieces {
+        if !text.isEmpty { pieces.append((String(text), false)) }
+        let shown = pieces.filter { !$0.isCode }.map(\.text).joined()
+        let plain = shown.truncated(to: columns)
+        guard plain != shown else { return self }
+        // What shows, cut as a plain line is (a prefix of its scalars), with the codes put
+        // back where they stood.
+        var left = plain.unicodeScalars.count - 1 // all but the "…"
+        var cut = String.UnicodeScalarView()
+        for piece in pieces where left > 0 {
+            let scalars = piece.text.unicodeScalars
             if piece.isCode {
-                cut += piece.text
-            } else if room > 0 {
-                cut += piece.text.prefix(room)
-                room -= min(room, piece.text.count)
+                cut.append(contentsOf: scalars)
+            } else {
+                cut.append(contentsOf: scalars.prefix(left))
+                left -= min(left, scalars.count)
             }
         }
-        return cut + "…" + TextStyle.reset
+        return String(cut) + "…" + TextStyle.reset
     }
 }
