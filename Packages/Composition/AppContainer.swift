@@ -59,7 +59,7 @@ public struct AppContainer: Sendable {
         }
     }
 
-    /// Opens the store, migrating it to the latest schema and seeding it when empty (and
+    /// Opens the store, migrating it to the latest schema and seeding it when new (and
     /// asked to): what a migrate job runs once before the servers start. A graph over the
     /// API or the doubles has nothing to prepare.
     /// - Throws: `storageUnavailable` saying why the store cannot be used.

@@ -47,7 +47,7 @@ public struct LiveConfiguration: Hashable, Sendable {
         /// A server's JSON API (this app's server) at this base URL, such as `http://127.0.0.1:8080`.
         case remote(URL)
         /// A PostgreSQL database that several server instances may share; migrated and,
-        /// when empty, seeded on first use.
+        /// when new, seeded on first use.
         case postgres(PostgresDatabase)
     }
 }

@@ -6,7 +6,7 @@ import Tracing
 /// Owns the connection pool to a PostgreSQL database that many app instances may share.
 /// On first use, on one connection of its own and holding an advisory lock so that
 /// instances that start together take turns, it applies the migrations the database
-/// lacks and seeds an empty one; then it starts the pool. A database that cannot be reached surfaces as an error where it is used,
+/// lacks and runs its seed; then it starts the pool. A database that cannot be reached surfaces as an error where it is used,
 /// and a later use tries again.
 ///
 /// It knows nothing of what the database holds: the app's composition hands it the
@@ -107,7 +107,7 @@ public actor PostgresStore {
         return client
     }
 
-    /// Starts the pool (migrating the database, and seeding it when empty) and checks that
+    /// Starts the pool (migrating the database and running its seed) and checks that
     /// its schema is the latest this store knows: what a migrate job runs before the
     /// servers start. Throws the reason when it cannot.
     public func prepareForUse() async throws(AppError) {
@@ -164,7 +164,7 @@ public actor PostgresStore {
         return PostgresClient(configuration: configuration, backgroundLogger: connectFailures.logger(over: logger))
     }
 
-    /// Applies the migrations the database lacks and seeds an empty one, in one
+    /// Applies the migrations the database lacks and runs the seed, in one
     /// transaction that holds the lock every instance's migration takes. A failure leaves
     /// it open: the caller closes the connection, which rolls it back. (A `ROLLBACK` sent on
     /// a connection a close has ended would wait for an answer that never comes.)

@@ -213,7 +213,7 @@ public actor SQLiteStore {
         pools.withLock { $0.map { pools in (pools.writer.usage, pools.readers.usage) } }
     }
 
-    /// Opens the database (migrating it, and seeding it when empty) and checks that its
+    /// Opens the database (migrating it and running its seed) and checks that its
     /// schema is the latest this store knows: what a migrate job runs before the servers
     /// start. Throws the reason when it cannot.
     public func prepareForUse() async throws(AppError) {

@@ -8,8 +8,9 @@ import Synchronization
 /// - Freshness: an answer is served for `maxAge` after it was rendered, so a change to
 ///   the catalog shows on every page within `maxAge`.
 /// - Only `200 OK` answers with a known length are kept: errors, and a database that is
-///   unavailable for a moment, are rendered anew every time. Nor is an answer that says
-///   `Cache-Control: no-store` (a page drawn without a part it could not read), though the
+///   unavailable for a moment, are rendered anew every time. Nor is an answer that is not
+///   everyone's (`forbidsStoring`: `Cache-Control: no-store`, as a page drawn without a
+///   part it could not read says, or `private`, a cookie set, a `Vary`), though the
 ///   requests that waited for its render get it too; nor one whose request was cancelled
 ///   while it rendered.
 /// - Bounded, whatever the URLs: at most `maximumEntries` answers, whose keys, headers

@@ -3,7 +3,7 @@ import Logging
 import ServiceLifecycle
 
 /// The container's store as a service: it opens the store as the server starts
-/// (migrating it, and seeding it when empty), so that no request pays for that, and
+/// (migrating it and running its seed), so that no request pays for that, and
 /// closes it last, once everything that reads the store has stopped.
 struct StoreService: Service {
     let container: AppContainer
