@@ -60,6 +60,21 @@ public struct EditorState<Form: EditorForm, Saved: Hashable & Sendable>: Equatab
         guard case .invalid(let error) = status else { return nil }
         return error.fieldMessages.first { $0.field == field.rawValue }?.message
     }
+
+    /// Whether a field of the form shows a problem beside it.
+    public var marksFields: Bool {
+        Form.Field.allCases.contains { message(for: $0) != nil }
+    }
+
+    /// What is wrong that no field of the form shows beside it: the problems of a refusal
+    /// that name a field this form does not have (a server's may), or, where it named no
+    /// field at all, its message; none otherwise.
+    public var unplacedProblems: [String] {
+        guard case .invalid(let error) = status else { return [] }
+        guard !error.fieldMessages.isEmpty else { return [error.message] }
+        let fields = Set(Form.Field.allCases.map(\.rawValue))
+        return error.fieldMessages.filter { !fields.contains($0.field) }.map(\.message)
+    }
 }
 
 extension EditorState {

@@ -22,7 +22,8 @@ struct EditorScreenView {
         lines.append("")
         switch state.status {
         case .invalid(let error):
-            lines.append(style.red(error.title) + ": nothing was saved; fix the fields marked.")
+            lines.append(style.red(error.title) + (state.marksFields ? ": nothing was saved; fix the fields marked." : ": nothing was saved."))
+            lines += state.unplacedProblems.map { "  " + style.red($0.onOneLine) }
         case .conflict(let error, let current, let version):
             lines.append(style.red(style.bold(error.title)))
             lines.append(error.message)

@@ -3,9 +3,12 @@ import Presentation
 /// What an editor page says above its form or its question, for any feature: why nothing
 /// was saved, or that someone else saved or changed the item first.
 enum EditorNotice {
-    /// The form broke the rules; each field's problem is beside it.
-    static func invalid(_ error: ErrorViewData) -> HTML {
-        "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved. Fix the fields marked below and save again.</p></div>"
+    /// The form broke the rules: each field's problem is beside it (`marksFields`), and
+    /// what no field shows (`EditorState.unplacedProblems`) is listed here.
+    static func invalid(_ error: ErrorViewData, marksFields: Bool, unplaced: [String]) -> HTML {
+        let marked: HTML = marksFields ? " Fix the fields marked below and save again." : ""
+        let listed: HTML = unplaced.isEmpty ? "" : "<ul>\(unplaced.map { problem -> HTML in "<li>\(problem)</li>" })</ul>"
+        return "<div class=\"notice invalid\" role=\"alert\"><h2>\(error.title)</h2><p>Nothing was saved.\(marked)</p>\(listed)</div>"
     }
 
     /// Someone else saved first: their values, beside what was typed (kept in the form), and

@@ -89,7 +89,7 @@ struct EditorPages<Editor: FormEditor & SendableMetatype>: Sendable {
         case .failed(let error): throw PageError(error)
         case .invalid(let error):
             status = .unprocessableContent
-            notice = EditorNotice.invalid(error)
+            notice = EditorNotice.invalid(error, marksFields: state.marksFields, unplaced: state.unplacedProblems)
         case .conflict(let error, let theirs, _):
             status = .conflict
             let reloadURL = state.itemID.map { "/\(segment)/\($0)/edit" } ?? "/\(segment)/new"
