@@ -25,11 +25,10 @@ struct RenameRules {
             (#"(?<![A-Za-z0-9_-])\#(os)-server(?![A-Za-z0-9_])"#, ns + "-server"),
             // Environment variables: CATALOG_TOKEN.
             (#"(?<![A-Za-z0-9_])\#(oc)_(?=[A-Z])"#, nc + "_"),
-            // The deep-link scheme, and the CLI's message prefix, on each line: catalog://…,
-            // "catalog: …", "…\ncatalog: …".
+            // The deep-link scheme, and the CLI's message prefix: catalog://…, "catalog: …".
             (#"(?<![A-Za-z0-9_-])\#(os)://"#, ns + "://"),
             (#"(?<![A-Za-z0-9_-])\#(os.uppercased())://"#, ns.uppercased() + "://"),
-            (#"(?<="|\\n)\#(os):"#, ns + ":"),
+            (#"(?<=")\#(os):"#, ns + ":"),
             // The executable, scheme and folder as strings: "catalog", and the package: "Catalog".
             (#""\#(os)""#, "\"" + ns + "\""),
             (#""\#(o)""#, "\"" + n + "\""),
