@@ -94,6 +94,13 @@ public struct AppContainer: Sendable {
         WriteAccessMiddleware.refusesCredential(method: method, authorization: authorization, token: writeToken)
     }
 
+    /// Whether the JSON API refuses a request of `method` that sends `authorization`
+    /// before it runs (a write without `writeToken`, or to a server that takes none), so
+    /// that a server need not read its body first.
+    public static func apiRefusesWrite(method: HTTPRequest.Method, authorization: String?, writeToken: String?) -> Bool {
+        WriteAccessMiddleware.refuses(method: method, authorization: authorization, token: writeToken)
+    }
+
     /// The JSON API over this graph's use cases, before it is mounted.
     func apiServer(writeToken: String?) -> APIServer {
         APIServer(api: UseCaseAPI(useCases: self), writeToken: writeToken)

@@ -48,6 +48,15 @@ public struct WriteAccessMiddleware: ServerMiddleware {
         return !accepts(authorization, token: token)
     }
 
+    /// Whether this middleware refuses a request of `method` that sends `authorization`,
+    /// for whatever reason: a write to a server that takes none, or without `token`. What
+    /// it refuses it answers before anything reads the request's body.
+    public static func refuses(method: HTTPRequest.Method, authorization: String?, token: String?) -> Bool {
+        guard isWrite(method) else { return false }
+        guard let token else { return true }
+        return !accepts(authorization, token: token)
+    }
+
     static func isWrite(_ method: HTTPRequest.Method) -> Bool {
         method != .get && method != .head
     }

@@ -22,9 +22,7 @@ struct BodyLimitMiddleware: RouterMiddleware {
         BodyLimitMiddleware { limit in
             ProblemError(.tooLarge("The request body is larger than \(limit) bytes; send at most \(limit)."))
         } refusedUnread: { request in
-            request.method != .get && request.method != .head
-                && (writeToken == nil
-                    || AppContainer.apiRefusesCredential(method: request.method, authorization: request.headers[.authorization] ?? "", writeToken: writeToken))
+            AppContainer.apiRefusesWrite(method: request.method, authorization: request.headers[.authorization], writeToken: writeToken)
         }
     }
 
